@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  /** Where the site is reached; used in e-mailed links. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** A real PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kindred <no-reply@kindred.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database on start-up. */
+  SEED_DEMO: booleanFlag.default(true),
+  SEED_PROFILES: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  /** Serve the built web app (apps/web/dist) from the API process. */
+  SERVE_WEB: booleanFlag.default(true),
+  WEB_DIST: z.string().optional(),
+  CORS_ORIGIN: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.string().url().optional(),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  /** Attempts per minute on login, and per 15 minutes on password reset requests. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RESET: z.coerce.number().int().min(1).default(5),
+  /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ProviderConfig {
+  clientId: string;
+  jwksUrl: string;
+  issuer: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  seedProfiles: number;
+  serveWeb: boolean;
+  webDist: string;
+  corsOrigin: string | undefined;
+  providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
+  rateLimit: { login: number; reset: number };
+  argon2MemoryKib: number;
+}
+
+function provider(clientId: string | undefined, jwksUrl: string | undefined, issuer: string): ProviderConfig | null {
+  return clientId && jwksUrl ? { clientId, jwksUrl, issuer } : null;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    seedProfiles: env.SEED_PROFILES,
+    serveWeb: env.SERVE_WEB,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    corsOrigin: env.CORS_ORIGIN || undefined,
+    providers: {
+      google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
+      apple: provider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),
+    },
+    rateLimit: { login: env.RATE_LIMIT_LOGIN, reset: env.RATE_LIMIT_RESET },
+    argon2MemoryKib: env.ARGON2_MEMORY_KIB,
+  };
+}

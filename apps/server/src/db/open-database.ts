@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder, schema, type Database, type DatabaseHandle } from './database';
+
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+
+export interface OpenOptions {
+  /** postgres:// URL of a real server. */
+  url?: string;
+  /** PGlite data directory; omit for in-memory. */
+  dataDir?: string;
+  /** A dumped, already-migrated PGlite data directory to start from (tests). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,3 @@
+// Drizzle needs every table in one object; this is the only such aggregate in the server.
+export * from './users';
+export * from './profiles';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    /** True when the member gave only an age (SPEC 3 payload); see docs/decisions. */
+    birthdateEstimated: boolean('birthdate_estimated').notNull().default(false),
+    gender: text('gender'),
+    /** "City, ST" as the gazetteer labels it. */
+    location: text('location').notNull().default(''),
+    /** Exact coordinates: never leave the server. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    bio: text('bio').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    education: text('education').notNull().default(''),
+    height: text('height').notNull().default(''),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    lookingFor: text('looking_for'),
+    showMe: text('show_me').notNull().default('Everyone'),
+    ageMin: smallint('age_min').notNull().default(25),
+    ageMax: smallint('age_max').notNull().default(35),
+    maxDistance: integer('max_distance').notNull().default(25),
+    drinking: text('drinking').notNull().default(''),
+    smoking: text('smoking').notNull().default(''),
+    zodiac: text('zodiac').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    spotifyArtists: text('spotify_artists').array().notNull().default(sql`'{}'::text[]`),
+    questions: jsonb('questions').$type<QuestionAnswer[]>().notNull().default([]),
+    notifications: boolean('notifications').notNull().default(true),
+    subscription: text('subscription').notNull().default('Free'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The recommendation query (a later issue) filters by earth_box around ll_to_earth(lat, lng).
+  (t) => [index('profiles_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 is the main photo. */
+    position: smallint('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_position_idx').on(t.userId, t.position)],
+);

@@ -1,0 +1,49 @@
+import type { FieldError } from '@kindred/contract/errors';
+
+/** Errors a service throws on purpose. Their message is written for the member and is shown. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string, errors?: FieldError[]) {
+    super(400, message, errors);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string, errors?: FieldError[]) {
+    super(409, message, errors);
+  }
+}
+export class TooManyRequests extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+
+/** A field-level 400: `{ message, errors: [{ path, message }] }` with the field's own message on top. */
+export function fieldError(path: string, message: string): BadRequest {
+  return new BadRequest(message, [{ path, message }]);
+}

@@ -1,0 +1,115 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { emailTokens, oauthAccounts, sessions, users } from '../../db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Database,
+  values: {
+    id?: string;
+    email: string;
+    passwordHash: string | null;
+    termsAcceptedAt?: Date | null;
+    emailVerifiedAt?: Date | null;
+  },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Database, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function insertSession(
+  db: Database,
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session behind a token hash, with what every request needs of its member. */
+export async function findLiveSession(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertEmailToken(
+  db: Database,
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; email: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Marks an unused, unexpired token used and returns it; undefined if there is none. One statement, so a token works once. */
+export async function consumeEmailToken(db: Database, tokenHash: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, email: emailTokens.email });
+  return row;
+}
+
+/** Older reset links stop working once a new one is sent or one is used. */
+export async function expireEmailTokensOf(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+export async function findOauthAccount(db: Database, provider: 'google' | 'apple', subject: string) {
+  const [row] = await db
+    .select()
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function insertOauthAccount(db: Database, values: { provider: 'google' | 'apple'; subject: string; userId: string }) {
+  await db.insert(oauthAccounts).values(values).onConflictDoNothing();
+}

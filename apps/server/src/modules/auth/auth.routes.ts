@@ -1,0 +1,148 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  providerLoginSchema,
+  registerRequestSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@kindred/contract/auth';
+import { AUTH_PROVIDERS } from '@kindred/contract/enums';
+import { apiErrorSchema } from '@kindred/contract/errors';
+import { MESSAGES } from '@kindred/contract/messages';
+import { memberOf } from '../../http/authenticate';
+import { NotFound } from '../../http/errors';
+import type { AuthService } from './auth.service';
+import type { ProviderVerifier } from './provider-identity';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  verifyProvider: ProviderVerifier;
+  requireMember: (request: FastifyRequest) => Promise<void>;
+  rateLimit: { login: number; reset: number };
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+const emailKey = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+const meta = (request: FastifyRequest, rememberMe?: boolean) => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ...(rememberMe === undefined ? {} : { rememberMe }),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, verifyProvider, requireMember, rateLimit }) => {
+  const perMinute = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
+    rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
+  });
+  const perQuarterHour = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
+    rateLimit: { max, timeWindow: 15 * 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
+  });
+
+  app.post(
+    '/register',
+    {
+      bodyLimit: 64 * 1024 * 1024,
+      config: perQuarterHour(rateLimit.reset * 4),
+      schema: { body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: perMinute(rateLimit.login, emailKey),
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
+    },
+    async (request) => auth.login(request.body.email, request.body.password, meta(request, request.body.rememberMe)),
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: requireMember, schema: { response: { 204: z.null(), 401: apiErrorSchema } } },
+    async (request, reply) => {
+      await auth.logout(memberOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { onRequest: requireMember, schema: { response: { 200: meResponseSchema, 401: apiErrorSchema } } },
+    async (request) => auth.me(memberOf(request)),
+  );
+
+  app.post(
+    '/request-reset',
+    {
+      config: perQuarterHour(rateLimit.reset, emailKey),
+      schema: { body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.requestReset(request.body.email);
+      return { message: MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: perQuarterHour(rateLimit.reset * 2),
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: MESSAGES.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: perQuarterHour(rateLimit.reset * 4),
+      schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.verifyEmail(request.body.token);
+      return { message: MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      onRequest: requireMember,
+      config: perQuarterHour(rateLimit.reset),
+      schema: { response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.resendVerification(memberOf(request)) }),
+  );
+
+  app.post(
+    '/:provider',
+    {
+      config: perMinute(rateLimit.login),
+      schema: {
+        params: z.object({ provider: z.string().max(40) }),
+        body: providerLoginSchema.optional(),
+        response: { 200: authResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const provider = AUTH_PROVIDERS.find((name) => name === request.params.provider);
+      if (!provider) throw new NotFound(MESSAGES.providerUnknown);
+      const identity = await verifyProvider(provider, request.body?.token);
+      return auth.providerLogin(provider, identity, meta(request));
+    },
+  );
+};

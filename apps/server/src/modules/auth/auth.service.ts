@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthResponse, RegisterInput, SessionUser } from '@kindred/contract/auth';
+import { AUTH, LIMITS } from '@kindred/contract/constants';
+import { birthdateForAge } from '@kindred/contract/age';
+import { MESSAGES } from '@kindred/contract/messages';
+import type { OwnProfile } from '@kindred/contract/profile';
+import { ROUTES } from '@kindred/contract/routes';
+import type { Database } from '../../db/database';
+import { Conflict, Forbidden, Unauthorized, fieldError } from '../../http/errors';
+import type { Member } from '../../http/authenticate';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordEmail, verificationEmail } from '../mail/auth-emails';
+import type { ProfileService } from '../profiles/profiles.service';
+import * as repo from './auth.repo';
+import type { PasswordHasher } from './password';
+import { hashToken, newToken } from './token';
+
+export interface AuthServiceDeps {
+  db: Database;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  profiles: ProfileService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface RequestMeta {
+  userAgent: string | null;
+  rememberMe?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Without "Remember me" a session lasts a day; with it, AUTH.sessionTtlDays (docs/decisions/005). */
+const SHORT_SESSION_MS = DAY_MS;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export function toSessionUser(user: repo.UserRow): SessionUser {
+  return { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, role: user.role };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, hasher, mailer, profiles, publicUrl, log } = deps;
+
+  async function startSession(userId: string, meta: RequestMeta): Promise<string> {
+    const token = newToken();
+    const ttl = meta.rememberMe === false ? SHORT_SESSION_MS : AUTH.sessionTtlDays * DAY_MS;
+    await repo.insertSession(db, {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttl),
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  async function authResponse(user: repo.UserRow, token: string): Promise<AuthResponse> {
+    return { user: toSessionUser(user), profile: await profiles.ownProfile(user.id), token };
+  }
+
+  /** Mail is sent after the answer is decided, and its failure never fails the request. */
+  function sendInBackground(message: Parameters<Mailer['send']>[0]): void {
+    mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending e-mail failed'));
+  }
+
+  async function issueEmailToken(user: repo.UserRow, purpose: repo.EmailTokenPurpose, ttlMs: number): Promise<string> {
+    const token = newToken();
+    await repo.expireEmailTokensOf(db, user.id, purpose);
+    await repo.insertEmailToken(db, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  async function sendVerification(user: repo.UserRow, name: string): Promise<void> {
+    const token = await issueEmailToken(user, 'verify_email', AUTH.verifyEmailTtlHours * 60 * 60 * 1000);
+    sendInBackground(verificationEmail(user.email, name, `${publicUrl}${ROUTES.verification}?token=${token}`));
+  }
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta): Promise<AuthResponse> {
+      if (await repo.findUserByEmail(db, input.email)) {
+        throw new Conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+      }
+      const place = profiles.resolveLocation(input.profile.location);
+      if (!place) throw fieldError('profile.location', MESSAGES.locationNotFound);
+      const birthdate = input.profile.birthdate ?? birthdateForAge(input.profile.age ?? LIMITS.minAge);
+      const passwordHash = await hasher.hash(input.password);
+      // Photos are decoded and written before the transaction, which then stays short.
+      const userId = randomUUID();
+      const photos = await profiles.preparePhotos(userId, input.profile.photos);
+
+      let user: repo.UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const created = await repo.insertUser(tx as Database, {
+            id: userId,
+            email: input.email,
+            passwordHash,
+            termsAcceptedAt: input.acceptedTerms ? new Date() : null,
+          });
+          await profiles.createProfile(tx as Database, {
+            userId: created.id,
+            name: input.profile.name,
+            birthdate,
+            birthdateEstimated: input.profile.birthdate === undefined,
+            gender: input.profile.gender ?? null,
+            location: place.label,
+            lat: place.lat,
+            lng: place.lng,
+            bio: input.profile.bio ?? '',
+            interests: input.profile.interests,
+            languages: input.profile.languages ?? [],
+            lookingFor: input.profile.lookingFor ?? null,
+            showMe: input.profile.showMe ?? 'Everyone',
+            ageMin: input.profile.ageRange?.[0] ?? LIMITS.registrationAgeSlider.defaultMin,
+            ageMax: input.profile.ageRange?.[1] ?? LIMITS.registrationAgeSlider.defaultMax,
+            maxDistance: input.profile.maxDistance ?? LIMITS.distance.registrationDefault,
+            questions: input.profile.questions ?? [],
+          }, photos);
+          return created;
+        });
+      } catch (error) {
+        await photos.discard();
+        if (isUniqueViolation(error)) {
+          throw new Conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+        }
+        throw error;
+      }
+      await sendVerification(user, input.profile.name);
+      return authResponse(user, await startSession(user.id, meta));
+    },
+
+    async login(email: string, password: string, meta: RequestMeta): Promise<AuthResponse> {
+      const user = await repo.findUserByEmail(db, email);
+      const valid = await hasher.verify(user?.passwordHash, password);
+      if (!user || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
+      if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
+      await profiles.touchLastActive(user.id);
+      return authResponse(user, await startSession(user.id, meta));
+    },
+
+    async logout(member: Member): Promise<void> {
+      await repo.deleteSession(db, member.sessionId);
+    },
+
+    /** The member behind a bearer token, or null for a missing, expired or revoked session. */
+    async memberForToken(token: string): Promise<Member | null> {
+      const session = await repo.findLiveSession(db, hashToken(token));
+      if (!session || session.status !== 'active') return null;
+      await profiles.touchLastActive(session.userId);
+      return { userId: session.userId, sessionId: session.sessionId, role: session.role };
+    },
+
+    async me(member: Member): Promise<{ user: SessionUser; profile: OwnProfile | null }> {
+      const user = await repo.findUserById(db, member.userId);
+      if (!user) throw new Unauthorized(MESSAGES.unauthorized);
+      return { user: toSessionUser(user), profile: await profiles.ownProfile(user.id) };
+    },
+
+    /** Same answer whether or not the address has an account (no enumeration). */
+    async requestReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || user.status !== 'active') return;
+      const token = await issueEmailToken(user, 'reset_password', AUTH.resetPasswordTtlMinutes * 60 * 1000);
+      sendInBackground(resetPasswordEmail(user.email, `${publicUrl}${ROUTES.resetPassword}?token=${token}`));
+    },
+
+    /** Sets the new password and signs the member out everywhere. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hasher.hash(password);
+      await db.transaction(async (tx) => {
+        const used = await repo.consumeEmailToken(tx as Database, hashToken(token), 'reset_password');
+        if (!used) throw fieldError('token', MESSAGES.resetTokenInvalid);
+        await repo.setPasswordHash(tx as Database, used.userId, passwordHash);
+        await repo.deleteSessionsOfUser(tx as Database, used.userId);
+        // The link reached that inbox, which proves the address.
+        await repo.markEmailVerified(tx as Database, used.userId, used.email);
+      });
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const used = await repo.consumeEmailToken(db, hashToken(token), 'verify_email');
+      if (!used || !(await repo.markEmailVerified(db, used.userId, used.email))) {
+        throw fieldError('token', MESSAGES.verifyTokenInvalid);
+      }
+    },
+
+    async resendVerification(member: Member): Promise<string> {
+      const user = await repo.findUserById(db, member.userId);
+      if (!user) throw new Unauthorized(MESSAGES.unauthorized);
+      if (user.emailVerifiedAt) return MESSAGES.alreadyVerified;
+      const profile = await profiles.ownProfile(user.id);
+      await sendVerification(user, profile?.name ?? '');
+      return MESSAGES.verificationSent;
+    },
+
+    /** Google or Apple: an identity the provider verified, linked to an account by subject or verified e-mail. */
+    async providerLogin(
+      provider: 'google' | 'apple',
+      identity: { subject: string; email: string | null; emailVerified: boolean; name: string | null },
+      meta: RequestMeta,
+    ): Promise<AuthResponse> {
+      const label = provider === 'google' ? 'Google' : 'Apple';
+      const linked = await repo.findOauthAccount(db, provider, identity.subject);
+      let user = linked ? await repo.findUserById(db, linked.userId) : undefined;
+      if (!user) {
+        if (!identity.email || !identity.emailVerified) throw new Forbidden(MESSAGES.providerEmailUnverified(label));
+        const email = identity.email.toLowerCase();
+        user = await repo.findUserByEmail(db, email);
+        if (!user) {
+          const name = (identity.name ?? email.split('@')[0] ?? 'New member').slice(0, LIMITS.nameMax);
+          user = await db.transaction(async (tx) => {
+            const created = await repo.insertUser(tx as Database, { email, passwordHash: null, emailVerifiedAt: new Date() });
+            await profiles.createProfile(tx as Database, { userId: created.id, name }, null);
+            return created;
+          });
+        }
+        await repo.insertOauthAccount(db, { provider, subject: identity.subject, userId: user.id });
+      }
+      if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
+      return authResponse(user, await startSession(user.id, meta));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

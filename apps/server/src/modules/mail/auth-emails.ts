@@ -1,0 +1,35 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function linkEmail(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\nKindred`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Kindred</p>`,
+  };
+}
+
+export function verificationEmail(to: string, name: string, link: string): MailMessage {
+  return linkEmail(
+    to,
+    'Verify your email address',
+    `Hi ${name}, welcome to Kindred! Please confirm that this is your email address.`,
+    'Verify my email',
+    link,
+    'This link expires in 48 hours. If you did not create a Kindred account, you can ignore this message.',
+  );
+}
+
+export function resetPasswordEmail(to: string, link: string): MailMessage {
+  return linkEmail(
+    to,
+    'Reset your Kindred password',
+    'We received a request to reset the password of your Kindred account.',
+    'Choose a new password',
+    link,
+    'This link expires in 60 minutes and can be used once. If you did not ask for it, you can ignore this message; your password stays the same.',
+  );
+}

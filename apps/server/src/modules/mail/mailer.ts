@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/database';
+import { insertOutboxMail } from './outbox.repo';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  readonly transport: 'smtp' | 'outbox';
+}
+
+/** SMTP when SMTP_URL is set; otherwise the outbox table, readable at the dev-only /dev/outbox page. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Database }): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  return {
+    transport: 'outbox',
+    send: (message) => insertOutboxMail(options.db, message),
+  };
+}

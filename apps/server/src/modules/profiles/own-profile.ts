@@ -1,0 +1,36 @@
+import { ageOn } from '@kindred/contract/age';
+import type { OwnProfile } from '@kindred/contract/profile';
+import type { ProfileRow } from './profiles.repo';
+
+/** The member's own view of their profile row (SPEC 3 Profile). */
+export function toOwnProfile(row: ProfileRow, photoUrls: string[], today = new Date()): OwnProfile {
+  return {
+    id: row.userId,
+    name: row.name,
+    age: row.birthdate ? ageOn(row.birthdate, today) : null,
+    birthdate: row.birthdate,
+    gender: row.gender,
+    location: row.location,
+    bio: row.bio,
+    occupation: row.occupation,
+    education: row.education,
+    height: row.height,
+    photos: photoUrls,
+    interests: row.interests,
+    languages: row.languages,
+    lookingFor: row.lookingFor,
+    showMe: row.showMe,
+    ageRange: [row.ageMin, row.ageMax],
+    maxDistance: row.maxDistance,
+    drinking: row.drinking,
+    smoking: row.smoking,
+    zodiac: row.zodiac,
+    instagram: row.instagram,
+    spotifyArtists: row.spotifyArtists,
+    questions: row.questions,
+    lastActive: row.lastActiveAt.toISOString(),
+    notifications: row.notifications,
+    subscription: row.subscription,
+    onboardingCompleted: row.onboardingCompletedAt !== null,
+  };
+}

@@ -1,0 +1,25 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { profiles } from '../../db/schema/profiles';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+
+export async function insertProfile(db: Database, values: NewProfile): Promise<ProfileRow> {
+  const [row] = await db.insert(profiles).values(values).returning();
+  if (!row) throw new Error('insert into profiles returned no row');
+  return row;
+}
+
+export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** At most one write a minute per member: last-active needs no finer grain. */
+export async function touchLastActive(db: Database, userId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ lastActiveAt: sql`now()` })
+    .where(and(eq(profiles.userId, userId), lt(profiles.lastActiveAt, sql`now() - interval '1 minute'`)));
+}

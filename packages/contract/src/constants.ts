@@ -1,0 +1,83 @@
+// SPEC section 9: business constants and limits. The one place they are written down.
+
+export const LIMITS = {
+  minAge: 18,
+  maxAge: 120,
+  passwordMin: 8,
+  passwordMax: 256,
+  emailMax: 254,
+  nameMax: 50,
+  locationMax: 100,
+  bioMax: 500,
+  textFieldMax: 100,
+  maxPhotos: 6,
+  maxQuestions: 3,
+  questionMax: 200,
+  answerMax: 500,
+  maxInterests: 20,
+  maxLanguages: 12,
+  interestMax: 40,
+  /** Registration photos arrive as embedded image data; each is capped before decoding. */
+  maxPhotoBytes: 8 * 1024 * 1024,
+  /** Decoded images larger than this many pixels are refused (decompression bombs). */
+  maxPhotoPixels: 40_000_000,
+  registrationAgeSlider: { min: 18, max: 70, defaultMin: 25, defaultMax: 35 },
+  onboardingAgeRange: { defaultMin: 18, defaultMax: 45 },
+  profileAgeRange: { min: 18, max: 100, defaultMin: 25, defaultMax: 35 },
+  distance: { min: 5, max: 100, step: 5, registrationDefault: 25, profileDefault: 25, onboardingDefault: 30 },
+  profileDistance: { min: 1, max: 100 },
+  onboardingBio: { min: 20, max: 500 },
+  interests: { registrationMin: 1, onboardingMin: 3 },
+  registrationSteps: 5,
+  onboardingProgressSteps: 7,
+  matchFilter: { min: 18, max: 60, defaultMin: 20, defaultMax: 40, defaultDistance: 30 },
+  discoverDefaults: { distance: 25, minAge: 21, maxAge: 45, minPhotos: 3 },
+  discoverFilter: { minAge: 18, maxAge: 70, minDistance: 1, maxDistance: 100 },
+  recommendationFilter: { min: 18, max: 60, defaultMin: 20, defaultMax: 40, defaultDistance: 30 },
+  cardInterestsShown: 3,
+  conversationStarters: 3,
+  swipeThresholdPx: 50,
+  photoChangeLockMs: 300,
+  photoAreaViewportHeight: 70,
+  subScoreJitter: { min: -5, max: 4 },
+  pageSizes: { conversation: 20, conversationsList: 20, messages: 50 },
+  lastMessagePreview: 40,
+  forYouBioTruncation: 100,
+} as const;
+
+export const TIMINGS = {
+  appPreviewRotationMs: 4000,
+  waitlistMinDisplayMs: 1500,
+  reportMinDisplayMs: 1000,
+  contactMinDisplayMs: 1000,
+  confirmationResetMs: 5000,
+  heroFadeInMs: 300,
+  profileLongPressMs: 500,
+  navScrollThresholdPx: 10,
+  socketReconnectDelayMs: 1000,
+  socketReconnectAttempts: 5,
+} as const;
+
+export const AUTH = {
+  sessionTtlDays: 30,
+  verifyEmailTtlHours: 48,
+  resetPasswordTtlMinutes: 60,
+  /** localStorage keys (SPEC section 3, Login response). */
+  storageKey: 'auth',
+  tokenStorageKey: 'authToken',
+} as const;
+
+export const API_BASE = '/api/v1';
+
+export const MARKETING = {
+  matches: '12,000+',
+  marriages: '745+',
+  online: '2,384',
+  members: '500,000+',
+  dimensions: '100',
+} as const;
+
+export const LEGAL = {
+  documentsDate: 'June 1, 2025',
+  guidelinesDate: 'May 1, 2025',
+} as const;

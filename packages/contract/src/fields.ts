@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { parseIsoDate } from './age';
+
+// Field schemas shared by the registration wizard, the auth API and the profile API.
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** A string that reports `required` when absent and the SPEC type message when not a string. */
+export function requiredString(field: string, required: string) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : MESSAGES.fieldMustBeString(field)) })
+    .trim()
+    .min(1, { error: required, abort: true });
+}
+
+export function optionalString(field: string, max: number) {
+  return z
+    .string({ error: MESSAGES.fieldMustBeString(field) })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+export const emailField = z
+  .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.emailRequired : MESSAGES.emailInvalid) })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .max(LIMITS.emailMax, { error: MESSAGES.emailInvalid, abort: true })
+  .regex(EMAIL_SHAPE, { error: MESSAGES.emailInvalid })
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.passwordRequired : MESSAGES.fieldMustBeString('password')) })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort, abort: true })
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+
+export const nameField = requiredString('name', MESSAGES.nameRequired).max(LIMITS.nameMax, {
+  error: MESSAGES.nameTooLong,
+});
+
+export const locationField = requiredString('location', MESSAGES.locationRequired).max(LIMITS.locationMax, {
+  error: MESSAGES.locationNotFound,
+});
+
+export const birthdateField = z
+  .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.birthDateRequired : MESSAGES.birthDateInvalid) })
+  .trim()
+  .min(1, { error: MESSAGES.birthDateRequired, abort: true })
+  .refine((value) => parseIsoDate(value) !== null, { error: MESSAGES.birthDateInvalid });
+
+export const interestsField = z
+  .array(
+    z.string({ error: MESSAGES.fieldMustBeString('interests') }).trim().min(1).max(LIMITS.interestMax),
+    { error: (issue) => (isMissing(issue.input) ? MESSAGES.interestsRequired : MESSAGES.fieldMustBeArray('interests')) },
+  )
+  .max(LIMITS.maxInterests, { error: `You can choose at most ${LIMITS.maxInterests} interests` })
+  .transform((items) => [...new Set(items)])
+  .refine((items) => items.length >= LIMITS.interests.registrationMin, { error: MESSAGES.interestsRequired });
+
+export const languagesField = z
+  .array(z.string({ error: MESSAGES.fieldMustBeString('languages') }).trim().min(1).max(LIMITS.interestMax), {
+    error: MESSAGES.fieldMustBeArray('languages'),
+  })
+  .max(LIMITS.maxLanguages, { error: `You can list at most ${LIMITS.maxLanguages} languages` })
+  .transform((items) => [...new Set(items)]);
+
+export const questionPairField = z.object({
+  question: z.string({ error: MESSAGES.fieldMustBeString('question') }).trim().max(LIMITS.questionMax),
+  answer: z.string({ error: MESSAGES.fieldMustBeString('answer') }).trim().max(LIMITS.answerMax),
+});
+
+/** SPEC 3: question pairs with an empty question or answer are dropped; at most 3 remain. */
+export const questionsField = z
+  .array(questionPairField, { error: MESSAGES.fieldMustBeArray('questions') })
+  .transform((pairs) => pairs.filter((pair) => pair.question !== '' && pair.answer !== ''))
+  .refine((pairs) => pairs.length <= LIMITS.maxQuestions, { error: MESSAGES.tooManyQuestions });
+
+export const ageRangeField = z
+  .array(z.number({ error: MESSAGES.fieldMustBeNumber('ageRange') }).int(), {
+    error: MESSAGES.fieldMustBeArray('ageRange'),
+  })
+  .length(2, { error: MESSAGES.ageRangeTwoItems, abort: true })
+  .refine(
+    ([min = 0, max = 0]) =>
+      min >= LIMITS.profileAgeRange.min && max <= LIMITS.profileAgeRange.max && min <= max,
+    { error: `ageRange must be between ${LIMITS.profileAgeRange.min} and ${LIMITS.profileAgeRange.max}, lowest first` },
+  )
+  .transform(([min = 0, max = 0]) => [min, max] as [number, number]);
+
+export const maxDistanceField = z
+  .number({ error: MESSAGES.fieldMustBeNumber('maxDistance') })
+  .positive({ error: MESSAGES.maxDistancePositive })
+  .max(LIMITS.profileDistance.max, { error: `maxDistance must be at most ${LIMITS.profileDistance.max}` });

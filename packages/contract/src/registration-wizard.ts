@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { ageOn } from './age';
+import {
+  birthdateField,
+  emailField,
+  interestsField,
+  languagesField,
+  locationField,
+  nameField,
+  newPasswordField,
+  optionalString,
+} from './fields';
+import { registrationPhotosField } from './auth';
+
+// SPEC 5: the registration wizard's rules, one schema per step, with the exact messages.
+
+export const REGISTRATION_STEP_TITLES = [
+  'Create Your Account',
+  'Basic Information',
+  'About You',
+  'Add Photos',
+  'Preferences',
+] as const;
+
+export const registrationStepSchemas = {
+  1: z
+    .object({ email: emailField, password: newPasswordField, confirmPassword: z.string() })
+    .refine((step) => step.password === step.confirmPassword, {
+      path: ['confirmPassword'],
+      error: MESSAGES.passwordsDoNotMatch,
+    }),
+  2: z.object({ name: nameField, birthdate: birthdateField, location: locationField }).superRefine((step, ctx) => {
+    const age = ageOn(step.birthdate);
+    if (age !== null && age < LIMITS.minAge) {
+      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: MESSAGES.mustBeAdult });
+    }
+  }),
+  3: z.object({
+    bio: optionalString('bio', LIMITS.bioMax),
+    interests: interestsField,
+    languages: languagesField,
+  }),
+  4: z.object({ photos: registrationPhotosField }),
+  5: z.object({
+    acceptedTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+  }),
+} as const;
+
+export type RegistrationStep = keyof typeof registrationStepSchemas;
+
+/** SPEC 4: a server field error sends the wizard to the step holding that field. */
+export function registrationStepForField(field: string): RegistrationStep {
+  switch (field) {
+    case 'email':
+    case 'password':
+    case 'confirmPassword':
+      return 1;
+    case 'name':
+    case 'age':
+    case 'birthdate':
+    case 'location':
+      return 2;
+    case 'bio':
+    case 'interests':
+    case 'languages':
+      return 3;
+    case 'photos':
+      return 4;
+    default:
+      return 5;
+  }
+}
