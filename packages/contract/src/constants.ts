@@ -75,6 +75,8 @@ export const MARKETING = {
   online: '2,384',
   members: '500,000+',
   dimensions: '100',
+  /** SPEC 2 Success stories: the three couples' match rates, in carousel order. */
+  testimonialMatchRates: [98, 95, 96],
 } as const;
 
 export const LEGAL = {

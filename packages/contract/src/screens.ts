@@ -96,6 +96,10 @@ export const LANDING = {
     { title: 'Meaningful Communication', text: 'Start with thoughtful icebreakers and get to know each other.' },
     { title: 'Real-World Connection', text: 'Plan a date with our date planner and meet with confidence.' },
   ],
+  pricingHeading: 'Plans for every stage',
+  pricingText: 'Start free. Upgrade when you want more Super Likes and boosts.',
+  perMonth: '/month',
+  free: 'Free',
   testimonialsHeading: 'Success Stories',
   shareStory: 'Share your success story',
   matchRate: 'match rate',
@@ -240,5 +244,11 @@ export const DEV_OUTBOX_TEXTS = {
 
 export const COMMON_TEXTS = {
   loading: 'Loading...',
+  skipToContent: 'Skip to content',
+  errorTitle: 'Something went wrong',
+  errorBody: 'This page could not be loaded. Please check your connection and try again.',
+  reload: 'Reload',
+  backToMessages: 'Back to Messages',
+  startMatching: 'Start Matching',
   close: 'Close',
 } as const;

@@ -22,8 +22,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export type MemberHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /** Route hook: the request must carry a live session. */
-export function requireMember(resolve: (token: string) => Promise<Member | null>) {
+export function requireMember(resolve: (token: string) => Promise<Member | null>): MemberHook {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     const member = token && token.length <= 200 ? await resolve(token) : null;

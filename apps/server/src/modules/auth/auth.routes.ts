@@ -16,7 +16,7 @@ import {
 import { AUTH_PROVIDERS } from '@kindred/contract/enums';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
-import { memberOf } from '../../http/authenticate';
+import { memberOf, type MemberHook } from '../../http/authenticate';
 import { NotFound } from '../../http/errors';
 import type { AuthService } from './auth.service';
 import type { ProviderVerifier } from './provider-identity';
@@ -24,7 +24,7 @@ import type { ProviderVerifier } from './provider-identity';
 export interface AuthRoutesOptions {
   auth: AuthService;
   verifyProvider: ProviderVerifier;
-  requireMember: (request: FastifyRequest) => Promise<void>;
+  requireMember: MemberHook;
   rateLimit: { login: number; reset: number };
 }
 

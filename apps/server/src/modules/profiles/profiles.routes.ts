@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ownProfileSchema } from '@kindred/contract/profile';
-import { memberOf } from '../../http/authenticate';
+import { memberOf, type MemberHook } from '../../http/authenticate';
 import { NotFound } from '../../http/errors';
 import type { ProfileService } from './profiles.service';
 
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
-  requireMember: (request: FastifyRequest) => Promise<void>;
+  requireMember: MemberHook;
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, requireMember }) => {

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { API_BASE } from '@kindred/contract/constants';
+import { MESSAGES } from '@kindred/contract/messages';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { installErrorHandler } from './http/error-handler';
+import { requireMember } from './http/authenticate';
+import { createPasswordHasher } from './modules/auth/password';
+import { createAuthService } from './modules/auth/auth.service';
+import { createProviderVerifier } from './modules/auth/provider-identity';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createGazetteer } from './modules/locations/gazetteer';
+import { locationRoutes } from './modules/locations/locations.routes';
+import { createPhotoStorage } from './modules/photos/photo-storage';
+import { createProfilePhotos } from './modules/profiles/profile-photos';
+import { createProfileService } from './modules/profiles/profiles.service';
+import { profileRoutes } from './modules/profiles/profiles.routes';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Tests pass a mailer that records; otherwise SMTP or the outbox. */
+  mailer?: Mailer;
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The composition root: every service is built here and handed to the routes that use it. */
+export async function buildApp({ config, db, mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('member', null);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
+
+  const hasher = createPasswordHasher({ memoryKib: config.argon2MemoryKib });
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const gazetteer = createGazetteer();
+  const storage = createPhotoStorage(config.uploadsDir);
+  const profiles = createProfileService({
+    db,
+    photos: createProfilePhotos(db, storage),
+    resolvePlace: (text) => gazetteer.resolve(text),
+  });
+  const auth = createAuthService({ db, hasher, mailer, profiles, publicUrl: config.publicUrl, log: app.log });
+  const memberHook = requireMember((token) => auth.memberForToken(token));
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        verifyProvider: createProviderVerifier(config.providers),
+        requireMember: memberHook,
+        rateLimit: config.rateLimit,
+      });
+      await api.register(profileRoutes, { profiles, requireMember: memberHook });
+      await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
+      if (config.env !== 'production' && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
+    },
+    { prefix: API_BASE },
+  );
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Photo files never change: a new photo gets a new id.
+    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
+  });
+
+  const webIndex = path.join(config.webDist, 'index.html');
+  const serveWeb = config.serveWeb && fs.existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (serveWeb && isPage) {
+      // The web app routes everything else, including its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound });
+  });
+
+  return app;
+}

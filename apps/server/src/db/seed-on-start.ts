@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from './database';
+import { createPasswordHasher } from '../modules/auth/password';
+import { createGazetteer } from '../modules/locations/gazetteer';
+import { createPhotoStorage } from '../modules/photos/photo-storage';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { seedDemoData } from './seed/seed-demo';
+
+/** First start on an empty database: demo members, and the demo logins printed for the developer. */
+export async function seedOnStart(config: Config, db: Database, log: FastifyBaseLogger) {
+  const started = Date.now();
+  const result = await seedDemoData({
+    db,
+    hasher: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
+    storage: createPhotoStorage(config.uploadsDir),
+    gazetteer: createGazetteer(),
+    profiles: config.seedProfiles,
+    log: (message: string) => log.info(message),
+  });
+  if (result.seeded) log.info({ profiles: result.profiles, ms: Date.now() - started }, 'seeded demo data');
+  return {
+    banner: [
+      '  Demo logins:',
+      ...DEMO_ACCOUNTS.map((account) => `    ${account.email}  /  ${account.password}`),
+    ],
+  };
+}

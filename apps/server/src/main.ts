@@ -1,0 +1,36 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { buildApp } from './app';
+import { seedOnStart } from './db/seed-on-start';
+
+const config = loadConfig();
+const started = Date.now();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+);
+const app = await buildApp({ config, db: database.db });
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+const seeded = config.seedDemo ? await seedOnStart(config, database.db, app.log) : null;
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+const lines = [
+  '',
+  `  Kindred is running at ${url}`,
+  `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ...(seeded ? seeded.banner : []),
+  `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`,
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);

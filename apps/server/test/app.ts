@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Every e-mail the app sent, oldest first. */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** The real app on a real test database, with mail recorded instead of sent. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://kindred.test',
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_RESET: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    transport: 'outbox',
+    send: async (message) => {
+      mail.push(message);
+    },
+  };
+  const app = await buildApp({ config, db: database.db, mailer });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database';
+import { openDatabase } from '../src/db/open-database';
+import { adminUrlFor } from './postgres-url';
+import './test-db-kind';
+
+/**
+ * A migrated database for one test file: PGlite loaded from the run's dump, or on PostgreSQL
+ * this worker's clone of the run's template. Tests make their own rows and share it.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dump = new Blob([fs.readFileSync(source.dumpPath)]);
+    return openDatabase({ loadDataDir: dump, migrate: false });
+  }
+  const worker = process.env.VITEST_POOL_ID ?? '0';
+  const name = `kindred_test_${source.runId}_${worker}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await cloneTemplate(admin, name, source.templateName);
+  } finally {
+    await admin.end();
+  }
+  return openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false });
+}
+
+/** Two workers cloning the template at once can collide ("being accessed by other users"): retry. */
+async function cloneTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}

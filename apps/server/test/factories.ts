@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse, RegisterRequest } from '@kindred/contract/auth';
+
+let photo: Promise<string> | undefined;
+
+/** A small real PNG as a data URL, like the registration form sends. */
+export function samplePhotoDataUrl(): Promise<string> {
+  photo ??= sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .png()
+    .toBuffer()
+    .then((buffer) => `data:image/png;base64,${buffer.toString('base64')}`);
+  return photo;
+}
+
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+type ProfileInput = RegisterRequest['profile'];
+
+export async function registrationBody(
+  overrides: { email?: string; password?: string; profile?: Partial<ProfileInput> } = {},
+): Promise<RegisterRequest> {
+  return {
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? 'correct horse battery',
+    profile: {
+      name: 'Jordan',
+      age: 30,
+      gender: 'female',
+      bio: 'I like long walks and short queues.',
+      location: 'Austin, TX',
+      photos: [await samplePhotoDataUrl()],
+      interests: ['Hiking', 'Coffee'],
+      languages: ['English'],
+      lookingFor: 'Relationship',
+      showMe: 'Men',
+      ageRange: [25, 40],
+      maxDistance: 25,
+      questions: [],
+      ...overrides.profile,
+    },
+  };
+}
+
+export interface CreatedMember extends AuthResponse {
+  email: string;
+  password: string;
+}
+
+/** Registers a member through the API, as a client would. */
+export async function createMember(
+  app: FastifyInstance,
+  overrides: Parameters<typeof registrationBody>[0] = {},
+): Promise<CreatedMember> {
+  const body = await registrationBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), email: body.email, password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

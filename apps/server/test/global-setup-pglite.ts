@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/open-database';
+import './test-db-kind';
+
+// PGlite's initdb costs seconds: migrate one database once, dump it, and let every test
+// file start from the dump (about a second).
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-pglite-'));
+  const handle = await openDatabase({});
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const dumpPath = path.join(dir, 'migrated.tar');
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', dumpPath });
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,58 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Newest modification time under the given paths (files or folders). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return newest;
+}
+
+export function mtime(file) {
+  const full = path.join(root, file);
+  return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+}
+
+/** Builds the web app and the server bundle when their sources are newer than the build. */
+export async function buildIfStale({ log = console.log } = {}) {
+  const contract = ['packages/contract/src'];
+  const webSources = newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...contract]);
+  if (webSources > mtime('apps/web/dist/index.html')) {
+    log('Building the web app...');
+    await mustRun('npm', ['run', 'build', '-w', '@kindred/web']);
+  }
+  const serverSources = newestMtime(['apps/server/src', 'apps/server/build.mjs', ...contract]);
+  if (serverSources > mtime('apps/server/dist/main.js')) {
+    log('Building the server...');
+    await mustRun('npm', ['run', 'build', '-w', '@kindred/server']);
+  }
+}

@@ -1,0 +1,13 @@
+// `npm start`: build what is stale, then run the server on the embedded database
+// (migrated and seeded with demo members on first start) at http://localhost:3000.
+import { spawn } from 'node:child_process';
+import { buildIfStale, root } from './lib.mjs';
+
+await buildIfStale();
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

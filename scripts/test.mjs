@@ -1,0 +1,46 @@
+// `npm test`: every test. Installs Debian's Chromium when missing, starts the local
+// PostgreSQL when it is down, builds the app for the browser tests, then runs the unit and
+// API tests (on PGlite and on PostgreSQL) and the end-to-end tests, and prints one summary.
+// Extra arguments go to vitest (e.g. `npm test -- --project contract`).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale, run } from './lib.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+
+const extra = process.argv.slice(2);
+const started = Date.now();
+await ensureChromium();
+await ensurePostgres();
+await buildIfStale();
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-report-'));
+const phases = extra.length
+  ? [['selected', extra]]
+  : [
+      ['unit and API', ['--project', 'contract', '--project', 'server-pglite', '--project', 'server-postgres', '--project', 'web']],
+      ['end to end', ['--project', 'e2e']],
+    ];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+for (const [name, args] of phases) {
+  const outputFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${name} tests ===`);
+  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`]);
+  if (code !== 0) exitCode = code;
+  if (fs.existsSync(outputFile)) {
+    const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+if (totals.passed === 0 && exitCode === 0) exitCode = 1;
+console.log(`\nAll phases took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);
