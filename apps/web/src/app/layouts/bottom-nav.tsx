@@ -1,0 +1,88 @@
+import { clsx } from 'clsx';
+import { Heart, LogOut, MessageCircle, Sparkles, User } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { TIMINGS } from '@kindred/contract/constants';
+import { ROUTES } from '@kindred/contract/routes';
+import { BOTTOM_NAV } from '@kindred/contract/screens';
+import { isProfileSection } from './member-nav-visibility';
+import { useDismiss } from './use-dismiss';
+import { useLongPress } from './use-long-press';
+
+const items = [
+  { to: ROUTES.forYou, label: BOTTOM_NAV.forYou, Icon: Sparkles },
+  { to: ROUTES.matches, label: BOTTOM_NAV.matches, Icon: Heart },
+  { to: ROUTES.messages, label: BOTTOM_NAV.messages, Icon: MessageCircle },
+] as const;
+
+const itemClass = (active: boolean) =>
+  clsx(
+    'flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
+    active ? 'text-rose-700' : 'text-stone-600 hover:text-stone-900',
+  );
+
+interface BottomNavProps {
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** SPEC 2 Logged-in layout: bottom navigation; long-press or right-click Profile for logout. */
+export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const profileRef = useRef<HTMLLIElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(profileRef, menuOpen, closeMenu);
+  const longPress = useLongPress(() => setMenuOpen(true), TIMINGS.profileLongPressMs);
+  const profileActive = isProfileSection(pathname);
+
+  return (
+    <nav aria-label="Member" className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-4 gap-1 px-2 py-1.5">
+        {items.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={({ isActive }) => itemClass(isActive)}>
+              {({ isActive }) => (
+                <>
+                  <Icon aria-hidden="true" className={clsx('h-5 w-5', isActive && 'fill-rose-100')} />
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+        <li ref={profileRef} className="relative">
+          <NavLink
+            to={ROUTES.profile}
+            aria-current={profileActive ? 'page' : undefined}
+            aria-haspopup="menu"
+            className={itemClass(profileActive)}
+            {...longPress}
+          >
+            <User aria-hidden="true" className={clsx('h-5 w-5', profileActive && 'fill-rose-100')} />
+            {BOTTOM_NAV.profile}
+          </NavLink>
+          {menuOpen && (
+            <div role="menu" aria-label={BOTTOM_NAV.logoutMenu} className="absolute right-0 bottom-full mb-2 w-40 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
+              <button
+                type="button"
+                role="menuitem"
+                autoFocus
+                disabled={loggingOut}
+                onClick={() => {
+                  setMenuOpen(false);
+                  onLogout();
+                }}
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-stone-800 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+              >
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                {BOTTOM_NAV.logout}
+              </button>
+            </div>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

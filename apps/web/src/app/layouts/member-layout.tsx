@@ -1,0 +1,45 @@
+import { LogOut } from 'lucide-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { BOTTOM_NAV } from '@kindred/contract/screens';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { loginPathFor } from '@/lib/safe-redirect';
+import { BottomNav } from './bottom-nav';
+import { memberChromeHidden } from './member-nav-visibility';
+import { SkipLink } from './skip-link';
+
+/** SPEC 2 Logged-in layout. The route loader lets only members in; this also reacts when the
+ * session ends while the page is open (token revoked elsewhere). */
+export function MemberLayout() {
+  const session = useSession();
+  const logout = useLogout();
+  const location = useLocation();
+
+  if (session.isPending) return <PageSpinner />;
+  if (session.data === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+
+  const chromeHidden = memberChromeHidden(location.pathname);
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <SkipLink />
+      {!chromeHidden && (
+        <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
+            <Logo />
+            <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
+              {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
+              {BOTTOM_NAV.logout}
+            </Button>
+          </div>
+        </header>
+      )}
+      <main id="main" tabIndex={-1} className={chromeHidden ? 'flex-1 focus:outline-none' : 'flex-1 pb-24 focus:outline-none'}>
+        <Outlet />
+      </main>
+      {!chromeHidden && <BottomNav onLogout={() => logout.mutate()} loggingOut={logout.isPending} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ROUTES } from '@kindred/contract/routes';
+import { TOP_NAV } from '@kindred/contract/screens';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  badge?: string;
+}
+
+/** SPEC 2 Top navigation bar, visitor set: page anchors on the landing page, then help. */
+export const VISITOR_LINKS: readonly NavLinkItem[] = [
+  { to: `${ROUTES.home}#features`, label: TOP_NAV.features },
+  { to: `${ROUTES.home}#how-it-works`, label: TOP_NAV.howItWorks },
+  { to: `${ROUTES.home}#testimonials`, label: TOP_NAV.successStories },
+  { to: `${ROUTES.home}#pricing`, label: TOP_NAV.pricing },
+  { to: ROUTES.help, label: TOP_NAV.support },
+];
+
+/** SPEC 2 Top navigation bar, signed-in set. */
+export const MEMBER_LINKS: readonly NavLinkItem[] = [
+  { to: ROUTES.discover, label: TOP_NAV.discover },
+  { to: ROUTES.matches, label: TOP_NAV.matches },
+  { to: ROUTES.messages, label: TOP_NAV.messages },
+  { to: ROUTES.profile, label: TOP_NAV.profile },
+  { to: ROUTES.subscription, label: TOP_NAV.subscription, badge: TOP_NAV.newBadge },
+  { to: ROUTES.help, label: TOP_NAV.help },
+];

@@ -1,0 +1,133 @@
+import { clsx } from 'clsx';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { TIMINGS } from '@kindred/contract/constants';
+import { ROUTES } from '@kindred/contract/routes';
+import { TOP_NAV } from '@kindred/contract/screens';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { MEMBER_LINKS, VISITOR_LINKS, type NavLinkItem } from './nav-links';
+import { useDismiss } from './use-dismiss';
+import { useScrolledPast } from './use-scrolled-past';
+
+const linkClass = (active: boolean) =>
+  clsx(
+    'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
+    active ? 'text-rose-700' : 'text-stone-700 hover:text-rose-700',
+  );
+
+function NavItem({ link, onNavigate }: { link: NavLinkItem; onNavigate?: () => void }) {
+  const label = (
+    <>
+      {link.label}
+      {link.badge && (
+        <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
+          {link.badge}
+        </span>
+      )}
+    </>
+  );
+  if (link.to.includes('#')) {
+    return (
+      <Link to={link.to} className={linkClass(false)} onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={link.to} className={({ isActive }) => linkClass(isActive)} onClick={onNavigate}>
+      {label}
+    </NavLink>
+  );
+}
+
+/** SPEC 2 Top navigation bar: the signed-in state comes from the server session. */
+export function TopNav() {
+  const session = useSession();
+  const logout = useLogout();
+  const scrolled = useScrolledPast(TIMINGS.navScrollThresholdPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(headerRef, menuOpen, closeMenu);
+  useEffect(() => {
+    // A followed link closes the mobile menu.
+    setMenuOpen(false);
+  }, [location.pathname, location.hash]);
+
+  const signedIn = Boolean(session.data);
+  const known = !session.isPending;
+  const links = signedIn ? MEMBER_LINKS : VISITOR_LINKS;
+
+  const accountActions = (inMenu: boolean) =>
+    signedIn ? (
+      <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()} className={inMenu ? 'w-full justify-start' : ''}>
+        {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
+        {TOP_NAV.logOut}
+      </Button>
+    ) : (
+      <>
+        <Link to={ROUTES.login} className={buttonClasses('ghost', 'sm', inMenu ? 'w-full' : undefined)} onClick={closeMenu}>
+          {TOP_NAV.signIn}
+        </Link>
+        <Link to={ROUTES.register} className={buttonClasses('primary', 'sm', inMenu ? 'w-full' : undefined)} onClick={closeMenu}>
+          {TOP_NAV.signUpFree}
+        </Link>
+      </>
+    );
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled || undefined}
+      className={clsx(
+        'sticky top-0 z-40 transition-all duration-200',
+        scrolled || menuOpen ? 'border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-white',
+      )}
+    >
+      <div className={clsx('mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6', scrolled ? 'h-14' : 'h-16')}>
+        <Logo />
+        {known && (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+              {links.map((link) => (
+                <NavItem key={link.to} link={link} />
+              ))}
+            </nav>
+            <div className="hidden items-center gap-2 lg:flex">{accountActions(false)}</div>
+            <button
+              type="button"
+              className="flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? TOP_NAV.closeMenu : TOP_NAV.openMenu}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            </button>
+          </>
+        )}
+      </div>
+      {known && menuOpen && (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavItem link={link} onNavigate={closeMenu} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-3">{accountActions(true)}</div>
+        </div>
+      )}
+    </header>
+  );
+}

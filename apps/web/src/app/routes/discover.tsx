@@ -1,0 +1,6 @@
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+export default function DiscoverPage() {
+  return <ComingSoonPage title={SCREEN_TITLES.discover} />;
+}

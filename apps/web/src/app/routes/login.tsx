@@ -1,0 +1,49 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '@kindred/contract/routes';
+import { LOGIN_TEXTS } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { ProviderButtons } from '@/features/auth/components/provider-buttons';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** What /register leaves for /login after a successful sign-up. */
+export interface LoginNotice {
+  registered?: boolean;
+}
+
+/** SPEC 2 /login: on success, back to the page the visitor wanted, else /matches. */
+export default function LoginPage() {
+  useDocumentTitle(LOGIN_TEXTS.title);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const redirectTarget = safeRedirectPath(searchParams.get('redirect'));
+  const notice = location.state as LoginNotice | null;
+  const goOn = () => void navigate(redirectTarget ?? ROUTES.matches, { replace: true });
+  const registerLink = redirectTarget
+    ? `${ROUTES.register}?${new URLSearchParams({ redirect: redirectTarget }).toString()}`
+    : ROUTES.register;
+
+  return (
+    <>
+      <h1 className="text-center text-3xl font-bold tracking-tight text-stone-900">{LOGIN_TEXTS.title}</h1>
+      <p className="mt-2 text-center text-stone-700">{LOGIN_TEXTS.subtitle}</p>
+      {notice?.registered && (
+        <Alert tone="success" className="mt-6">
+          {LOGIN_TEXTS.accountCreated} {LOGIN_TEXTS.verificationSent}
+        </Alert>
+      )}
+      <div className="mt-6">
+        <LoginForm onSignedIn={goOn} />
+      </div>
+      <ProviderButtons caption={LOGIN_TEXTS.orContinueWith} onSignedIn={goOn} />
+      <p className="mt-8 text-center text-sm text-stone-700">
+        {LOGIN_TEXTS.noAccount}{' '}
+        <Link to={registerLink} className="font-semibold text-rose-700 hover:underline">
+          {LOGIN_TEXTS.signUp}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+
+interface ChipToggleProps {
+  label: string;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/** A pill that is on or off (aria-pressed), for picking interests or languages. */
+export function ChipToggle({ label, selected, onToggle }: ChipToggleProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onToggle}
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-1',
+        selected
+          ? 'border-rose-600 bg-rose-600 text-white hover:bg-rose-700'
+          : 'border-stone-300 bg-white text-stone-800 hover:border-rose-300 hover:bg-rose-50',
+      )}
+    >
+      {selected && <Check aria-hidden="true" className="h-3.5 w-3.5" />}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './field-error';
+import { inputClasses } from './input-classes';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown at the right of the label row, e.g. a "Forgot password" link. */
+  labelAside?: ReactNode;
+}
+
+/** A labelled input with its hint and error message wired for screen readers. */
+export function TextField({ label, error, hint, labelAside, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input
+        id={id}
+        className={inputClasses(Boolean(error))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

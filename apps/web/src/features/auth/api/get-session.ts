@@ -1,0 +1,47 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { meResponseSchema, type SessionUser } from '@kindred/contract/auth';
+import type { OwnProfile } from '@kindred/contract/profile';
+import { API_PATHS } from '@kindred/contract/routes';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { clearStoredAuth, readStoredToken } from '@/lib/auth-storage';
+
+export interface Session {
+  user: SessionUser;
+  profile: OwnProfile | null;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * The signed-in member from the server (`GET /auth/me`), or null for a visitor. A 401 means
+ * the stored token is missing or revoked: the stored entries are removed.
+ */
+export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+  if (!readStoredToken()) return null;
+  try {
+    return await apiRequest(API_PATHS.auth.me, { schema: meResponseSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      clearStoredAuth();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 60_000,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** For route guards: the session, fetched when there is a token and it is not cached yet. */
+export async function loadSession(queryClient: QueryClient): Promise<Session | null> {
+  if (!readStoredToken()) return null;
+  return queryClient.ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: true });
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@kindred/contract/messages';
+import { ROUTES } from '@kindred/contract/routes';
+import { LOGIN_TEXTS } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  onSignedIn: () => void;
+}
+
+/** SPEC 2 /login; SPEC 5 both fields required; SPEC 8 server message, else the fallback. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [missingFields, setMissingFields] = useState(false);
+  const login = useLogin();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setMissingFields(true);
+      return;
+    }
+    setMissingFields(false);
+    login.mutate({ email: email.trim(), password, rememberMe }, { onSuccess: onSignedIn });
+  };
+
+  const error = missingFields
+    ? MESSAGES.loginBothRequired
+    : login.isError
+      ? errorMessage(login.error, MESSAGES.loginFailed)
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label={LOGIN_TEXTS.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+      />
+      <TextField
+        label={LOGIN_TEXTS.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+      />
+      <div className="flex items-center justify-between gap-3">
+        <Checkbox
+          label={LOGIN_TEXTS.rememberMe}
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <Link
+          to={ROUTES.forgotPassword}
+          className="rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          {LOGIN_TEXTS.forgotPassword}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
+        {login.isPending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+      </Button>
+    </form>
+  );
+}

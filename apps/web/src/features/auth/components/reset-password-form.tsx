@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LIMITS } from '@kindred/contract/constants';
+import { MESSAGES } from '@kindred/contract/messages';
+import { ROUTES } from '@kindred/contract/routes';
+import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+function passwordError(password: string): string | undefined {
+  if (password === '') return MESSAGES.passwordRequired;
+  if (password.length < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
+  return undefined;
+}
+
+/** Sets a new password with the token from the e-mailed link, then points to sign-in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const reset = useResetPassword();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = {
+      password: passwordError(password),
+      confirm: confirm !== password ? MESSAGES.passwordsDoNotMatch : undefined,
+    };
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    reset.mutate({ token, password });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{reset.data.message}</Alert>
+        <Link to={ROUTES.login} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {ACCOUNT_RECOVERY_TEXTS.backToSignIn}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {reset.isError && <Alert tone="error">{errorMessage(reset.error, MESSAGES.resetTokenInvalid)}</Alert>}
+      <TextField
+        label={ACCOUNT_RECOVERY_TEXTS.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={ACCOUNT_RECOVERY_TEXTS.confirmNewPassword}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={errors.confirm}
+      />
+      <Button type="submit" size="lg" className="w-full" busy={reset.isPending}>
+        {reset.isPending ? ACCOUNT_RECOVERY_TEXTS.resetting : ACCOUNT_RECOVERY_TEXTS.resetSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { MARKETING } from '@kindred/contract/constants';
+import { ROUTES } from '@kindred/contract/routes';
+import { LANDING } from '@kindred/contract/screens';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { MockMatchCard } from './mock-match-card';
+
+const stats = [
+  { value: MARKETING.matches, label: LANDING.statMatches },
+  { value: MARKETING.marriages, label: LANDING.statMarriages },
+  { value: MARKETING.online, label: LANDING.statOnline },
+];
+
+/** SPEC 2 Landing 1: headline, two calls to action, a mock match card; fades in. */
+export function HeroSection() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-white to-white">
+      <div className="hero-fade-in mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 md:grid-cols-2 md:pt-16 md:pb-24">
+        <div>
+          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-rose-700 shadow-sm ring-1 ring-rose-100">
+            {MARKETING.members} {LANDING.statMembers}
+          </p>
+          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
+            {LANDING.heroHeadline}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-stone-700">{LANDING.heroSubtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={ROUTES.register} className={buttonClasses('primary', 'lg')}>
+              {LANDING.startJourney}
+            </Link>
+            <a href="#how-it-works" className={buttonClasses('outline', 'lg')}>
+              {LANDING.howItWorks}
+            </a>
+          </div>
+          <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-stone-600">{stat.label}</dt>
+                <dd className="order-first text-2xl font-bold text-stone-900">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <MockMatchCard />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text?: string;
+}
+
+export function SectionHeading({ id, eyebrow, title, text }: SectionHeadingProps) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase">{eyebrow}</p>}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        {title}
+      </h2>
+      {text && <p className="mt-4 text-lg text-stone-700">{text}</p>}
+    </div>
+  );
+}

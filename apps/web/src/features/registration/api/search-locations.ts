@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { locationSuggestionsResponseSchema } from '@kindred/contract/profile';
+import { API_PATHS } from '@kindred/contract/routes';
+import { apiRequest } from '@/lib/api-client';
+
+export const LOCATION_QUERY_MIN_LENGTH = 2;
+
+export function searchLocations(query: string, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.locations, { query: { q: query }, schema: locationSuggestionsResponseSchema, signal });
+}
+
+/** City suggestions for the text typed so far (`GET /locations?q=`). */
+export function useLocationSuggestions(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: ['locations', trimmed.toLowerCase()],
+    queryFn: ({ signal }) => searchLocations(trimmed, signal),
+    enabled: trimmed.length >= LOCATION_QUERY_MIN_LENGTH,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    select: (response) => response.data,
+  });
+}

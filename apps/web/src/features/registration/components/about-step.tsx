@@ -1,0 +1,71 @@
+import { LIMITS } from '@kindred/contract/constants';
+import { LANGUAGES, REGISTRATION_INTERESTS } from '@kindred/contract/enums';
+import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { ChipToggle } from '@/components/ui/chip-toggle';
+import { FieldError } from '@/components/ui/field-error';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { StepProps } from './step-props';
+
+function toggle(list: readonly string[], item: string): string[] {
+  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+}
+
+interface ChipGroupProps {
+  label: string;
+  options: readonly string[];
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+  errorId: string;
+}
+
+function ChipGroup({ label, options, selected, onChange, error, errorId }: ChipGroupProps) {
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-semibold text-stone-800">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <ChipToggle
+            key={option}
+            label={option}
+            selected={selected.includes(option)}
+            onToggle={() => onChange(toggle(selected, option))}
+          />
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Step 3 About You: optional bio, at least one interest, optional languages. */
+export function AboutStep({ values, errors, onChange }: StepProps) {
+  return (
+    <div className="space-y-6">
+      <TextareaField
+        label={REGISTER_TEXTS.bio}
+        placeholder={REGISTER_TEXTS.bioPlaceholder}
+        value={values.bio}
+        maxLength={LIMITS.bioMax}
+        onChange={(event) => onChange({ bio: event.target.value })}
+        error={errors.bio}
+      />
+      <ChipGroup
+        label={REGISTER_TEXTS.interests}
+        options={REGISTRATION_INTERESTS}
+        selected={values.interests}
+        onChange={(interests) => onChange({ interests })}
+        error={errors.interests}
+        errorId="registration-interests-error"
+      />
+      <ChipGroup
+        label={REGISTER_TEXTS.languages}
+        options={LANGUAGES}
+        selected={values.languages}
+        onChange={(languages) => onChange({ languages })}
+        error={errors.languages}
+        errorId="registration-languages-error"
+      />
+    </div>
+  );
+}

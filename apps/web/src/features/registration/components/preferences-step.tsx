@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { LIMITS } from '@kindred/contract/constants';
+import { REGISTRATION_LOOKING_FOR, REGISTRATION_SHOW_ME } from '@kindred/contract/enums';
+import { ROUTES } from '@kindred/contract/routes';
+import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { SelectField } from '@/components/ui/select-field';
+import { SliderField } from '@/components/ui/slider-field';
+import type { RegistrationValues } from '../lib/registration-values';
+import type { StepProps } from './step-props';
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const slider = LIMITS.registrationAgeSlider;
+const linkClass = 'font-semibold text-rose-700 underline hover:text-rose-800';
+
+/** Step 5 Preferences: looking for, show me, age range, distance, terms. */
+export function PreferencesStep({ values, errors, onChange }: StepProps) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={REGISTER_TEXTS.lookingFor}
+          options={toOptions(REGISTRATION_LOOKING_FOR)}
+          value={values.lookingFor}
+          onChange={(event) => onChange({ lookingFor: event.target.value as RegistrationValues['lookingFor'] })}
+          error={errors.lookingFor}
+        />
+        <SelectField
+          label={REGISTER_TEXTS.showMe}
+          options={toOptions(REGISTRATION_SHOW_ME)}
+          value={values.showMe}
+          onChange={(event) => onChange({ showMe: event.target.value as RegistrationValues['showMe'] })}
+          error={errors.showMe}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">
+          {REGISTER_TEXTS.ageRange}: {values.ageMin} - {values.ageMax}
+        </legend>
+        <SliderField
+          label={REGISTER_TEXTS.minimumAge}
+          min={slider.min}
+          max={slider.max}
+          value={values.ageMin}
+          onChange={(ageMin) => onChange({ ageMin: Math.min(ageMin, values.ageMax) })}
+        />
+        <SliderField
+          label={REGISTER_TEXTS.maximumAge}
+          min={slider.min}
+          max={slider.max}
+          value={values.ageMax}
+          onChange={(ageMax) => onChange({ ageMax: Math.max(ageMax, values.ageMin) })}
+        />
+        <FieldError id="registration-age-range-error" message={errors.ageRange} />
+      </fieldset>
+      <div>
+        <SliderField
+          label={REGISTER_TEXTS.maxDistance}
+          min={LIMITS.distance.min}
+          max={LIMITS.distance.max}
+          step={LIMITS.distance.step}
+          value={values.maxDistance}
+          valueText={REGISTER_TEXTS.miles(values.maxDistance)}
+          onChange={(maxDistance) => onChange({ maxDistance })}
+        />
+        <FieldError id="registration-distance-error" message={errors.maxDistance} />
+      </div>
+      <Checkbox
+        checked={values.acceptedTerms}
+        onChange={(event) => onChange({ acceptedTerms: event.target.checked })}
+        error={errors.acceptedTerms}
+        label={
+          <>
+            {REGISTER_TEXTS.termsPrefix}{' '}
+            <Link to={ROUTES.termsOfService} target="_blank" className={linkClass}>
+              {REGISTER_TEXTS.termsLink}
+            </Link>{' '}
+            {REGISTER_TEXTS.termsAnd}{' '}
+            <Link to={ROUTES.privacyPolicy} target="_blank" className={linkClass}>
+              {REGISTER_TEXTS.privacyLink}
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}

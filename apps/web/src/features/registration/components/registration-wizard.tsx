@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-wizard';
+import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useRegister } from '../api/register';
+import { buildRegistrationRequest } from '../lib/build-registration-request';
+import { mapRegistrationErrors } from '../lib/map-registration-errors';
+import {
+  INITIAL_REGISTRATION_VALUES,
+  STEP_ERROR_FIELDS,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from '../lib/registration-values';
+import { validateRegistrationStep } from '../lib/validate-registration-step';
+import { AboutStep } from './about-step';
+import { AccountStep } from './account-step';
+import { BasicsStep } from './basics-step';
+import { PhotosStep } from './photos-step';
+import { PreferencesStep } from './preferences-step';
+import { StepIndicator } from './step-indicator';
+
+interface RegistrationWizardProps {
+  /** Shown under step 1, e.g. the Google and Apple sign-up buttons. */
+  accountExtras?: ReactNode;
+  /** Shown under the buttons on every step, e.g. the link to sign in. */
+  footer?: ReactNode;
+  onRegistered: (email: string) => void;
+}
+
+const LAST_STEP = REGISTRATION_STEP_TITLES.length as RegistrationStep;
+
+/** SPEC 2 /register and SPEC 4 Registration: five steps, each validated before the next. */
+export function RegistrationWizard({ accountExtras, footer, onRegistered }: RegistrationWizardProps) {
+  const [step, setStep] = useState<RegistrationStep>(1);
+  const [values, setValues] = useState<RegistrationValues>(INITIAL_REGISTRATION_VALUES);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const register = useRegister();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    // Move focus to the new step's title so keyboard and screen-reader users follow along.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const change = (patch: Partial<RegistrationValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      if ('ageMin' in patch || 'ageMax' in patch) delete next.ageRange;
+      return next;
+    });
+  };
+
+  const stepIsValid = (): boolean => {
+    const stepErrors = validateRegistrationStep(step, values);
+    const otherErrors = Object.fromEntries(
+      Object.entries(errors).filter(([field]) => !STEP_ERROR_FIELDS[step].includes(field)),
+    );
+    setErrors({ ...otherErrors, ...stepErrors });
+    return Object.keys(stepErrors).length === 0;
+  };
+
+  const goTo = (next: RegistrationStep) => {
+    setBanner(null);
+    setStep(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stepIsValid()) return;
+    if (step < LAST_STEP) {
+      goTo((step + 1) as RegistrationStep);
+      return;
+    }
+    setBanner(null);
+    register.mutate(buildRegistrationRequest(values), {
+      onSuccess: () => onRegistered(values.email.trim()),
+      onError: (error) => {
+        const failure = mapRegistrationErrors(error);
+        setErrors(failure.fieldErrors);
+        setBanner(failure.banner);
+        if (failure.step) setStep(failure.step);
+      },
+    });
+  };
+
+  const stepProps = { values, errors, onChange: change };
+  const busy = register.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <StepIndicator step={step} />
+      <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl">
+        {REGISTRATION_STEP_TITLES[step - 1]}
+      </h1>
+      {banner && (
+        <Alert tone="error" className="mt-4">
+          {banner}
+        </Alert>
+      )}
+      <div className="mt-6">
+        {step === 1 && <AccountStep {...stepProps} />}
+        {step === 2 && <BasicsStep {...stepProps} />}
+        {step === 3 && <AboutStep {...stepProps} />}
+        {step === 4 && <PhotosStep {...stepProps} />}
+        {step === 5 && <PreferencesStep {...stepProps} />}
+      </div>
+      <div className="mt-8 flex gap-3">
+        {step > 1 && (
+          <Button variant="outline" size="lg" className="flex-1" disabled={busy} onClick={() => goTo((step - 1) as RegistrationStep)}>
+            {REGISTER_TEXTS.back}
+          </Button>
+        )}
+        <Button type="submit" size="lg" className="flex-1" busy={busy}>
+          {step < LAST_STEP ? REGISTER_TEXTS.next : busy ? REGISTER_TEXTS.creatingAccount : REGISTER_TEXTS.createAccount}
+        </Button>
+      </div>
+      {step === 1 && accountExtras}
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { API_BASE } from '@kindred/contract/constants';
+import { apiErrorSchema, type FieldError } from '@kindred/contract/errors';
+import { MESSAGES } from '@kindred/contract/messages';
+import { readStoredToken } from './auth-storage';
+
+/** The server answered with an error status; its body is `{ message, errors? }`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** The request never got an answer (offline, DNS, refused connection, aborted). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super(MESSAGES.networkError, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Parses the response body; without it the body is returned as is. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: ApiRequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** fetch for `/api/v1`: JSON in and out, bearer token from the stored auth record (SPEC 6). */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? []);
+    throw new ApiRequestError(response.status, MESSAGES.somethingWentWrong);
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/** The server's message when there is one, else the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError ? error.message : fallback;
+}
