@@ -109,7 +109,9 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
     decorateReply: false,
     index: false,
     // Photo files never change: a new photo gets a new id.
-    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
+    setHeaders: (reply) => {
+      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+    },
   });
 
   const webIndex = path.join(config.webDist, 'index.html');
