@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Heart, LogOut, MessageCircle, Sparkles, User } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { TIMINGS } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
 import { BOTTOM_NAV } from '@kindred/contract/screens';
@@ -53,7 +53,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
           </li>
         ))}
         <li ref={profileRef} className="relative">
-          <NavLink
+          <Link
             to={ROUTES.profile}
             aria-current={profileActive ? 'page' : undefined}
             aria-haspopup="menu"
@@ -62,7 +62,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
           >
             <User aria-hidden="true" className={clsx('h-5 w-5', profileActive && 'fill-rose-100')} />
             {BOTTOM_NAV.profile}
-          </NavLink>
+          </Link>
           {menuOpen && (
             <div role="menu" aria-label={BOTTOM_NAV.logoutMenu} className="absolute right-0 bottom-full mb-2 w-40 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
               <button

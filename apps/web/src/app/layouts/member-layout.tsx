@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '@kindred/contract/routes';
 import { BOTTOM_NAV } from '@kindred/contract/screens';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,11 @@ export function MemberLayout() {
   const location = useLocation();
 
   if (session.isPending) return <PageSpinner />;
-  if (session.data === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (session.data === null) {
+    // Signed out here: plain /login. Session ended elsewhere: come back after signing in.
+    const signedOutHere = logout.isPending || logout.isSuccess;
+    return <Navigate to={signedOutHere ? ROUTES.login : loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
 
   const chromeHidden = memberChromeHidden(location.pathname);
   return (

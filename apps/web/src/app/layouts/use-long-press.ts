@@ -15,7 +15,8 @@ export function useLongPress(onLongPress: () => void, delayMs: number) {
 
   return {
     onPointerDown: (event: PointerEvent) => {
-      if (event.button !== 0) return;
+      // Main button or touch only (a right-click opens the menu through onContextMenu).
+      if (event.button > 0) return;
       fired.current = false;
       cancel();
       timer.current = window.setTimeout(() => {

@@ -11,8 +11,8 @@ export function logout() {
 
 /**
  * SPEC 2: logout revokes the token on the server, removes the stored entries and goes to
- * /login. The cache is cleared after leaving the member page, so its guard does not
- * bounce to `/login?redirect=...` first.
+ * /login. The cache is emptied after the navigation; a member page still on screen checks
+ * `isPending || isSuccess` to go to plain /login rather than `/login?redirect=...`.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -27,7 +27,8 @@ export function useLogout() {
     },
     onSettled: async () => {
       clearStoredAuth();
-      await navigate(ROUTES.login, { replace: true });
+      // flushSync: the member page is gone from the screen before the session is emptied.
+      await navigate(ROUTES.login, { replace: true, flushSync: true });
       queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     },
