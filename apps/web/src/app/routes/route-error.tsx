@@ -1,14 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { COMMON_TEXTS, NOT_FOUND_TEXTS } from '@kindred/contract/screens';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
-import NotFoundPage from './not-found';
 
 /** A page or guard failed to load (offline, a new deploy's missing chunk, a server error). */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-bold text-stone-900">{COMMON_TEXTS.errorTitle}</h1>

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '@kindred/contract/messages';
+import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { makePng, pngDataUrl } from './support/png';
+
+const baseURL = inject('baseURL');
+const pages: Page[] = [];
+
+async function openPage(viewport: { width: number; height: number } = MOBILE) {
+  const page = await newPage(viewport, baseURL);
+  pages.push(page);
+  return page;
+}
+
+async function heading(page: Page, name: string) {
+  const h1 = page.getByRole('heading', { level: 1, name });
+  await h1.waitFor();
+  return h1;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+let existingEmail = '';
+
+beforeAll(async () => {
+  existingEmail = uniqueEmail('existing');
+  await registerByApi(baseURL, existingEmail, pngDataUrl());
+});
+
+afterAll(async () => {
+  await Promise.all(pages.map((page) => page.context().close()));
+  await closeBrowser();
+});
+
+describe('sign-up and sign-in', () => {
+  it('registers through all five steps, then signs in and lands on /matches', async () => {
+    const page = await openPage();
+    const email = uniqueEmail('wizard');
+    await page.goto('/register');
+
+    await heading(page, 'Create Your Account');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Basic Information');
+    await page.getByLabel('Name').fill('Jordan');
+    await page.getByLabel('Birth Date').fill('1994-03-12');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Austin');
+    await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Austin, TX');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'About You');
+    await page.getByLabel('Bio').fill('Weekend hiker and coffee enthusiast.');
+    await page.getByRole('button', { name: 'Hiking' }).click();
+    await page.getByRole('button', { name: 'Coffee' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Add Photos');
+    await page.getByLabel('Add Photos').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
+    await page.getByRole('img', { name: 'Photos 1' }).waitFor();
+    await expect.poll(() => page.getByText('Main', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Preferences');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await heading(page, 'Welcome Back');
+    expect(pathOf(page)).toBe('/login');
+    await page.getByText('Account created. Please sign in.', { exact: false }).waitFor();
+
+    await signIn(page, email);
+    await heading(page, 'Your Matches');
+    expect(pathOf(page)).toBe('/matches');
+    const stored = await page.evaluate(() => ({ auth: localStorage.getItem('auth'), token: localStorage.getItem('authToken') }));
+    expect(JSON.parse(stored.auth ?? '{}')).toMatchObject({ token: stored.token, user: { id: expect.any(String) } });
+  });
+
+  it('a wrong password shows the server message', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto('/login');
+    await signIn(page, existingEmail, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('a visitor opening /matches lands on /login and comes back to /matches after signing in', async () => {
+    const page = await openPage();
+    await page.goto('/matches');
+    await heading(page, 'Welcome Back');
+    expect(pathOf(page)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/matches');
+    await signIn(page, existingEmail);
+    await heading(page, 'Your Matches');
+    expect(pathOf(page)).toBe('/matches');
+  });
+
+  it('a visitor opening another member page comes back to that page', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto('/settings');
+    await heading(page, 'Welcome Back');
+    await signIn(page, existingEmail);
+    await heading(page, 'Settings');
+    expect(pathOf(page)).toBe('/settings');
+  });
+
+  it('a signed-in member opening /login goes to /matches, and Log Out returns to /login', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await signIn(page, existingEmail);
+    await heading(page, 'Your Matches');
+    await page.goto('/login');
+    await heading(page, 'Your Matches');
+    expect(pathOf(page)).toBe('/matches');
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await heading(page, 'Welcome Back');
+    expect(page.url()).toBe(`${baseURL}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    await page.goto('/matches');
+    await heading(page, 'Welcome Back');
+  });
+
+  it('the Google button shows the server answer', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Google' }).waitFor();
+  });
+});
+
+describe('not found', () => {
+  it('an unknown path shows Page Not Found', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto('/no/such/page');
+    await heading(page, 'Page Not Found');
+    await page.getByText("It seems the connection we were looking for doesn't exist").waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await heading(page, 'Elevate Your Love Life');
+  });
+});

@@ -1,0 +1,37 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser build. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+let browser: Browser | null = null;
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+/** A page in its own context (own storage), at `viewport`, resolving paths against `baseURL`. */
+export async function newPage(viewport: { width: number; height: number } = MOBILE, baseURL?: string): Promise<Page> {
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+const HEALTH_TIMEOUT_MS = 120_000;
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the built server (apps/server/dist/main.js, which also serves apps/web/dist) on a
+ * free port with a fresh data directory, and resolves once /api/v1/health answers 200.
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" (web and server) before the e2e tests.`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PROFILES: '12',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited) {
+      await stop();
+      throw new Error(`The server exited before it was healthy:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`);
+      if (response.status === 200) return { baseURL, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The server did not become healthy within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
+}
