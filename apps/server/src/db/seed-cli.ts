@@ -1,0 +1,55 @@
+// npm run seed -w @kindred/server -- --profiles N [--force]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createPasswordHasher } from '../modules/auth/password';
+import { createGazetteer } from '../modules/locations/gazetteer';
+import { createPhotoStorage, isUuid } from '../modules/photos/photo-storage';
+import { openDatabase } from './open-database';
+import { seedDemoData } from './seed/seed-demo';
+import { deleteAllUsers } from './seed/seed.repo';
+
+const config = loadConfig();
+const { values } = parseArgs({
+  options: { profiles: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
+const profiles = values.profiles === undefined ? config.seedProfiles : Number(values.profiles);
+if (!Number.isInteger(profiles) || profiles < 0) {
+  process.stderr.write(`--profiles must be a whole number of at least 0, not ${values.profiles}\n`);
+  process.exit(2);
+}
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const storage = createPhotoStorage(config.uploadsDir);
+fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+);
+try {
+  const started = Date.now();
+  if (values.force) {
+    await deleteAllUsers(database.db);
+    // Every account is gone, so every member's photo folder is too.
+    const folders = fs.existsSync(config.uploadsDir) ? fs.readdirSync(config.uploadsDir).filter(isUuid) : [];
+    await Promise.all(folders.map((userId) => storage.removeAll(userId)));
+    log(`--force: deleted every account and ${folders.length} photo folders`);
+  }
+  const result = await seedDemoData({
+    db: database.db,
+    hasher: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
+    storage,
+    gazetteer: createGazetteer(),
+    profiles,
+    log,
+  });
+  if (!result.seeded) log('The database already has accounts: nothing seeded (use --force to start over).');
+  process.stdout.write(
+    `${JSON.stringify({ ...result, seconds: Number(((Date.now() - started) / 1000).toFixed(2)) })}\n`,
+  );
+} catch (error) {
+  process.exitCode = 1;
+  log(`Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await database.close();
+}

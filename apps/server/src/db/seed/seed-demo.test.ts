@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageOn } from '@kindred/contract/age';
+import type { DatabaseHandle } from '../database';
+import { openDatabase } from '../open-database';
+import { photos, profiles, users } from '../schema/index';
+import { createPasswordHasher } from '../../modules/auth/password';
+import { createGazetteer } from '../../modules/locations/gazetteer';
+import { PHOTO_WIDTHS } from '../../modules/photos/image-pipeline';
+import { createPhotoStorage } from '../../modules/photos/photo-storage';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoData, type SeedDemoOptions } from './seed-demo';
+import { deleteAllUsers } from './seed.repo';
+
+// Its own empty database: seeding only happens when there are no accounts at all.
+let database: DatabaseHandle;
+let options: SeedDemoOptions;
+const hasher = createPasswordHasher({ memoryKib: 1024 });
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-seed-'));
+const now = new Date();
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  options = {
+    db: database.db,
+    hasher,
+    storage: createPhotoStorage(uploadsDir),
+    gazetteer: createGazetteer(),
+    profiles: 10,
+    now,
+  };
+});
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('creates the demo accounts and the members, each with photos that exist as WebP files', async () => {
+    const result = await seedDemoData(options);
+
+    expect(result).toMatchObject({ seeded: true, profiles: 10, demoAccounts: 2 });
+    const accounts = await database.db.select().from(users);
+    expect(accounts).toHaveLength(12);
+    expect(accounts.every((account) => account.emailVerifiedAt && account.status === 'active')).toBe(true);
+
+    const rows = await database.db.select().from(profiles);
+    expect(rows).toHaveLength(12);
+    for (const profile of rows) {
+      expect(ageOn(profile.birthdate!, now)).toBeGreaterThanOrEqual(21);
+      expect(profile.onboardingCompletedAt).not.toBeNull();
+      expect(profile.lat).not.toBeNull();
+    }
+
+    const demoEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+    let photoCount = 0;
+    for (const account of accounts) {
+      const owned = await database.db
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, account.id))
+        .orderBy(asc(photos.position));
+      if (!demoEmails.has(account.email)) {
+        expect(owned.length).toBeGreaterThanOrEqual(2);
+        expect(owned.length).toBeLessThanOrEqual(5);
+      }
+      expect(owned.map((photo) => photo.position)).toEqual(owned.map((_, index) => index));
+      for (const photo of owned) {
+        for (const width of PHOTO_WIDTHS) {
+          const metadata = await sharp(options.storage.filePath(account.id, photo.id, width)).metadata();
+          expect(metadata.format).toBe('webp');
+          expect(metadata.width).toBe(Math.min(width, photo.width));
+        }
+      }
+      photoCount += owned.length;
+    }
+    expect(result.photos).toBe(photoCount);
+  });
+
+  it('lets only the demo accounts sign in, with their passwords', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(await hasher.verify(row!.passwordHash, account.password)).toBe(true);
+      expect(await hasher.verify(row!.passwordHash, 'not-the-password')).toBe(false);
+    }
+    const [withoutPassword] = await database.db
+      .select({ value: count() })
+      .from(users)
+      .where(isNull(users.passwordHash));
+    expect(withoutPassword?.value).toBe(10);
+  });
+
+  it('seeds nothing when accounts already exist', async () => {
+    const before = fs.readdirSync(uploadsDir).length;
+
+    expect(await seedDemoData(options)).toMatchObject({ seeded: false });
+
+    const [accounts] = await database.db.select({ value: count() }).from(users);
+    expect(accounts?.value).toBe(12);
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
+  });
+
+  it('gives photos only to the first members of a large seed', async () => {
+    await deleteAllUsers(database.db);
+
+    const result = await seedDemoData({ ...options, profiles: 5, membersWithPhotos: 2 });
+
+    expect(result).toMatchObject({ seeded: true, profiles: 5 });
+    const perMember = await database.db
+      .select({ email: users.email, photos: count(photos.id) })
+      .from(users)
+      .leftJoin(photos, eq(photos.userId, users.id))
+      .groupBy(users.email)
+      .orderBy(asc(users.email));
+    const members = perMember.filter((row) => row.email.startsWith('member-'));
+    expect(members.map((row) => row.photos > 0)).toEqual([true, true, false, false, false]);
+  });
+});

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Database } from '../database';
+import type { PasswordHasher } from '../../modules/auth/password';
+import type { Gazetteer } from '../../modules/locations/gazetteer';
+import { processPhoto } from '../../modules/photos/image-pipeline';
+import type { PhotoStorage } from '../../modules/photos/photo-storage';
+import { insertPhotos, type NewPhotoRow } from '../../modules/photos/photos.repo';
+import { renderAvatarPhotos } from './avatar-photos';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { createRandom } from './random';
+import { runPool } from './run-pool';
+import { hasAnyUser, insertUsersAndProfiles } from './seed.repo';
+import { createSeedMember, demoMember, type SeedContext, type SeedMember } from './seed-member';
+
+export interface SeedDemoOptions {
+  db: Database;
+  hasher: Pick<PasswordHasher, 'hash'>;
+  storage: PhotoStorage;
+  gazetteer: Pick<Gazetteer, 'resolve'>;
+  /** Seeded members besides the two demo accounts. */
+  profiles: number;
+  log?: (message: string) => void;
+  /** The clock ages and activity are measured from (tests fix it). */
+  now?: Date;
+  /** Members past this many get no photos (default MEMBERS_WITH_PHOTOS). */
+  membersWithPhotos?: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Seeded members, not counting the demo accounts. */
+  profiles: number;
+  demoAccounts: number;
+  photos: number;
+}
+
+/** Image work costs ~30 ms a photo: past this many members, the rest get none (benchmarks seed 100k). */
+export const MEMBERS_WITH_PHOTOS = 2_000;
+const INSERT_BATCH = 1_000;
+/** WebP effort for seeded photos: 0 encodes about three times faster than the default 4, files ~10% larger. */
+const SEED_WEBP_EFFORT = 0;
+/** One more job than cores keeps them busy while a job is in JavaScript or writing files. */
+const IMAGE_JOBS = Math.min(4, Math.max(2, os.availableParallelism() + 1));
+
+interface PlannedMember {
+  id: string;
+  member: SeedMember;
+}
+
+function placeLocator(gazetteer: SeedDemoOptions['gazetteer']): SeedContext['placeOf'] {
+  return (label) => {
+    const place = gazetteer.resolve(label);
+    if (!place) throw new Error(`The gazetteer does not know the seed city ${label}`);
+    return { lat: place.lat, lng: place.lng };
+  };
+}
+
+async function storePhotosOf({ id, member }: PlannedMember, storage: PhotoStorage): Promise<NewPhotoRow[]> {
+  const files = await renderAvatarPhotos(
+    member.avatar,
+    member.photoCount,
+    createRandom(`kindred-photos-${member.email}`),
+  );
+  const rows: NewPhotoRow[] = [];
+  for (const [position, file] of files.entries()) {
+    // Through the upload pipeline, so seeded photos are stored exactly like a member's.
+    const photo = await processPhoto(file, { effort: SEED_WEBP_EFFORT });
+    const photoId = randomUUID();
+    await storage.save(id, photoId, photo.variants);
+    rows.push({
+      id: photoId,
+      userId: id,
+      position,
+      width: photo.width,
+      height: photo.height,
+      createdAt: member.joinedAt,
+    });
+  }
+  return rows;
+}
+
+function rowsOf(planned: PlannedMember[], passwordHashes: Map<string, string>) {
+  const userRows = planned.map(({ id, member }) => ({
+    id,
+    email: member.email,
+    passwordHash: passwordHashes.get(member.email) ?? null,
+    emailVerifiedAt: new Date(member.joinedAt.getTime() + 10 * 60_000),
+    termsAcceptedAt: member.joinedAt,
+    createdAt: member.joinedAt,
+    updatedAt: member.profile.updatedAt,
+  }));
+  const profileRows = planned.map(({ id, member }) => ({ userId: id, ...member.profile }));
+  return { userRows, profileRows };
+}
+
+/**
+ * Demo data for an empty database: the two demo accounts and `profiles` members, the same people
+ * on every run. Does nothing when any account exists. Photo files are written first; the rows go
+ * in one transaction, so a failure leaves no half-seeded database (and its files are removed).
+ */
+export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult> {
+  const { db, hasher, storage, gazetteer, log = () => {} } = options;
+  if (await hasAnyUser(db)) return { seeded: false, profiles: 0, demoAccounts: 0, photos: 0 };
+
+  const context: SeedContext = { now: options.now ?? new Date(), placeOf: placeLocator(gazetteer) };
+  const count = Math.max(0, Math.floor(options.profiles));
+  const pictured = Math.min(count, options.membersWithPhotos ?? MEMBERS_WITH_PHOTOS);
+  if (count > pictured)
+    log(`Seeding ${count} members: the first ${pictured} get photos, the other ${count - pictured} none.`);
+
+  const demo = DEMO_ACCOUNTS.map((account) => ({ id: randomUUID(), member: demoMember(account, context) }));
+  const withPhotos = [
+    ...demo,
+    ...Array.from({ length: pictured }, (_, index) => ({ id: randomUUID(), member: createSeedMember(index, context) })),
+  ];
+  const started = Date.now();
+  try {
+    const photoRows = (
+      await runPool(withPhotos, IMAGE_JOBS, async (planned, index) => {
+        const rows = await storePhotosOf(planned, storage);
+        if ((index + 1) % 500 === 0) log(`Rendered photos for ${index + 1} of ${withPhotos.length} members`);
+        return rows;
+      })
+    ).flat();
+    log(`Rendered ${photoRows.length} photos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const passwordHashes = new Map(
+      await Promise.all(demo.map(async ({ member }) => [member.email, await hasher.hash(member.password!)] as const)),
+    );
+    await db.transaction(async (tx) => {
+      const demoRows = rowsOf(demo, passwordHashes);
+      await insertUsersAndProfiles(tx, demoRows.userRows, demoRows.profileRows);
+      for (let start = 0; start < count; start += INSERT_BATCH) {
+        const batch = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, offset) => {
+          const index = start + offset;
+          return withPhotos[demo.length + index] ?? { id: randomUUID(), member: createSeedMember(index, context) };
+        });
+        const { userRows, profileRows } = rowsOf(batch, passwordHashes);
+        await insertUsersAndProfiles(tx, userRows, profileRows);
+        const inserted = start + batch.length;
+        if (count >= 10 * INSERT_BATCH && inserted % (10 * INSERT_BATCH) === 0)
+          log(`Inserted ${inserted} of ${count} members`);
+      }
+      await insertPhotos(tx, photoRows);
+    });
+    return { seeded: true, profiles: count, demoAccounts: demo.length, photos: photoRows.length };
+  } catch (error) {
+    await Promise.all(withPhotos.map(({ id }) => storage.removeAll(id)));
+    throw error;
+  }
+}

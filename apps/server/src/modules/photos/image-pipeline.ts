@@ -1,0 +1,106 @@
+import sharp, { type Metadata } from 'sharp';
+import { LIMITS } from '@kindred/contract/constants';
+import { MESSAGES } from '@kindred/contract/messages';
+import { BadRequest } from '../../http/errors';
+
+/** Every stored photo exists at each of these widths (srcset). */
+export const PHOTO_WIDTHS = [320, 640, 1080] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+export interface PhotoVariant {
+  width: PhotoWidth;
+  data: Buffer;
+}
+
+export interface ProcessedPhoto {
+  /** Size of the largest variant, upright. */
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+}
+
+export interface ProcessPhotoOptions {
+  /** WebP encoder effort 0-6 (sharp's default 4). Lower is faster and a little larger; the seed uses it. */
+  effort?: number;
+}
+
+/** What MESSAGES.photoInvalid promises to read; HEIC and AVIF both decode as 'heif'. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+const WEBP_QUALITY = 80;
+/** Caps very tall images (a WebP side may not exceed 16383 px): at most 1:3 before height rules. */
+const MAX_ASPECT_HEIGHT = 3;
+
+const DATA_URL = /^data:image\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** Registration sends photos as `data:image/...;base64,...` (or bare base64); this returns the bytes. */
+export function decodeDataUrl(dataUrl: string): Buffer {
+  const header = DATA_URL.exec(dataUrl);
+  const looksLikeOtherUrl = !header && /^[a-z]+:/i.test(dataUrl);
+  const payload = (header ? dataUrl.slice(header[0].length) : dataUrl).replace(/\s+/g, '');
+  if (looksLikeOtherUrl || !BASE64.test(payload)) throw new BadRequest(MESSAGES.photoInvalid);
+  // Refuse by length before allocating: 4 base64 characters carry 3 bytes.
+  if (Math.floor((payload.length * 3) / 4) - 2 > LIMITS.maxPhotoBytes) throw new BadRequest(MESSAGES.photoTooLarge);
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length === 0) throw new BadRequest(MESSAGES.photoInvalid);
+  if (bytes.length > LIMITS.maxPhotoBytes) throw new BadRequest(MESSAGES.photoTooLarge);
+  return bytes;
+}
+
+async function checkedMetadata(input: Buffer): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw new BadRequest(MESSAGES.photoInvalid);
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new BadRequest(MESSAGES.photoInvalid);
+  }
+  if (metadata.width * metadata.height > LIMITS.maxPhotoPixels) throw new BadRequest(MESSAGES.photoTooManyPixels);
+}
+
+/** Decodes once, upright, at the largest width; the smaller widths are resized from these pixels. */
+async function decodeLargest(input: Buffer) {
+  const largest = Math.max(...PHOTO_WIDTHS);
+  try {
+    // pages: 1 keeps only the first frame of an animation.
+    return await sharp(input, { limitInputPixels: LIMITS.maxPhotoPixels, pages: 1 })
+      .rotate()
+      .resize({ width: largest, height: largest * MAX_ASPECT_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new BadRequest(tooManyPixels ? MESSAGES.photoTooManyPixels : MESSAGES.photoInvalid);
+  }
+}
+
+/**
+ * Decodes by content (never by name or declared type), refuses bombs, turns the photo upright,
+ * and re-encodes it as WebP at every PHOTO_WIDTHS width. Nothing of the input's metadata survives
+ * (EXIF with GPS, ICC, XMP): sharp writes none unless asked to keep it.
+ */
+export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
+  await checkedMetadata(input);
+  const { data, info } = await decodeLargest(input);
+  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const encoded = new Map<number, Promise<Buffer>>();
+
+  const encodeAt = (width: number): Promise<Buffer> => {
+    // A photo narrower than a width is stored at its own size under that width too, encoded once.
+    const actual = Math.min(width, info.width);
+    let pending = encoded.get(actual);
+    if (!pending) {
+      const image = sharp(data, pixels);
+      if (actual < info.width) image.resize({ width: actual });
+      pending = image.webp({ quality: WEBP_QUALITY, effort: options.effort ?? 4 }).toBuffer();
+      encoded.set(actual, pending);
+    }
+    return pending;
+  };
+
+  const variants = await Promise.all(PHOTO_WIDTHS.map(async (width) => ({ width, data: await encodeAt(width) })));
+  return { width: info.width, height: info.height, variants };
+}

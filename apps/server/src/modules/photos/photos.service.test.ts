@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@kindred/contract/messages';
+import type { DatabaseHandle } from '../../db/database';
+import { users } from '../../db/schema/index';
+import { BadRequest } from '../../http/errors';
+import { openTestDatabase } from '../../../test/database';
+import { createPhotoStorage } from './photo-storage';
+import { createPhotoService, type PhotoService } from './photos.service';
+import { listPhotos } from './photos.repo';
+
+let database: DatabaseHandle;
+let photos: PhotoService;
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-photos-'));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  photos = createPhotoService({ db: database.db, storage: createPhotoStorage(uploadsDir) });
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+async function newMember(): Promise<string> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `photos-${randomUUID()}@example.com` })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+async function pngDataUrl(width: number, height: number): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#c05078' } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+describe('photo service', () => {
+  it('stores photos in the order given and returns their URLs', async () => {
+    const userId = await newMember();
+    const dataUrls = [await pngDataUrl(64, 80), await pngDataUrl(1200, 900), await pngDataUrl(700, 700)];
+
+    const urls = await photos.addPhotosFromDataUrls(userId, dataUrls);
+
+    expect(urls).toHaveLength(3);
+    expect(await photos.photoUrlsOf(userId)).toEqual(urls);
+    const rows = await listPhotos(database.db, userId);
+    expect(rows.map((row) => [row.position, row.width, row.height])).toEqual([
+      [0, 64, 80],
+      [1, 1080, 810],
+      [2, 700, 700],
+    ]);
+    for (const url of urls) {
+      const file = path.join(uploadsDir, url.replace('/uploads/', ''));
+      expect((await sharp(file).metadata()).format).toBe('webp');
+    }
+  });
+
+  it('refuses the whole set when one photo is bad, naming that photo, and stores nothing', async () => {
+    const userId = await newMember();
+    const good = await pngDataUrl(100, 100);
+    const notAnImage = `data:image/jpeg;base64,${Buffer.from('just text').toString('base64')}`;
+
+    const error = await photos
+      .addPhotosFromDataUrls(userId, [good, good, notAnImage])
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(BadRequest);
+    expect((error as BadRequest).errors).toEqual([{ path: 'profile.photos.2', message: MESSAGES.photoInvalid }]);
+    expect(await photos.photoUrlsOf(userId)).toEqual([]);
+    expect(fs.existsSync(path.join(uploadsDir, userId))).toBe(false);
+  });
+
+  it('writes the rows inside the transaction it is given', async () => {
+    const userId = await newMember();
+    const dataUrl = await pngDataUrl(50, 50);
+
+    await database.db
+      .transaction(async (tx) => {
+        await photos.addPhotosFromDataUrls(userId, [dataUrl], tx);
+        expect(await photos.photoUrlsOf(userId, tx)).toHaveLength(1);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+
+    expect(await photos.photoUrlsOf(userId)).toEqual([]);
+  });
+
+  it('refuses more photos than a profile may hold', async () => {
+    const dataUrl = await pngDataUrl(20, 20);
+    await expect(photos.addPhotosFromDataUrls(await newMember(), Array(7).fill(dataUrl))).rejects.toThrow(
+      MESSAGES.tooManyPhotos,
+    );
+  });
+});
