@@ -146,3 +146,34 @@ describe('not found', () => {
     await heading(page, 'Elevate Your Love Life');
   });
 });
+
+describe('password reset by e-mail', () => {
+  it('requests a link, follows it from the dev outbox, sets a new password and signs in with it', async () => {
+    const email = uniqueEmail('reset');
+    await registerByApi(baseURL, email, pngDataUrl());
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await heading(page, 'Forgot Password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(MESSAGES.resetRequested).waitFor();
+
+    await page.goto('/dev/outbox');
+    await heading(page, 'Dev Outbox');
+    const link = page.getByRole('link', { name: /reset-password\?token=/ }).first();
+    await link.waitFor();
+    const token = new URL((await link.getAttribute('href')) ?? '').searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    await page.goto(`/reset-password?token=${encodeURIComponent(token ?? '')}`);
+    await heading(page, 'Reset Password');
+    await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-secret');
+    await page.getByLabel('Confirm New Password').fill('a-brand-new-secret');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
+    await heading(page, 'Welcome Back');
+    await signIn(page, email, 'a-brand-new-secret');
+    await heading(page, 'Your Matches');
+  });
+});

@@ -19,7 +19,7 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-rose-200 sm:text-8xl">
+      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-rose-500 sm:text-8xl">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{NOT_FOUND_TEXTS.title}</h1>

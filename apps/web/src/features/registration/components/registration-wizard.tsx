@@ -115,7 +115,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
       </div>
       <div className="mt-8 flex gap-3">
         {step > 1 && (
-          <Button variant="outline" size="lg" className="flex-1" disabled={busy} onClick={() => goTo((step - 1) as RegistrationStep)}>
+          <Button variant="outline" size="lg" className="w-28 shrink-0" disabled={busy} onClick={() => goTo((step - 1) as RegistrationStep)}>
             {REGISTER_TEXTS.back}
           </Button>
         )}
