@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -28,6 +29,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     if (options.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, {
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
