@@ -177,3 +177,28 @@ describe('password reset by e-mail', () => {
     await heading(page, 'Your Matches');
   });
 });
+
+describe('e-mail verification', () => {
+  it('a signed-in, unverified member asks for a new link and verifies with it', async () => {
+    const email = uniqueEmail('verify');
+    await registerByApi(baseURL, email, pngDataUrl());
+    const page = await openPage(DESKTOP);
+    await page.goto('/login');
+    await signIn(page, email);
+    await heading(page, 'Your Matches');
+
+    await page.goto('/verification');
+    await heading(page, 'Verify Your Email');
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.getByText(MESSAGES.verificationSent).waitFor();
+
+    await page.goto('/dev/outbox');
+    const link = page.getByRole('link', { name: /verification\?token=/ }).first();
+    await link.waitFor();
+    const token = new URL((await link.getAttribute('href')) ?? '').searchParams.get('token') ?? '';
+    await page.goto(`/verification?token=${encodeURIComponent(token)}`);
+    await page.getByText(MESSAGES.emailVerified).waitFor();
+    await page.goto('/verification');
+    await page.getByText(MESSAGES.alreadyVerified).waitFor();
+  });
+});

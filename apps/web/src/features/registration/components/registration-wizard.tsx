@@ -38,6 +38,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
   const [banner, setBanner] = useState<string | null>(null);
   const register = useRegister();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -65,7 +66,12 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
       Object.entries(errors).filter(([field]) => !STEP_ERROR_FIELDS[step].includes(field)),
     );
     setErrors({ ...otherErrors, ...stepErrors });
-    return Object.keys(stepErrors).length === 0;
+    const valid = Object.keys(stepErrors).length === 0;
+    if (!valid) {
+      // Take keyboard and screen-reader users to the first field that needs attention.
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    }
+    return valid;
   };
 
   const goTo = (next: RegistrationStep) => {
@@ -96,7 +102,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
   const busy = register.isPending;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <StepIndicator step={step} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl">
         {REGISTRATION_STEP_TITLES[step - 1]}
@@ -115,7 +121,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
       </div>
       <div className="mt-8 flex gap-3">
         {step > 1 && (
-          <Button variant="outline" size="lg" className="w-28 shrink-0" disabled={busy} onClick={() => goTo((step - 1) as RegistrationStep)}>
+          <Button variant="outline" size="lg" className="w-24 shrink-0 sm:w-28" disabled={busy} onClick={() => goTo((step - 1) as RegistrationStep)}>
             {REGISTER_TEXTS.back}
           </Button>
         )}
