@@ -1,6 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import { avataaars, lorelei, notionists, openPeeps } from '@dicebear/collection';
 import sharp from 'sharp';
+import type { PhotoPixels } from '../../modules/photos/image-pipeline';
 import type { Random } from './random';
 
 // Styles whose artwork is CC0 or free for commercial use without attribution (personas,
@@ -122,20 +123,23 @@ function portraitSvg(look: AvatarLook): string {
 }
 
 /**
- * `count` photos of the same person as PNG files, as a member would upload them: the portrait is
- * rasterised once, then each photo gets its own background and some are mirrored.
+ * `count` photos of the same person, as upright sRGB pixels: the portrait is rasterised once,
+ * then each photo gets its own background and some are mirrored.
  */
-export async function renderAvatarPhotos(look: AvatarLook, count: number, random: Random): Promise<Buffer[]> {
-  const { data, info } = await sharp(Buffer.from(portraitSvg(look)))
+export async function renderAvatarPhotos(look: AvatarLook, count: number, random: Random): Promise<PhotoPixels[]> {
+  const portrait = await sharp(Buffer.from(portraitSvg(look)))
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const { width, height, channels } = portrait.info;
   const backgrounds = random.sample(BACKGROUNDS, count);
   const mirrored = backgrounds.map((_, index) => index > 0 && random.chance(0.5));
   return Promise.all(
     backgrounds.map((background, index) =>
-      // Level 1: the PNG is decoded again straight away, so spend little time compressing it.
-      sharp(data, pixels).flatten({ background }).flop(mirrored[index]).png({ compressionLevel: 1 }).toBuffer(),
+      sharp(portrait.data, { raw: { width, height, channels } })
+        .flatten({ background })
+        .flop(mirrored[index])
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
     ),
   );
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Database } from '../database';
 import type { PasswordHasher } from '../../modules/auth/password';
 import type { Gazetteer } from '../../modules/locations/gazetteer';
-import { processPhoto } from '../../modules/photos/image-pipeline';
+import { encodePhotoVariants } from '../../modules/photos/image-pipeline';
 import type { PhotoStorage } from '../../modules/photos/photo-storage';
 import { insertPhotos, type NewPhotoRow } from '../../modules/photos/photos.repo';
 import { renderAvatarPhotos } from './avatar-photos';
@@ -35,7 +35,7 @@ export interface SeedResult {
   photos: number;
 }
 
-/** Image work costs ~30 ms a photo: past this many members, the rest get none (benchmarks seed 100k). */
+/** Image work costs ~45 ms of CPU a photo: past this many members, the rest get none (benchmarks seed 100k). */
 export const MEMBERS_WITH_PHOTOS = 2_000;
 const INSERT_BATCH = 1_000;
 /** WebP effort for seeded photos: 0 encodes about three times faster than the default 4, files ~10% larger. */
@@ -57,15 +57,13 @@ function placeLocator(gazetteer: SeedDemoOptions['gazetteer']): SeedContext['pla
 }
 
 async function storePhotosOf({ id, member }: PlannedMember, storage: PhotoStorage): Promise<NewPhotoRow[]> {
-  const files = await renderAvatarPhotos(
-    member.avatar,
-    member.photoCount,
-    createRandom(`kindred-photos-${member.email}`),
-  );
+  const random = createRandom(`kindred-photos-${member.email}`);
+  const portraits = await renderAvatarPhotos(member.avatar, member.photoCount, random);
   const rows: NewPhotoRow[] = [];
-  for (const [position, file] of files.entries()) {
-    // Through the upload pipeline, so seeded photos are stored exactly like a member's.
-    const photo = await processPhoto(file, { effort: SEED_WEBP_EFFORT });
+  for (const [position, pixels] of portraits.entries()) {
+    // The upload pipeline's encoder and storage, so seeded photos are stored exactly like a member's;
+    // its decode-and-check half is for files members send, and these pixels are our own.
+    const photo = await encodePhotoVariants(pixels, { effort: SEED_WEBP_EFFORT });
     const photoId = randomUUID();
     await storage.save(id, photoId, photo.variants);
     rows.push({

@@ -60,8 +60,14 @@ async function checkedMetadata(input: Buffer): Promise<void> {
   if (metadata.width * metadata.height > LIMITS.maxPhotoPixels) throw new BadRequest(MESSAGES.photoTooManyPixels);
 }
 
+/** Decoded pixels, upright and in sRGB, as sharp's raw output describes them. */
+export interface PhotoPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /** Decodes once, upright, at the largest width; the smaller widths are resized from these pixels. */
-async function decodeLargest(input: Buffer) {
+async function decodeLargest(input: Buffer): Promise<PhotoPixels> {
   const largest = Math.max(...PHOTO_WIDTHS);
   try {
     // pages: 1 keeps only the first frame of an animation.
@@ -78,13 +84,14 @@ async function decodeLargest(input: Buffer) {
 }
 
 /**
- * Decodes by content (never by name or declared type), refuses bombs, turns the photo upright,
- * and re-encodes it as WebP at every PHOTO_WIDTHS width. Nothing of the input's metadata survives
- * (EXIF with GPS, ICC, XMP): sharp writes none unless asked to keep it.
+ * The second half of processPhoto: WebP at every PHOTO_WIDTHS width, never enlarged. Only for
+ * pixels the server made itself (the demo seed renders portraits); anything a member sends goes
+ * through processPhoto, which checks and decodes it first.
  */
-export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
-  await checkedMetadata(input);
-  const { data, info } = await decodeLargest(input);
+export async function encodePhotoVariants(
+  { data, info }: PhotoPixels,
+  options: ProcessPhotoOptions = {},
+): Promise<ProcessedPhoto> {
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encoded = new Map<number, Promise<Buffer>>();
 
@@ -102,5 +109,16 @@ export async function processPhoto(input: Buffer, options: ProcessPhotoOptions =
   };
 
   const variants = await Promise.all(PHOTO_WIDTHS.map(async (width) => ({ width, data: await encodeAt(width) })));
-  return { width: info.width, height: info.height, variants };
+  const largest = await sharp(variants[variants.length - 1]!.data).metadata();
+  return { width: largest.width, height: largest.height, variants };
+}
+
+/**
+ * Decodes by content (never by name or declared type), refuses bombs, turns the photo upright,
+ * and re-encodes it as WebP at every PHOTO_WIDTHS width. Nothing of the input's metadata survives
+ * (EXIF with GPS, ICC, XMP): sharp writes none unless asked to keep it.
+ */
+export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
+  await checkedMetadata(input);
+  return encodePhotoVariants(await decodeLargest(input), options);
 }
