@@ -36,7 +36,7 @@ export const registrationPhotosField = z
       .max(Math.ceil((LIMITS.maxPhotoBytes * 4) / 3) + 100, { error: MESSAGES.photoTooLarge }),
     { error: (issue) => (isMissing(issue.input) ? MESSAGES.photosRequired : MESSAGES.fieldMustBeArray('photos')) },
   )
-  .min(1, { error: MESSAGES.photosRequired, abort: true })
+  .min(1, { error: MESSAGES.photosRequired })
   .max(LIMITS.maxPhotos, { error: MESSAGES.tooManyPhotos });
 
 const ageField = z

@@ -14,7 +14,8 @@ export function requiredString(field: string, required: string) {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? required : MESSAGES.fieldMustBeString(field)) })
     .trim()
-    .min(1, { error: required, abort: true });
+    // No `abort`: an aborted field makes zod skip the object's refinements (the 18+ check).
+    .min(1, { error: required });
 }
 
 export function optionalString(field: string, max: number) {
@@ -24,19 +25,23 @@ export function optionalString(field: string, max: number) {
     .max(max, { error: `${field} must be at most ${max} characters` });
 }
 
+// One message per field, and no `abort`, which would make zod skip the object's refinements.
 export const emailField = z
   .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.emailRequired : MESSAGES.emailInvalid) })
   .trim()
-  .min(1, { error: MESSAGES.emailRequired, abort: true })
-  .max(LIMITS.emailMax, { error: MESSAGES.emailInvalid, abort: true })
-  .regex(EMAIL_SHAPE, { error: MESSAGES.emailInvalid })
+  .superRefine((email, ctx) => {
+    if (email === '') ctx.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
+    else if (email.length > LIMITS.emailMax || !EMAIL_SHAPE.test(email)) ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid });
+  })
   .transform((email) => email.toLowerCase());
 
 export const newPasswordField = z
   .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.passwordRequired : MESSAGES.fieldMustBeString('password')) })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort, abort: true })
-  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+  .superRefine((password, ctx) => {
+    if (password === '') ctx.addIssue({ code: 'custom', message: MESSAGES.passwordRequired });
+    else if (password.length < LIMITS.passwordMin) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort });
+    else if (password.length > LIMITS.passwordMax) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooLong });
+  });
 
 export const nameField = requiredString('name', MESSAGES.nameRequired).max(LIMITS.nameMax, {
   error: MESSAGES.nameTooLong,

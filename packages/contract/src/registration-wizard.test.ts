@@ -41,6 +41,18 @@ describe('registration step 2 (SPEC 5)', () => {
     expect(messagesOf(2, input)[field]?.[0]).toBe(message);
   });
 
+  it('reports a minor and a mismatched password together with the other fields’ messages', () => {
+    expect(messagesOf(2, { name: '', birthdate: '2012-01-01', location: '' })).toEqual({
+      name: [MESSAGES.nameRequired],
+      birthdate: [MESSAGES.mustBeAdult],
+      location: [MESSAGES.locationRequired],
+    });
+    expect(messagesOf(1, { email: '', password: 'longenough', confirmPassword: 'different1' })).toEqual({
+      email: [MESSAGES.emailRequired],
+      confirmPassword: [MESSAGES.passwordsDoNotMatch],
+    });
+  });
+
   it('turns 18 exactly on the birthday', () => {
     const today = new Date();
     const eighteen = `${today.getUTCFullYear() - 18}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;
@@ -72,6 +84,7 @@ describe('registrationStepForField (SPEC 4)', () => {
     ['password', 1],
     ['name', 2],
     ['age', 2],
+    ['gender', 2],
     ['location', 2],
     ['bio', 3],
     ['interests', 3],

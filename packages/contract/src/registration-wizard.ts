@@ -30,13 +30,16 @@ export const registrationStepSchemas = {
     .refine((step) => step.password === step.confirmPassword, {
       path: ['confirmPassword'],
       error: MESSAGES.passwordsDoNotMatch,
+      // Shown together with the other fields' messages, not only once they are valid.
+      when: (payload) => typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === 'string',
     }),
-  2: z.object({ name: nameField, birthdate: birthdateField, location: locationField }).superRefine((step, ctx) => {
-    const age = ageOn(step.birthdate);
-    if (age !== null && age < LIMITS.minAge) {
-      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: MESSAGES.mustBeAdult });
-    }
-  }),
+  2: z
+    .object({ name: nameField, birthdate: birthdateField, location: locationField })
+    .refine((step) => (ageOn(step.birthdate) ?? LIMITS.minAge) >= LIMITS.minAge, {
+      path: ['birthdate'],
+      error: MESSAGES.mustBeAdult,
+      when: (payload) => birthdateField.safeParse((payload.value as { birthdate?: unknown })?.birthdate).success,
+    }),
   3: z.object({
     bio: optionalString('bio', LIMITS.bioMax),
     interests: interestsField,
@@ -60,6 +63,7 @@ export function registrationStepForField(field: string): RegistrationStep {
     case 'name':
     case 'age':
     case 'birthdate':
+    case 'gender':
     case 'location':
       return 2;
     case 'bio':
