@@ -35,7 +35,7 @@ export interface SeedResult {
   photos: number;
 }
 
-/** Image work costs ~45 ms of CPU a photo: past this many members, the rest get none (benchmarks seed 100k). */
+/** Image work costs ~50 ms of CPU a photo: past this many members, the rest get none (benchmarks seed 100k). */
 export const MEMBERS_WITH_PHOTOS = 2_000;
 const INSERT_BATCH = 1_000;
 /** WebP effort for seeded photos: 0 encodes about three times faster than the default 4, files ~10% larger. */

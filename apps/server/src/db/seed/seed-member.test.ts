@@ -12,7 +12,8 @@ import {
   ZODIAC,
 } from '@kindred/contract/enums';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { createSeedMember, demoMember, SEED_CITIES, zodiacOf, type SeedContext } from './seed-member';
+import { zodiacOf } from './member-traits';
+import { createSeedMember, demoMember, SEED_CITIES, type SeedContext } from './seed-member';
 
 const CENTRES: Record<string, { lat: number; lng: number }> = {
   'Austin, TX': { lat: 30.27, lng: -97.74 },

@@ -1,23 +1,20 @@
-import { birthdateForAge } from '@kindred/contract/age';
 import {
   DRINKING,
   EDUCATION_LEVELS,
-  HEIGHT_OPTIONS,
   LANGUAGES,
   ONBOARDING_INTEREST_CATEGORIES,
   ONBOARDING_QUESTIONS,
   REGISTRATION_INTERESTS,
   SMOKING,
-  ZODIAC,
   type LookingFor,
   type ProfileGender,
-  type ShowMe,
 } from '@kindred/contract/enums';
 import type { profiles } from '../schema/profiles';
 import { AVATAR_STYLES, type AvatarLook } from './avatar-photos';
 import { writeBio } from './bio';
 import type { DemoAccount } from './demo-accounts';
 import { MEN_NAMES, NEUTRAL_NAMES, WOMEN_NAMES } from './first-names';
+import { birthdateAged, DAY_MS, heightFor, nearby, showMeFor, withWeights, zodiacOf } from './member-traits';
 import { ARTISTS, INSTAGRAM_WORDS, OCCUPATIONS, QUESTION_ANSWERS } from './profile-details';
 import { createRandom, type Random } from './random';
 
@@ -48,73 +45,9 @@ export const SEED_CITIES = [
   ['Denver, CO', 12],
 ] as const;
 
-/** Nobody lives on the city's centre point: spread members over a disc of this radius. */
-const SPREAD_KM = 8;
-const DAY_MS = 86_400_000;
-
 const ALL_INTERESTS = [
   ...new Set([...REGISTRATION_INTERESTS, ...Object.values(ONBOARDING_INTEREST_CATEGORIES).flat()]),
 ];
-
-/** The day of each month (January first) on which a new sign starts. */
-const SIGN_CHANGE_DAY = [20, 19, 21, 20, 21, 21, 23, 23, 23, 23, 22, 22] as const;
-
-export function zodiacOf(birthdate: string): string {
-  const [month, day] = birthdate.slice(5).split('-').map(Number) as [number, number];
-  // ZODIAC starts with Aries, the sign that begins in March.
-  const signStartingThisMonth = (month + 9) % 12;
-  return ZODIAC[day >= SIGN_CHANGE_DAY[month - 1]! ? signStartingThisMonth : (signStartingThisMonth + 11) % 12]!;
-}
-
-/** Pairs values with weights, for Random.weighted. */
-function withWeights<T>(values: readonly T[], weights: readonly number[]): [T, number][] {
-  return values.map((value, index) => [value, weights[index] ?? 1]);
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** A birth date giving exactly `age` today, anywhere in that year of life. */
-function birthdateAged(age: number, now: Date, random: Random): string {
-  const latest = new Date(`${birthdateForAge(age, now)}T00:00:00Z`);
-  return isoDate(new Date(latest.getTime() - random.int(0, 364) * DAY_MS));
-}
-
-function nearby(point: { lat: number; lng: number }, random: Random): { lat: number; lng: number } {
-  const distanceKm = SPREAD_KM * Math.sqrt(random.next());
-  const bearing = 2 * Math.PI * random.next();
-  const lat = point.lat + (distanceKm * Math.cos(bearing)) / 111.32;
-  const lng = point.lng + (distanceKm * Math.sin(bearing)) / (111.32 * Math.cos((point.lat * Math.PI) / 180));
-  return { lat: Number(lat.toFixed(5)), lng: Number(lng.toFixed(5)) };
-}
-
-function heightFor(gender: ProfileGender, random: Random): string {
-  const meanInches = gender === 'female' ? 64.5 : gender === 'male' ? 70 : 67;
-  const index = Math.round(random.normal(meanInches, 2.8)) - 58;
-  return HEIGHT_OPTIONS[Math.min(HEIGHT_OPTIONS.length - 1, Math.max(0, index))]!;
-}
-
-function showMeFor(gender: ProfileGender, random: Random): ShowMe {
-  if (gender === 'male')
-    return random.weighted<ShowMe>([
-      ['Women', 85],
-      ['Everyone', 9],
-      ['Men', 6],
-    ]);
-  if (gender === 'female')
-    return random.weighted<ShowMe>([
-      ['Men', 82],
-      ['Everyone', 11],
-      ['Women', 7],
-    ]);
-  return random.weighted<ShowMe>([
-    ['Everyone', 70],
-    ['Women', 12],
-    ['Men', 10],
-    ['Non-binary', 8],
-  ]);
-}
 
 function answeredQuestions(random: Random) {
   return random
