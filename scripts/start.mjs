@@ -1,5 +1,7 @@
 // `npm start`: build what is stale, then run the server on the embedded database
 // (migrated and seeded with demo members on first start) at http://localhost:3000.
+// NODE_ENV is left as given: a deployment sets production; locally the mail outbox at
+// /dev/outbox stays readable, so verification and reset links can be followed.
 import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './lib.mjs';
 
@@ -7,7 +9,6 @@ await buildIfStale();
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
