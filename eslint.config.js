@@ -34,7 +34,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*'], message: 'Only app/ composes features; inside a feature import its own files relatively.' },
+            {
+              group: ['@/features/*'],
+              message: 'Only app/ composes features; inside a feature import its own files relatively.',
+            },
             { group: ['../../features/*', '../../../features/*'], message: 'Features do not import each other.' },
           ],
         },

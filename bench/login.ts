@@ -23,7 +23,9 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 const app = await buildApp({ config, db: database.db });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } }).png().toBuffer();
+const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+  .png()
+  .toBuffer();
 const email = `bench-${Date.now()}@example.com`;
 const password = 'benchmark password';
 const registered = await fetch(`${base}/api/v1/auth/register`, {
@@ -32,7 +34,13 @@ const registered = await fetch(`${base}/api/v1/auth/register`, {
   body: JSON.stringify({
     email,
     password,
-    profile: { name: 'Bench', age: 30, location: 'Austin, TX', interests: ['Coffee'], photos: [`data:image/png;base64,${photo.toString('base64')}`] },
+    profile: {
+      name: 'Bench',
+      age: 30,
+      location: 'Austin, TX',
+      interests: ['Coffee'],
+      photos: [`data:image/png;base64,${photo.toString('base64')}`],
+    },
   }),
 });
 if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
@@ -52,7 +60,13 @@ async function login(): Promise<number> {
 function summary(samples: number[], seconds: number) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1));
-  return { requests: samples.length, p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99), per_second: Number((samples.length / seconds).toFixed(1)) };
+  return {
+    requests: samples.length,
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    p99_ms: at(0.99),
+    per_second: Number((samples.length / seconds).toFixed(1)),
+  };
 }
 
 for (let i = 0; i < 10; i++) await login(); // warm-up

@@ -8,7 +8,8 @@ export async function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package...`);
   const asRoot = process.getuid?.() === 0;
-  if (!asRoot && !commandExists('sudo')) throw new Error('Installing Chromium needs root (or sudo): apt-get install -y chromium');
+  if (!asRoot && !commandExists('sudo'))
+    throw new Error('Installing Chromium needs root (or sudo): apt-get install -y chromium');
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const [cmd, ...pre] = [...sudo, 'apt-get'];

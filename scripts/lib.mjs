@@ -30,7 +30,8 @@ export function newestMtime(paths) {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+      for (const entry of fs.readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach((p) => visit(path.join(root, p)));
@@ -45,7 +46,13 @@ export function mtime(file) {
 /** Builds the web app and the server bundle when their sources are newer than the build. */
 export async function buildIfStale({ log = console.log } = {}) {
   const contract = ['packages/contract/src'];
-  const webSources = newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...contract]);
+  const webSources = newestMtime([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    ...contract,
+  ]);
   if (webSources > mtime('apps/web/dist/index.html')) {
     log('Building the web app...');
     await mustRun('npm', ['run', 'build', '-w', '@kindred/web']);

@@ -19,7 +19,10 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-report-'))
 const phases = extra.length
   ? [['selected', extra]]
   : [
-      ['unit and API', ['--project', 'contract', '--project', 'server-pglite', '--project', 'server-postgres', '--project', 'web']],
+      [
+        'unit and API',
+        ['--project', 'contract', '--project', 'server-pglite', '--project', 'server-postgres', '--project', 'web'],
+      ],
       ['end to end', ['--project', 'e2e']],
     ];
 
@@ -28,7 +31,14 @@ let exitCode = 0;
 for (const [name, args] of phases) {
   const outputFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   console.log(`\n=== ${name} tests ===`);
-  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ]);
   if (code !== 0) exitCode = code;
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));

@@ -24,7 +24,9 @@ await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+const url = config.publicUrl.includes(`:${config.port}`)
+  ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+  : config.publicUrl;
 const lines = [
   '',
   `  Kindred is running at ${url}`,

@@ -1,7 +1,6 @@
 /** What the global setups hand to the test files through vitest's provide/inject. */
 export type TestDatabaseSource =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string; runId: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; templateName: string; runId: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -63,7 +63,9 @@ describe('sign-up and sign-in', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await heading(page, 'Add Photos');
-    await page.getByLabel('Add Photos').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
+    await page
+      .getByLabel('Add Photos')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
     await page.getByRole('img', { name: 'Photos 1' }).waitFor();
     await expect.poll(() => page.getByText('Main', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -79,7 +81,10 @@ describe('sign-up and sign-in', () => {
     await signIn(page, email);
     await heading(page, 'Your Matches');
     expect(pathOf(page)).toBe('/matches');
-    const stored = await page.evaluate(() => ({ auth: localStorage.getItem('auth'), token: localStorage.getItem('authToken') }));
+    const stored = await page.evaluate(() => ({
+      auth: localStorage.getItem('auth'),
+      token: localStorage.getItem('authToken'),
+    }));
     expect(JSON.parse(stored.auth ?? '{}')).toMatchObject({ token: stored.token, user: { id: expect.any(String) } });
   });
 

@@ -91,12 +91,15 @@ describe('every route of SPEC 2 shows its title', () => {
 });
 
 describe('accessibility (axe: no serious or critical violations)', () => {
-  it.each([ROUTES.home, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, '/no-such-page'])('visitor: %s', async (path) => {
-    await visitor.goto(path);
-    await visitor.getByRole('heading', { level: 1 }).waitFor();
-    await visitor.waitForTimeout(1000); // the hero fades in
-    expect(await seriousViolations(visitor)).toEqual([]);
-  });
+  it.each([ROUTES.home, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, '/no-such-page'])(
+    'visitor: %s',
+    async (path) => {
+      await visitor.goto(path);
+      await visitor.getByRole('heading', { level: 1 }).waitFor();
+      await visitor.waitForTimeout(1000); // the hero fades in
+      expect(await seriousViolations(visitor)).toEqual([]);
+    },
+  );
 
   it.each([ROUTES.matches, ROUTES.settings])('member: %s', async (path) => {
     await member.goto(path);

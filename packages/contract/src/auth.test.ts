@@ -10,21 +10,30 @@ const validProfile = {
   interests: ['Hiking'],
 };
 
-const issues = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+const issues = (
+  schema: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+) => schema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('login (SPEC 5)', () => {
-  it.each([[{}], [{ email: 'a@b.co' }], [{ password: 'x' }], [{ email: '', password: 'x' }], [{ email: 'a@b.co', password: '' }]])(
-    '%o asks for both fields',
-    (input) => {
-      expect(issues(loginRequestSchema, input)[0]?.[1]).toBe(MESSAGES.loginBothRequired);
-    },
-  );
+  it.each([
+    [{}],
+    [{ email: 'a@b.co' }],
+    [{ password: 'x' }],
+    [{ email: '', password: 'x' }],
+    [{ email: 'a@b.co', password: '' }],
+  ])('%o asks for both fields', (input) => {
+    expect(issues(loginRequestSchema, input)[0]?.[1]).toBe(MESSAGES.loginBothRequired);
+  });
 });
 
 describe('registration payload (SPEC 3)', () => {
   it('accepts the payload of SPEC 3 with an age and no birth date', () => {
-    expect(registerRequestSchema.safeParse({ email: 'a@b.co', password: 'longenough', profile: validProfile }).success).toBe(true);
+    expect(
+      registerRequestSchema.safeParse({ email: 'a@b.co', password: 'longenough', profile: validProfile }).success,
+    ).toBe(true);
   });
 
   it('needs an age or a birth date, adult either way', () => {
@@ -33,24 +42,32 @@ describe('registration payload (SPEC 3)', () => {
       'profile.birthdate',
       MESSAGES.birthDateRequired,
     ]);
-    expect(issues(registerRequestSchema, { email: 'a@b.co', password: 'longenough', profile: { ...validProfile, age: 17 } })).toContainEqual([
-      'profile.age',
-      MESSAGES.mustBeAdult,
-    ]);
+    expect(
+      issues(registerRequestSchema, { email: 'a@b.co', password: 'longenough', profile: { ...validProfile, age: 17 } }),
+    ).toContainEqual(['profile.age', MESSAGES.mustBeAdult]);
   });
 
   it('drops empty question pairs and allows at most three', () => {
     const parsed = registerRequestSchema.parse({
       email: 'a@b.co',
       password: 'longenough',
-      profile: { ...validProfile, questions: [{ question: 'Q?', answer: 'A' }, { question: 'Q2?', answer: ' ' }] },
+      profile: {
+        ...validProfile,
+        questions: [
+          { question: 'Q?', answer: 'A' },
+          { question: 'Q2?', answer: ' ' },
+        ],
+      },
     });
     expect(parsed.profile.questions).toEqual([{ question: 'Q?', answer: 'A' }]);
     const four = Array.from({ length: 4 }, () => ({ question: 'Q?', answer: 'A' }));
-    expect(issues(registerRequestSchema, { email: 'a@b.co', password: 'longenough', profile: { ...validProfile, questions: four } })).toContainEqual([
-      'profile.questions',
-      MESSAGES.tooManyQuestions,
-    ]);
+    expect(
+      issues(registerRequestSchema, {
+        email: 'a@b.co',
+        password: 'longenough',
+        profile: { ...validProfile, questions: four },
+      }),
+    ).toContainEqual(['profile.questions', MESSAGES.tooManyQuestions]);
   });
 
   it('uses the profile update table’s type messages', () => {

@@ -72,26 +72,32 @@ export const registrationProfileSchema = z
     }
     const age = profile.birthdate !== undefined ? ageOn(profile.birthdate) : profile.age;
     if (age !== undefined && age !== null && age < LIMITS.minAge) {
-      ctx.addIssue({ code: 'custom', path: [profile.birthdate !== undefined ? 'birthdate' : 'age'], message: MESSAGES.mustBeAdult });
+      ctx.addIssue({
+        code: 'custom',
+        path: [profile.birthdate !== undefined ? 'birthdate' : 'age'],
+        message: MESSAGES.mustBeAdult,
+      });
     }
     if (age !== undefined && age !== null && age > LIMITS.maxAge) {
       ctx.addIssue({ code: 'custom', path: ['birthdate'], message: MESSAGES.birthDateInvalid });
     }
   });
 
-export const registerRequestSchema = z.object({
-  email: emailField,
-  password: newPasswordField,
-  /** Our web client sends it; SPEC 3 clients do not. When present it must match. */
-  confirmPassword: z.string().optional(),
-  /** Our web client sends it (step 5); see docs/decisions/004-terms-acceptance.md. */
-  acceptedTerms: z.boolean().optional(),
-  profile: registrationProfileSchema,
-}).superRefine((body, ctx) => {
-  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
-  }
-});
+export const registerRequestSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    /** Our web client sends it; SPEC 3 clients do not. When present it must match. */
+    confirmPassword: z.string().optional(),
+    /** Our web client sends it (step 5); see docs/decisions/004-terms-acceptance.md. */
+    acceptedTerms: z.boolean().optional(),
+    profile: registrationProfileSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+    }
+  });
 
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;

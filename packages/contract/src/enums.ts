@@ -115,7 +115,14 @@ export const EDUCATION_LEVELS = [
   'Professional Degree',
 ] as const;
 
-export const HEIGHT_BANDS = ['Under 5\'0"', '5\'0"-5\'3"', '5\'4"-5\'7"', '5\'8"-5\'11"', '6\'0"-6\'3"', 'Over 6\'3"'] as const;
+export const HEIGHT_BANDS = [
+  'Under 5\'0"',
+  '5\'0"-5\'3"',
+  '5\'4"-5\'7"',
+  '5\'8"-5\'11"',
+  '6\'0"-6\'3"',
+  'Over 6\'3"',
+] as const;
 
 /** Heights from 4'10" to 6'7", then "6'7\" or taller", each with its centimetre equivalent. */
 export const HEIGHT_OPTIONS: readonly string[] = (() => {
@@ -139,7 +146,14 @@ export const REPORT_REASONS = ['fake_profile', 'inappropriate', 'harassment', 'u
 export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
 export const HELP_CATEGORIES = ['account', 'matches', 'privacy', 'notifications', 'subscription'] as const;
 export const DATE_IDEA_CATEGORIES = ['cafe', 'restaurant', 'entertainment', 'outdoors', 'drinks', 'cultural'] as const;
-export const ICEBREAKER_CATEGORIES = ['funny', 'thoughtful', 'personal', 'deep', 'playful', 'would-you-rather'] as const;
+export const ICEBREAKER_CATEGORIES = [
+  'funny',
+  'thoughtful',
+  'personal',
+  'deep',
+  'playful',
+  'would-you-rather',
+] as const;
 export const PROFILE_VISIBILITY = ['Everyone', 'Only matches', 'Hidden'] as const;
 export const LOCATION_SHARING = ['Exact location', 'City only', 'Hidden'] as const;
 export const ON_OFF = ['On', 'Off'] as const;

@@ -11,11 +11,13 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A string that reports `required` when absent and the SPEC type message when not a string. */
 export function requiredString(field: string, required: string) {
-  return z
-    .string({ error: (issue) => (isMissing(issue.input) ? required : MESSAGES.fieldMustBeString(field)) })
-    .trim()
-    // No `abort`: an aborted field makes zod skip the object's refinements (the 18+ check).
-    .min(1, { error: required });
+  return (
+    z
+      .string({ error: (issue) => (isMissing(issue.input) ? required : MESSAGES.fieldMustBeString(field)) })
+      .trim()
+      // No `abort`: an aborted field makes zod skip the object's refinements (the 18+ check).
+      .min(1, { error: required })
+  );
 }
 
 export function optionalString(field: string, max: number) {
@@ -31,12 +33,15 @@ export const emailField = z
   .trim()
   .superRefine((email, ctx) => {
     if (email === '') ctx.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
-    else if (email.length > LIMITS.emailMax || !EMAIL_SHAPE.test(email)) ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid });
+    else if (email.length > LIMITS.emailMax || !EMAIL_SHAPE.test(email))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid });
   })
   .transform((email) => email.toLowerCase());
 
 export const newPasswordField = z
-  .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.passwordRequired : MESSAGES.fieldMustBeString('password')) })
+  .string({
+    error: (issue) => (isMissing(issue.input) ? MESSAGES.passwordRequired : MESSAGES.fieldMustBeString('password')),
+  })
   .superRefine((password, ctx) => {
     if (password === '') ctx.addIssue({ code: 'custom', message: MESSAGES.passwordRequired });
     else if (password.length < LIMITS.passwordMin) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort });
@@ -59,23 +64,42 @@ export const birthdateField = z
 
 export const interestsField = z
   .array(
-    z.string({ error: MESSAGES.fieldMustBeString('interests') }).trim().min(1).max(LIMITS.interestMax),
-    { error: (issue) => (isMissing(issue.input) ? MESSAGES.interestsRequired : MESSAGES.fieldMustBeArray('interests')) },
+    z
+      .string({ error: MESSAGES.fieldMustBeString('interests') })
+      .trim()
+      .min(1)
+      .max(LIMITS.interestMax),
+    {
+      error: (issue) => (isMissing(issue.input) ? MESSAGES.interestsRequired : MESSAGES.fieldMustBeArray('interests')),
+    },
   )
   .max(LIMITS.maxInterests, { error: `You can choose at most ${LIMITS.maxInterests} interests` })
   .transform((items) => [...new Set(items)])
   .refine((items) => items.length >= LIMITS.interests.registrationMin, { error: MESSAGES.interestsRequired });
 
 export const languagesField = z
-  .array(z.string({ error: MESSAGES.fieldMustBeString('languages') }).trim().min(1).max(LIMITS.interestMax), {
-    error: MESSAGES.fieldMustBeArray('languages'),
-  })
+  .array(
+    z
+      .string({ error: MESSAGES.fieldMustBeString('languages') })
+      .trim()
+      .min(1)
+      .max(LIMITS.interestMax),
+    {
+      error: MESSAGES.fieldMustBeArray('languages'),
+    },
+  )
   .max(LIMITS.maxLanguages, { error: `You can list at most ${LIMITS.maxLanguages} languages` })
   .transform((items) => [...new Set(items)]);
 
 export const questionPairField = z.object({
-  question: z.string({ error: MESSAGES.fieldMustBeString('question') }).trim().max(LIMITS.questionMax),
-  answer: z.string({ error: MESSAGES.fieldMustBeString('answer') }).trim().max(LIMITS.answerMax),
+  question: z
+    .string({ error: MESSAGES.fieldMustBeString('question') })
+    .trim()
+    .max(LIMITS.questionMax),
+  answer: z
+    .string({ error: MESSAGES.fieldMustBeString('answer') })
+    .trim()
+    .max(LIMITS.answerMax),
 });
 
 /** SPEC 3: question pairs with an empty question or answer are dropped; at most 3 remain. */
@@ -90,8 +114,7 @@ export const ageRangeField = z
   })
   .length(2, { error: MESSAGES.ageRangeTwoItems, abort: true })
   .refine(
-    ([min = 0, max = 0]) =>
-      min >= LIMITS.profileAgeRange.min && max <= LIMITS.profileAgeRange.max && min <= max,
+    ([min = 0, max = 0]) => min >= LIMITS.profileAgeRange.min && max <= LIMITS.profileAgeRange.max && min <= max,
     { error: `ageRange must be between ${LIMITS.profileAgeRange.min} and ${LIMITS.profileAgeRange.max}, lowest first` },
   )
   .transform(([min = 0, max = 0]) => [min, max] as [number, number]);

@@ -20,13 +20,21 @@ describe('registration step 1 (SPEC 5)', () => {
     [{ email: 'nope', password: 'longenough', confirmPassword: 'longenough' }, 'email', MESSAGES.emailInvalid],
     [{ email: 'a@b.co', password: '', confirmPassword: '' }, 'password', MESSAGES.passwordRequired],
     [{ email: 'a@b.co', password: 'short', confirmPassword: 'short' }, 'password', MESSAGES.passwordTooShort],
-    [{ email: 'a@b.co', password: 'longenough', confirmPassword: 'different1' }, 'confirmPassword', MESSAGES.passwordsDoNotMatch],
+    [
+      { email: 'a@b.co', password: 'longenough', confirmPassword: 'different1' },
+      'confirmPassword',
+      MESSAGES.passwordsDoNotMatch,
+    ],
   ])('%o gives "%s: %s"', (input, field, message) => {
     expect(messagesOf(1, input)[field]?.[0]).toBe(message);
   });
 
   it('passes a valid account and lower-cases the e-mail', () => {
-    const result = registrationStepSchemas[1].parse({ email: ' Ana@Example.COM ', password: 'longenough', confirmPassword: 'longenough' });
+    const result = registrationStepSchemas[1].parse({
+      email: ' Ana@Example.COM ',
+      password: 'longenough',
+      confirmPassword: 'longenough',
+    });
     expect(result.email).toBe('ana@example.com');
   });
 });

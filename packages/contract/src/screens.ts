@@ -81,18 +81,27 @@ export const LANDING = {
   howItWorks: 'How It Works',
   featuresHeading: 'Why Kindred works',
   features: [
-    { title: 'Verified Profiles', text: 'Every member confirms their email and photos are checked, so the person you meet is who they say.' },
+    {
+      title: 'Verified Profiles',
+      text: 'Every member confirms their email and photos are checked, so the person you meet is who they say.',
+    },
     {
       title: 'Value-Based Matching',
       text: 'We compare what matters to you across over 100 compatibility dimensions, not just looks.',
     },
-    { title: 'Safe Communication', text: 'Chat inside Kindred until you are ready. Block and report take effect at once.' },
+    {
+      title: 'Safe Communication',
+      text: 'Chat inside Kindred until you are ready. Block and report take effect at once.',
+    },
     { title: 'Community Events', text: 'Meet members at relaxed local events, from coffee tastings to hiking days.' },
   ],
   howItWorksHeading: 'How It Works',
   steps: [
     { title: 'Complete Your Profile', text: 'Add photos, your values and what you are looking for.' },
-    { title: 'Discover Compatible Matches', text: 'See people who share your values, with a compatibility score you can understand.' },
+    {
+      title: 'Discover Compatible Matches',
+      text: 'See people who share your values, with a compatibility score you can understand.',
+    },
     { title: 'Meaningful Communication', text: 'Start with thoughtful icebreakers and get to know each other.' },
     { title: 'Real-World Connection', text: 'Plan a date with our date planner and meet with confidence.' },
   ],

@@ -13,7 +13,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.malformedJson,
 };
 
-function validationErrors(error: { validation: { instancePath: string; message?: string }[] }, context: string | undefined): FieldError[] {
+function validationErrors(
+  error: { validation: { instancePath: string; message?: string }[] },
+  context: string | undefined,
+): FieldError[] {
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     return { path: path || (context ?? ''), message: issue.message ?? MESSAGES.validationFailed };
@@ -32,11 +35,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error, error.validationContext);
-      return reply.status(400).send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors } satisfies ApiError);
+      return reply
+        .status(400)
+        .send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors } satisfies ApiError);
     }
     if (error.validation) {
-      const errors = validationErrors(error as { validation: { instancePath: string; message?: string }[] }, error.validationContext);
-      return reply.status(400).send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors } satisfies ApiError);
+      const errors = validationErrors(
+        error as { validation: { instancePath: string; message?: string }[] },
+        error.validationContext,
+      );
+      return reply
+        .status(400)
+        .send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -61,7 +61,9 @@ describe('routes and guards', () => {
     const { router, queryClient } = renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     mockApi({ 'GET /private': () => jsonResponse(401, { message: 'Please sign in to continue' }) });
-    await queryClient.fetchQuery({ queryKey: ['private'], queryFn: () => apiRequest('/private') }).catch(() => undefined);
+    await queryClient
+      .fetchQuery({ queryKey: ['private'], queryFn: () => apiRequest('/private') })
+      .catch(() => undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fsettings');
     expect(localStorage.getItem('authToken')).toBeNull();
@@ -89,7 +91,9 @@ describe('routes and guards', () => {
       ['Messages', '/messages'],
       ['Date Planner', '/date-planner'],
     ]) {
-      expect(screen.getAllByRole('link', { name: name! }).some((link) => link.getAttribute('href') === href)).toBe(true);
+      expect(screen.getAllByRole('link', { name: name! }).some((link) => link.getAttribute('href') === href)).toBe(
+        true,
+      );
     }
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });

@@ -5,7 +5,10 @@ import { clearStoredAuth, readStoredAuth, readStoredToken, storeAuth } from './a
 describe('auth storage (SPEC 3 Login response)', () => {
   it('keeps the record under "auth" and the bare token under "authToken"', () => {
     storeAuth({ token: 't-1', user: { id: 'u-1', email: 'a@b.co' } });
-    expect(JSON.parse(localStorage.getItem(AUTH.storageKey) ?? '')).toEqual({ token: 't-1', user: { id: 'u-1', email: 'a@b.co' } });
+    expect(JSON.parse(localStorage.getItem(AUTH.storageKey) ?? '')).toEqual({
+      token: 't-1',
+      user: { id: 'u-1', email: 'a@b.co' },
+    });
     expect(localStorage.getItem(AUTH.tokenStorageKey)).toBe('t-1');
     expect(readStoredAuth()?.user.id).toBe('u-1');
     expect(readStoredToken()).toBe('t-1');

@@ -7,12 +7,19 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/match/abc?tab=photos')).toBe('/match/abc?tab=photos');
   });
 
-  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'matches', '', null, undefined, '/login', '/register?x=1'])(
-    'refuses %s',
-    (candidate) => {
-      expect(safeRedirectPath(candidate)).toBeNull();
-    },
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example',
+    '/\\evil.example',
+    'matches',
+    '',
+    null,
+    undefined,
+    '/login',
+    '/register?x=1',
+  ])('refuses %s', (candidate) => {
+    expect(safeRedirectPath(candidate)).toBeNull();
+  });
 });
 
 describe('loginPathFor', () => {

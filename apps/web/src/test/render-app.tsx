@@ -7,7 +7,9 @@ import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** The whole app (real routes, guards and layouts) in memory, starting at `path`. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export interface QuestionAnswer {
@@ -27,8 +39,14 @@ export const profiles = pgTable(
     occupation: text('occupation').notNull().default(''),
     education: text('education').notNull().default(''),
     height: text('height').notNull().default(''),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lookingFor: text('looking_for'),
     showMe: text('show_me').notNull().default('Everyone'),
     ageMin: smallint('age_min').notNull().default(25),
@@ -38,7 +56,10 @@ export const profiles = pgTable(
     smoking: text('smoking').notNull().default(''),
     zodiac: text('zodiac').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
-    spotifyArtists: text('spotify_artists').array().notNull().default(sql`'{}'::text[]`),
+    spotifyArtists: text('spotify_artists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     questions: jsonb('questions').$type<QuestionAnswer[]>().notNull().default([]),
     notifications: boolean('notifications').notNull().default(true),
     subscription: text('subscription').notNull().default('Free'),

@@ -10,8 +10,12 @@ export const users = pgTable(
     /** Null for members who only ever signed in with Google or Apple. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
-    role: text('role', { enum: ['member', 'moderator'] }).notNull().default('member'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    role: text('role', { enum: ['member', 'moderator'] })
+      .notNull()
+      .default('member'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +69,10 @@ export const oauthAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('oauth_accounts_provider_subject_key').on(t.provider, t.subject), index('oauth_accounts_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('oauth_accounts_provider_subject_key').on(t.provider, t.subject),
+    index('oauth_accounts_user_id_idx').on(t.userId),
+  ],
 );
 
 export const outboxMail = pgTable(

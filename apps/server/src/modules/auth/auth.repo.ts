@@ -110,6 +110,9 @@ export async function findOauthAccount(db: Database, provider: 'google' | 'apple
   return row;
 }
 
-export async function insertOauthAccount(db: Database, values: { provider: 'google' | 'apple'; subject: string; userId: string }) {
+export async function insertOauthAccount(
+  db: Database,
+  values: { provider: 'google' | 'apple'; subject: string; userId: string },
+) {
   await db.insert(oauthAccounts).values(values).onConflictDoNothing();
 }

@@ -28,7 +28,13 @@ export interface AuthRoutesOptions {
   rateLimit: { login: number; reset: number };
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 const emailKey = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -40,7 +46,10 @@ const meta = (request: FastifyRequest, rememberMe?: boolean) => ({
   ...(rememberMe === undefined ? {} : { rememberMe }),
 });
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, verifyProvider, requireMember, rateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, verifyProvider, requireMember, rateLimit },
+) => {
   const perMinute = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
     rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
   });

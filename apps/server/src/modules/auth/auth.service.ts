@@ -35,7 +35,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SHORT_SESSION_MS = DAY_MS;
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
 
@@ -107,25 +109,29 @@ export function createAuthService(deps: AuthServiceDeps) {
             passwordHash,
             termsAcceptedAt: input.acceptedTerms ? new Date() : null,
           });
-          await profiles.createProfile(tx as Database, {
-            userId: created.id,
-            name: input.profile.name,
-            birthdate,
-            birthdateEstimated: input.profile.birthdate === undefined,
-            gender: input.profile.gender ?? null,
-            location: place.label,
-            lat: place.lat,
-            lng: place.lng,
-            bio: input.profile.bio ?? '',
-            interests: input.profile.interests,
-            languages: input.profile.languages ?? [],
-            lookingFor: input.profile.lookingFor ?? null,
-            showMe: input.profile.showMe ?? 'Everyone',
-            ageMin: input.profile.ageRange?.[0] ?? LIMITS.registrationAgeSlider.defaultMin,
-            ageMax: input.profile.ageRange?.[1] ?? LIMITS.registrationAgeSlider.defaultMax,
-            maxDistance: input.profile.maxDistance ?? LIMITS.distance.registrationDefault,
-            questions: input.profile.questions ?? [],
-          }, photos);
+          await profiles.createProfile(
+            tx as Database,
+            {
+              userId: created.id,
+              name: input.profile.name,
+              birthdate,
+              birthdateEstimated: input.profile.birthdate === undefined,
+              gender: input.profile.gender ?? null,
+              location: place.label,
+              lat: place.lat,
+              lng: place.lng,
+              bio: input.profile.bio ?? '',
+              interests: input.profile.interests,
+              languages: input.profile.languages ?? [],
+              lookingFor: input.profile.lookingFor ?? null,
+              showMe: input.profile.showMe ?? 'Everyone',
+              ageMin: input.profile.ageRange?.[0] ?? LIMITS.registrationAgeSlider.defaultMin,
+              ageMax: input.profile.ageRange?.[1] ?? LIMITS.registrationAgeSlider.defaultMax,
+              maxDistance: input.profile.maxDistance ?? LIMITS.distance.registrationDefault,
+              questions: input.profile.questions ?? [],
+            },
+            photos,
+          );
           return created;
         });
       } catch (error) {
@@ -219,7 +225,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) {
           const name = (identity.name ?? email.split('@')[0] ?? 'New member').slice(0, LIMITS.nameMax);
           user = await db.transaction(async (tx) => {
-            const created = await repo.insertUser(tx as Database, { email, passwordHash: null, emailVerifiedAt: new Date() });
+            const created = await repo.insertUser(tx as Database, {
+              email,
+              passwordHash: null,
+              emailVerifiedAt: new Date(),
+            });
             await profiles.createProfile(tx as Database, { userId: created.id, name }, null);
             return created;
           });

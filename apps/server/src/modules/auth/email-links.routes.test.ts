@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${url}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
 
 /** The token in the newest e-mail to `to` whose link goes to `page`. */
 function linkToken(to: string, page: string): string {
@@ -45,7 +50,9 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: MESSAGES.passwordResetDone });
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) })).statusCode,
+    ).toBe(401);
     expect((await post('login', { email: member.email, password: member.password })).statusCode).toBe(401);
     expect((await post('login', { email: member.email, password: 'a brand new secret' })).statusCode).toBe(200);
 

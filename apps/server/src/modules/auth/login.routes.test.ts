@@ -80,17 +80,18 @@ describe('POST /auth/logout', () => {
 });
 
 describe('GET /auth/me', () => {
-  it.each([['no header', undefined], ['a made-up token', 'Bearer abc'], ['a malformed header', 'Token xyz']])(
-    'answers 401 for %s',
-    async (_case, authorization) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/auth/me',
-        headers: authorization ? { authorization } : {},
-      });
-      expect(response.statusCode).toBe(401);
-    },
-  );
+  it.each([
+    ['no header', undefined],
+    ['a made-up token', 'Bearer abc'],
+    ['a malformed header', 'Token xyz'],
+  ])('answers 401 for %s', async (_case, authorization) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: authorization ? { authorization } : {},
+    });
+    expect(response.statusCode).toBe(401);
+  });
 });
 
 describe('login rate limit', () => {

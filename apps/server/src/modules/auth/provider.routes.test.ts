@@ -37,7 +37,10 @@ afterAll(async () => {
   await new Promise((resolve) => jwks.close(resolve));
 });
 
-function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; issuer?: string } = {}) {
+function idToken(
+  claims: Record<string, unknown>,
+  options: { key?: CryptoKey; audience?: string; issuer?: string } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(options.issuer ?? ISSUER)
@@ -52,7 +55,10 @@ const signIn = (t: TestApp, provider: string, payload: object = {}) =>
 
 describe('POST /auth/{provider}', () => {
   it('says clearly that a provider is not configured', async () => {
-    for (const [provider, label] of [['google', 'Google'], ['apple', 'Apple']] as const) {
+    for (const [provider, label] of [
+      ['google', 'Google'],
+      ['apple', 'Apple'],
+    ] as const) {
       const response = await signIn(unconfigured, provider, { token: '' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.providerNotConfigured(label) });
@@ -82,7 +88,9 @@ describe('POST /auth/{provider}', () => {
     const me = await configured.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
 
-    const again = await signIn(configured, 'google', { token: await idToken({ sub: `g-${email}`, email, email_verified: true }) });
+    const again = await signIn(configured, 'google', {
+      token: await idToken({ sub: `g-${email}`, email, email_verified: true }),
+    });
     expect(again.json().user.id).toBe(body.user.id);
   });
 

@@ -15,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object });
 
 /** Registration answers 400 with this field error (and that message on top when it is the only one). */
 async function expectFieldError(payload: unknown, path: string, message: string) {
@@ -132,7 +133,11 @@ describe('POST /auth/register', () => {
       MESSAGES.tooManyPhotos,
     );
     const questions = Array.from({ length: 4 }, (_, i) => ({ question: `Question ${i}?`, answer: 'Yes' }));
-    await expectFieldError(await registrationBody({ profile: { questions } }), 'profile.questions', MESSAGES.tooManyQuestions);
+    await expectFieldError(
+      await registrationBody({ profile: { questions } }),
+      'profile.questions',
+      MESSAGES.tooManyQuestions,
+    );
   });
 
   it('drops question pairs with an empty side (SPEC 3)', async () => {
@@ -157,14 +162,30 @@ describe('POST /auth/register', () => {
 
   it('answers wrong types with the spec’s type messages instead of failing', async () => {
     const body = await registrationBody();
-    await expectFieldError({ ...body, profile: { ...body.profile, name: 42 } }, 'profile.name', MESSAGES.fieldMustBeString('name'));
-    await expectFieldError({ ...body, profile: { ...body.profile, interests: 'Hiking' } }, 'profile.interests', MESSAGES.fieldMustBeArray('interests'));
-    await expectFieldError({ ...body, profile: { ...body.profile, ageRange: [25] } }, 'profile.ageRange', MESSAGES.ageRangeTwoItems);
+    await expectFieldError(
+      { ...body, profile: { ...body.profile, name: 42 } },
+      'profile.name',
+      MESSAGES.fieldMustBeString('name'),
+    );
+    await expectFieldError(
+      { ...body, profile: { ...body.profile, interests: 'Hiking' } },
+      'profile.interests',
+      MESSAGES.fieldMustBeArray('interests'),
+    );
+    await expectFieldError(
+      { ...body, profile: { ...body.profile, ageRange: [25] } },
+      'profile.ageRange',
+      MESSAGES.ageRangeTwoItems,
+    );
   });
 
   it('refuses huge strings with a 4xx and a clear message', async () => {
     const body = await registrationBody();
-    await expectFieldError({ ...body, profile: { ...body.profile, name: 'x'.repeat(100_000) } }, 'profile.name', MESSAGES.nameTooLong);
+    await expectFieldError(
+      { ...body, profile: { ...body.profile, name: 'x'.repeat(100_000) } },
+      'profile.name',
+      MESSAGES.nameTooLong,
+    );
     await expectFieldError({ ...body, email: `${'a'.repeat(5000)}@example.com` }, 'email', MESSAGES.emailInvalid);
     const response = await register({ ...body, password: 'p'.repeat(100_000) });
     expect(response.statusCode).toBe(400);

@@ -3,7 +3,14 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function linkEmail(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+function linkEmail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): MailMessage {
   return {
     to,
     subject,

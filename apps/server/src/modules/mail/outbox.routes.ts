@@ -12,7 +12,14 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: {
           200: z.object({
             data: z.array(
-              z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() }),
+              z.object({
+                id: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                html: z.string(),
+                createdAt: z.string(),
+              }),
             ),
           }),
         },

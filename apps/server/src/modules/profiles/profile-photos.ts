@@ -32,7 +32,13 @@ export function createProfilePhotos(db: Database, storage: PhotoStorage): Profil
         insert: (tx: Database) =>
           insertPhotos(
             tx,
-            processed.map((photo, position) => ({ id: photo.id, userId, position, width: photo.width, height: photo.height })),
+            processed.map((photo, position) => ({
+              id: photo.id,
+              userId,
+              position,
+              width: photo.width,
+              height: photo.height,
+            })),
           ),
         discard: () => storage.removeAll(userId),
       };

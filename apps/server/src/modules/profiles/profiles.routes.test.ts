@@ -17,7 +17,11 @@ describe('GET /profiles/me', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(ownProfileSchema.strict().parse(data)).toMatchObject({ id: member.user.id, name: 'Morgan', languages: ['English', 'Spanish'] });
+    expect(ownProfileSchema.strict().parse(data)).toMatchObject({
+      id: member.user.id,
+      name: 'Morgan',
+      languages: ['English', 'Spanish'],
+    });
     expect(JSON.stringify(data)).not.toContain(member.email);
   });
 

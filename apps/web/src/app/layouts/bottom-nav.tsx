@@ -38,7 +38,10 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
   const profileActive = isProfileSection(pathname);
 
   return (
-    <nav aria-label="Member" className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav
+      aria-label="Member"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-4 gap-1 px-2 py-1.5">
         {items.map(({ to, label, Icon }) => (
           <li key={to}>
@@ -64,7 +67,11 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
             {BOTTOM_NAV.profile}
           </Link>
           {menuOpen && (
-            <div role="menu" aria-label={BOTTOM_NAV.logoutMenu} className="absolute right-0 bottom-full mb-2 w-40 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
+            <div
+              role="menu"
+              aria-label={BOTTOM_NAV.logoutMenu}
+              className="absolute right-0 bottom-full mb-2 w-40 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+            >
               <button
                 type="button"
                 role="menuitem"

@@ -23,7 +23,9 @@ export function MemberLayout() {
   if (session.data === null) {
     // Signed out here: plain /login. Session ended elsewhere: come back after signing in.
     const signedOutHere = logout.isPending || logout.isSuccess;
-    return <Navigate to={signedOutHere ? ROUTES.login : loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    return (
+      <Navigate to={signedOutHere ? ROUTES.login : loginPathFor(`${location.pathname}${location.search}`)} replace />
+    );
   }
 
   const chromeHidden = memberChromeHidden(location.pathname);
@@ -41,7 +43,11 @@ export function MemberLayout() {
           </div>
         </header>
       )}
-      <main id="main" tabIndex={-1} className={chromeHidden ? 'flex-1 focus:outline-none' : 'flex-1 pb-24 focus:outline-none'}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={chromeHidden ? 'flex-1 focus:outline-none' : 'flex-1 pb-24 focus:outline-none'}
+      >
         <Outlet />
       </main>
       {!chromeHidden && <BottomNav onLogout={() => logout.mutate()} loggingOut={logout.isPending} />}

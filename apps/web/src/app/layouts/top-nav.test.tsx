@@ -16,7 +16,11 @@ describe('TopNav', () => {
     const { calls } = mockApi({});
     renderWithProviders(<TopNav />);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(visitorLinks);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(visitorLinks);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
@@ -28,7 +32,11 @@ describe('TopNav', () => {
     mockApi({ 'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }) });
     renderWithProviders(<TopNav />);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(memberLinks.map((l) => l.replace(' ', '')));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(memberLinks.map((l) => l.replace(' ', '')));
     expect(within(nav).getByRole('link', { name: /Premium/ })).toHaveAttribute('href', '/subscription');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

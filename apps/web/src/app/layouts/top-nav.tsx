@@ -67,16 +67,30 @@ export function TopNav() {
 
   const accountActions = (inMenu: boolean) =>
     signedIn ? (
-      <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()} className={inMenu ? 'w-full justify-start' : ''}>
+      <Button
+        variant="ghost"
+        size="sm"
+        busy={logout.isPending}
+        onClick={() => logout.mutate()}
+        className={inMenu ? 'w-full justify-start' : ''}
+      >
         {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
         {TOP_NAV.logOut}
       </Button>
     ) : (
       <>
-        <Link to={ROUTES.login} className={buttonClasses('ghost', 'sm', inMenu ? 'w-full' : undefined)} onClick={closeMenu}>
+        <Link
+          to={ROUTES.login}
+          className={buttonClasses('ghost', 'sm', inMenu ? 'w-full' : undefined)}
+          onClick={closeMenu}
+        >
           {TOP_NAV.signIn}
         </Link>
-        <Link to={ROUTES.register} className={buttonClasses('primary', 'sm', inMenu ? 'w-full' : undefined)} onClick={closeMenu}>
+        <Link
+          to={ROUTES.register}
+          className={buttonClasses('primary', 'sm', inMenu ? 'w-full' : undefined)}
+          onClick={closeMenu}
+        >
           {TOP_NAV.signUpFree}
         </Link>
       </>
@@ -88,10 +102,17 @@ export function TopNav() {
       data-scrolled={scrolled || undefined}
       className={clsx(
         'sticky top-0 z-40 transition-all duration-200',
-        scrolled || menuOpen ? 'border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-white',
+        scrolled || menuOpen
+          ? 'border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur'
+          : 'border-b border-transparent bg-white',
       )}
     >
-      <div className={clsx('mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6', scrolled ? 'h-14' : 'h-16')}>
+      <div
+        className={clsx(
+          'mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6',
+          scrolled ? 'h-14' : 'h-16',
+        )}
+      >
         <Logo />
         {known && (
           <>
@@ -109,7 +130,11 @@ export function TopNav() {
               aria-label={menuOpen ? TOP_NAV.closeMenu : TOP_NAV.openMenu}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+              {menuOpen ? (
+                <X aria-hidden="true" className="h-6 w-6" />
+              ) : (
+                <Menu aria-hidden="true" className="h-6 w-6" />
+              )}
             </button>
           </>
         )}

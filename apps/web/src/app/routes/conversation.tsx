@@ -9,7 +9,10 @@ export default function ConversationPage() {
   return (
     <>
       <div className="mx-auto w-full max-w-3xl px-4 pt-4">
-        <Link to={ROUTES.messages} className="inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold text-rose-700 hover:underline">
+        <Link
+          to={ROUTES.messages}
+          className="inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold text-rose-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {COMMON_TEXTS.backToMessages}
         </Link>

@@ -8,7 +8,9 @@ export default function ForgotPasswordPage() {
   useDocumentTitle(SCREEN_TITLES.forgotPassword);
   return (
     <>
-      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">{SCREEN_TITLES.forgotPassword}</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">
+        {SCREEN_TITLES.forgotPassword}
+      </h1>
       <ForgotPasswordForm />
       <p className="mt-8 text-center text-sm">
         <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline">

@@ -14,7 +14,10 @@ export default function RegisterPage() {
     <RegistrationWizard
       onRegistered={() => void navigate(ROUTES.login, { state: { registered: true } satisfies LoginNotice })}
       accountExtras={
-        <ProviderButtons caption={REGISTER_TEXTS.orSignUpWith} onSignedIn={() => void navigate(ROUTES.matches, { replace: true })} />
+        <ProviderButtons
+          caption={REGISTER_TEXTS.orSignUpWith}
+          onSignedIn={() => void navigate(ROUTES.matches, { replace: true })}
+        />
       }
       footer={
         <p className="mt-8 text-center text-sm text-stone-700">

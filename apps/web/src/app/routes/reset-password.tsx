@@ -11,7 +11,9 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   return (
     <>
-      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">{SCREEN_TITLES.resetPassword}</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">
+        {SCREEN_TITLES.resetPassword}
+      </h1>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (

@@ -15,7 +15,11 @@ export function Spinner({ size = 'md', label = COMMON_TEXTS.loading, decorative 
   const circle = (
     <span
       aria-hidden="true"
-      className={clsx('inline-block animate-spin rounded-full border-current border-t-transparent', sizes[size], className)}
+      className={clsx(
+        'inline-block animate-spin rounded-full border-current border-t-transparent',
+        sizes[size],
+        className,
+      )}
     />
   );
   if (decorative) return circle;

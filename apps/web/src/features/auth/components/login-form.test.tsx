@@ -49,7 +49,10 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({ email: 'ava@example.com', password: 'password123', rememberMe: true });
-    expect(JSON.parse(localStorage.getItem(AUTH.storageKey) ?? '{}')).toMatchObject({ token: 'tok-9', user: { id: 'user-1' } });
+    expect(JSON.parse(localStorage.getItem(AUTH.storageKey) ?? '{}')).toMatchObject({
+      token: 'tok-9',
+      user: { id: 'user-1' },
+    });
     expect(localStorage.getItem(AUTH.tokenStorageKey)).toBe('tok-9');
   });
 });

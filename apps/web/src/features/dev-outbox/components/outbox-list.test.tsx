@@ -13,7 +13,14 @@ describe('OutboxList', () => {
       'GET /dev/outbox': () =>
         jsonResponse(200, {
           data: [
-            { id: '1', to: 'a@example.com', subject: 'Older', text: 'hello', html: null, createdAt: '2025-01-01T10:00:00.000Z' },
+            {
+              id: '1',
+              to: 'a@example.com',
+              subject: 'Older',
+              text: 'hello',
+              html: null,
+              createdAt: '2025-01-01T10:00:00.000Z',
+            },
             {
               id: '2',
               to: 'b@example.com',

@@ -25,7 +25,8 @@ export function OutboxList() {
           <article>
             <h2 className="text-lg font-semibold text-stone-900">{mail.subject}</h2>
             <p className="mt-1 text-sm text-stone-600">
-              {DEV_OUTBOX_TEXTS.to}: {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
+              {DEV_OUTBOX_TEXTS.to}: {mail.to} ·{' '}
+              <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
             </p>
             <p className="mt-3 whitespace-pre-wrap break-words text-stone-800">
               <LinkifiedText text={mail.text} />

@@ -6,7 +6,10 @@ import { buttonClasses } from '@/components/ui/button-classes';
 /** SPEC 2 Landing 6: the closing call to action. The e-mail form comes with the waitlist. */
 export function ClosingCtaSection() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-gradient-to-br from-rose-600 to-rose-700 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="cta-heading"
+      className="bg-gradient-to-br from-rose-600 to-rose-700 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {LANDING.ctaHeading}

@@ -4,7 +4,11 @@ import { SectionHeading } from './section-heading';
 /** SPEC 2 Landing 3: four steps (id how-it-works). */
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-heading" className="scroll-mt-20 bg-rose-50/60 py-16 sm:py-24">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-heading"
+      className="scroll-mt-20 bg-rose-50/60 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="how-it-works-heading" title={LANDING.howItWorksHeading} />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

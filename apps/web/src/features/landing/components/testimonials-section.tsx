@@ -17,7 +17,10 @@ export function TestimonialsSection() {
               <Quote aria-hidden="true" className="h-6 w-6 text-rose-400" />
               <blockquote className="mt-3 flex-1 text-stone-800">{story.quote}</blockquote>
               <div className="mt-6 flex items-center gap-3">
-                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-br from-rose-400 to-amber-300 text-xs font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-br from-rose-400 to-amber-300 text-xs font-bold text-white"
+                >
                   {story.initials}
                 </span>
                 <div className="flex-1">
@@ -27,7 +30,8 @@ export function TestimonialsSection() {
                   </p>
                 </div>
                 <p className="text-right text-sm font-bold text-rose-700">
-                  {story.matchRate}% <span className="block text-xs font-medium text-stone-600">{LANDING.matchRate}</span>
+                  {story.matchRate}%{' '}
+                  <span className="block text-xs font-medium text-stone-600">{LANDING.matchRate}</span>
                 </p>
               </div>
             </li>

@@ -17,7 +17,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     names: 'Sarah & Michael',
     location: 'Austin, TX',
     date: 'Married June 2024',
-    quote: 'We both cared about family and weekend hikes. Our first date lasted six hours and we have not stopped talking since.',
+    quote:
+      'We both cared about family and weekend hikes. Our first date lasted six hours and we have not stopped talking since.',
     matchRate: first,
     initials: 'S&M',
   },

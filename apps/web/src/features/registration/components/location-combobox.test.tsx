@@ -18,7 +18,13 @@ describe('LocationCombobox', () => {
     const { calls } = mockApi({
       'GET /locations': ({ url }) =>
         jsonResponse(200, {
-          data: url.searchParams.get('q') === 'Aus' ? [{ label: 'Austin, TX', population: 961855 }, { label: 'Aurora, CO', population: 386261 }] : [],
+          data:
+            url.searchParams.get('q') === 'Aus'
+              ? [
+                  { label: 'Austin, TX', population: 961855 },
+                  { label: 'Aurora, CO', population: 386261 },
+                ]
+              : [],
         }),
     });
     renderWithProviders(<Harness />);
@@ -26,7 +32,9 @@ describe('LocationCombobox', () => {
     await userEvent.type(input, 'Aus');
     expect(await screen.findByRole('option', { name: 'Austin, TX' })).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(calls.filter((call) => call.path === '/locations').map((call) => call.url.searchParams.get('q'))).toEqual(['Aus']);
+    expect(calls.filter((call) => call.path === '/locations').map((call) => call.url.searchParams.get('q'))).toEqual([
+      'Aus',
+    ]);
 
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Austin, TX' })).toHaveAttribute('aria-selected', 'true');

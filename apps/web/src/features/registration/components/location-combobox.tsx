@@ -60,7 +60,10 @@ export function LocationCombobox({ value, onChange, error }: LocationComboboxPro
         {REGISTER_TEXTS.location}
       </label>
       <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500"
+        />
         <input
           id={id}
           type="text"
@@ -99,7 +102,10 @@ export function LocationCombobox({ value, onChange, error }: LocationComboboxPro
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option.label)}
-            className={clsx('cursor-pointer px-4 py-2 text-stone-800', index === active ? 'bg-rose-50 text-rose-800' : 'hover:bg-stone-50')}
+            className={clsx(
+              'cursor-pointer px-4 py-2 text-stone-800',
+              index === active ? 'bg-rose-50 text-rose-800' : 'hover:bg-stone-50',
+            )}
           >
             {option.label}
           </li>

@@ -43,7 +43,10 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
       <p className="text-stone-700">{REGISTER_TEXTS.photosHint}</p>
       <ul className="mt-4 grid grid-cols-3 gap-3" aria-label={REGISTER_TEXTS.photos}>
         {values.photos.map((photo, index) => (
-          <li key={`${index}-${photo.slice(-24)}`} className="relative aspect-[3/4] overflow-hidden rounded-xl bg-stone-100">
+          <li
+            key={`${index}-${photo.slice(-24)}`}
+            className="relative aspect-[3/4] overflow-hidden rounded-xl bg-stone-100"
+          >
             <img src={photo} alt={`${REGISTER_TEXTS.photos} ${index + 1}`} className="h-full w-full object-cover" />
             {index === 0 && (
               <span className="absolute bottom-2 left-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white">
@@ -66,7 +69,11 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
               htmlFor={inputId}
               className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-rose-300 bg-rose-50/60 p-2 text-center text-sm font-semibold text-rose-700 hover:bg-rose-50 focus-within:ring-2 focus-within:ring-rose-500"
             >
-              {busy ? <Spinner size="sm" label={REGISTER_TEXTS.processingPhotos} /> : <ImagePlus aria-hidden="true" className="h-6 w-6" />}
+              {busy ? (
+                <Spinner size="sm" label={REGISTER_TEXTS.processingPhotos} />
+              ) : (
+                <ImagePlus aria-hidden="true" className="h-6 w-6" />
+              )}
               {REGISTER_TEXTS.addPhotos}
               <input
                 id={inputId}

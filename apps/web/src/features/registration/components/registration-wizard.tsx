@@ -104,7 +104,11 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <StepIndicator step={step} />
-      <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl"
+      >
         {REGISTRATION_STEP_TITLES[step - 1]}
       </h1>
       {banner && (
@@ -121,12 +125,22 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
       </div>
       <div className="mt-8 flex gap-3">
         {step > 1 && (
-          <Button variant="outline" size="lg" className="w-24 shrink-0 sm:w-28" disabled={busy} onClick={() => goTo((step - 1) as RegistrationStep)}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-24 shrink-0 sm:w-28"
+            disabled={busy}
+            onClick={() => goTo((step - 1) as RegistrationStep)}
+          >
             {REGISTER_TEXTS.back}
           </Button>
         )}
         <Button type="submit" size="lg" className="flex-1" busy={busy}>
-          {step < LAST_STEP ? REGISTER_TEXTS.next : busy ? REGISTER_TEXTS.creatingAccount : REGISTER_TEXTS.createAccount}
+          {step < LAST_STEP
+            ? REGISTER_TEXTS.next
+            : busy
+              ? REGISTER_TEXTS.creatingAccount
+              : REGISTER_TEXTS.createAccount}
         </Button>
       </div>
       {step === 1 && accountExtras}

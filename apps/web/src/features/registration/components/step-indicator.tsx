@@ -17,7 +17,10 @@ export function StepIndicator({ step }: { step: number }) {
           return (
             <li key={title} className={clsx('flex items-center', index > 0 && 'flex-1')}>
               {index > 0 && (
-                <span aria-hidden="true" className={clsx('mx-1 h-0.5 flex-1 rounded', done || current ? 'bg-rose-500' : 'bg-stone-200')} />
+                <span
+                  aria-hidden="true"
+                  className={clsx('mx-1 h-0.5 flex-1 rounded', done || current ? 'bg-rose-500' : 'bg-stone-200')}
+                />
               )}
               <span
                 aria-current={current ? 'step' : undefined}

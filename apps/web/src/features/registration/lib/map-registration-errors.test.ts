@@ -27,11 +27,17 @@ describe('mapRegistrationErrors (SPEC 4 and 8)', () => {
   });
 
   it('shows an age error under the birth date on step 2, and photos on step 4', () => {
-    expect(mapRegistrationErrors(new ApiRequestError(400, 'x', [{ path: 'profile.age', message: MESSAGES.mustBeAdult }]))).toMatchObject({
+    expect(
+      mapRegistrationErrors(new ApiRequestError(400, 'x', [{ path: 'profile.age', message: MESSAGES.mustBeAdult }])),
+    ).toMatchObject({
       step: 2,
       fieldErrors: { birthdate: MESSAGES.mustBeAdult },
     });
-    expect(mapRegistrationErrors(new ApiRequestError(400, 'x', [{ path: 'profile.photos.1', message: MESSAGES.photoInvalid }]))).toMatchObject({
+    expect(
+      mapRegistrationErrors(
+        new ApiRequestError(400, 'x', [{ path: 'profile.photos.1', message: MESSAGES.photoInvalid }]),
+      ),
+    ).toMatchObject({
       step: 4,
       fieldErrors: { photos: MESSAGES.photoInvalid },
     });
@@ -47,6 +53,8 @@ describe('mapRegistrationErrors (SPEC 4 and 8)', () => {
 
   it('falls back to the generic text for network and server failures', () => {
     expect(mapRegistrationErrors(new NetworkError()).banner).toBe(MESSAGES.registrationFailed);
-    expect(mapRegistrationErrors(new ApiRequestError(500, MESSAGES.somethingWentWrong)).banner).toBe(MESSAGES.registrationFailed);
+    expect(mapRegistrationErrors(new ApiRequestError(500, MESSAGES.somethingWentWrong)).banner).toBe(
+      MESSAGES.registrationFailed,
+    );
   });
 });
