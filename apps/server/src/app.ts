@@ -24,7 +24,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createGazetteer } from './modules/locations/gazetteer';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { createPhotoStorage } from './modules/photos/photo-storage';
-import { createProfilePhotos } from './modules/profiles/profile-photos';
+import { createPhotoService } from './modules/photos/photos.service';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 
@@ -76,7 +76,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
   const storage = createPhotoStorage(config.uploadsDir);
   const profiles = createProfileService({
     db,
-    photos: createProfilePhotos(db, storage),
+    photos: createPhotoService({ db, storage }),
     resolvePlace: (text) => gazetteer.resolve(text),
   });
   const auth = createAuthService({ db, hasher, mailer, profiles, publicUrl: config.publicUrl, log: app.log });

@@ -46,7 +46,9 @@ describe('photo service', () => {
     const userId = await newMember();
     const dataUrls = [await pngDataUrl(64, 80), await pngDataUrl(1200, 900), await pngDataUrl(700, 700)];
 
-    const urls = await photos.addPhotosFromDataUrls(userId, dataUrls);
+    const prepared = await photos.prepare(userId, dataUrls);
+    await prepared.insert(database.db);
+    const urls = prepared.urls;
 
     expect(urls).toHaveLength(3);
     expect(await photos.photoUrlsOf(userId)).toEqual(urls);
@@ -67,9 +69,7 @@ describe('photo service', () => {
     const good = await pngDataUrl(100, 100);
     const notAnImage = `data:image/jpeg;base64,${Buffer.from('just text').toString('base64')}`;
 
-    const error = await photos
-      .addPhotosFromDataUrls(userId, [good, good, notAnImage])
-      .catch((caught: unknown) => caught);
+    const error = await photos.prepare(userId, [good, good, notAnImage]).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(BadRequest);
     expect((error as BadRequest).errors).toEqual([{ path: 'profile.photos.2', message: MESSAGES.photoInvalid }]);
@@ -77,25 +77,27 @@ describe('photo service', () => {
     expect(fs.existsSync(path.join(uploadsDir, userId))).toBe(false);
   });
 
-  it('writes the rows inside the transaction it is given', async () => {
+  it('writes the rows inside the transaction it is given, and discard removes the files', async () => {
     const userId = await newMember();
-    const dataUrl = await pngDataUrl(50, 50);
+    const prepared = await photos.prepare(userId, [await pngDataUrl(50, 50)]);
+    const file = path.join(uploadsDir, prepared.urls[0]!.replace('/uploads/', ''));
+    expect(fs.existsSync(file)).toBe(true);
 
     await database.db
       .transaction(async (tx) => {
-        await photos.addPhotosFromDataUrls(userId, [dataUrl], tx);
-        expect(await photos.photoUrlsOf(userId, tx)).toHaveLength(1);
+        await prepared.insert(tx as unknown as typeof database.db);
+        expect(await photos.photoUrlsOf(userId, tx as unknown as typeof database.db)).toHaveLength(1);
         tx.rollback();
       })
       .catch(() => undefined);
+    await prepared.discard();
 
     expect(await photos.photoUrlsOf(userId)).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('refuses more photos than a profile may hold', async () => {
     const dataUrl = await pngDataUrl(20, 20);
-    await expect(photos.addPhotosFromDataUrls(await newMember(), Array(7).fill(dataUrl))).rejects.toThrow(
-      MESSAGES.tooManyPhotos,
-    );
+    await expect(photos.prepare(await newMember(), Array(7).fill(dataUrl))).rejects.toThrow(MESSAGES.tooManyPhotos);
   });
 });

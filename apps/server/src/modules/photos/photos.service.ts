@@ -7,6 +7,13 @@ import { decodeDataUrl, processPhoto, type ProcessedPhoto } from './image-pipeli
 import { photoUrl, type PhotoStorage } from './photo-storage';
 import { insertPhotos, listPhotos } from './photos.repo';
 
+/** Photos decoded and written to storage, waiting for their rows. */
+export interface PreparedPhotos {
+  urls: string[];
+  insert(db: Database): Promise<void>;
+  discard(): Promise<void>;
+}
+
 export interface PhotoServiceDeps {
   db: Database;
   storage: PhotoStorage;
@@ -31,29 +38,34 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
 
   return {
     /**
-     * A new member's photos, in order, at positions 0..n-1. Pass the registration's transaction
-     * as `tx`; if it later rolls back, the caller removes the files with `storage.removeAll`.
+     * A new member's photos, in order: decoded, checked and written to storage now, outside
+     * any transaction (image work takes time and must not hold the database); their rows are
+     * inserted later, inside the caller's transaction, with `insert`. If that transaction
+     * fails, `discard` removes the files.
      */
-    async addPhotosFromDataUrls(userId: string, dataUrls: readonly string[], tx: Database = db): Promise<string[]> {
-      const processed = await processAll(dataUrls);
-      const photos = processed.map((photo) => ({ id: randomUUID(), ...photo }));
+    async prepare(userId: string, dataUrls: readonly string[]): Promise<PreparedPhotos> {
+      const photos = (await processAll(dataUrls)).map((photo) => ({ id: randomUUID(), ...photo }));
       try {
         for (const photo of photos) await storage.save(userId, photo.id, photo.variants);
-        await insertPhotos(
-          tx,
-          photos.map((photo, position) => ({
-            id: photo.id,
-            userId,
-            position,
-            width: photo.width,
-            height: photo.height,
-          })),
-        );
       } catch (error) {
-        await Promise.all(photos.map((photo) => storage.remove(userId, photo.id)));
+        await storage.removeAll(userId);
         throw error;
       }
-      return photos.map((photo) => photoUrl(userId, photo.id));
+      return {
+        urls: photos.map((photo) => photoUrl(userId, photo.id)),
+        insert: (tx: Database) =>
+          insertPhotos(
+            tx,
+            photos.map((photo, position) => ({
+              id: photo.id,
+              userId,
+              position,
+              width: photo.width,
+              height: photo.height,
+            })),
+          ),
+        discard: () => Promise.all(photos.map((photo) => storage.remove(userId, photo.id))).then(() => undefined),
+      };
     },
 
     async photoUrlsOf(userId: string, tx: Database = db): Promise<string[]> {

@@ -2,17 +2,9 @@ import type { OwnProfile } from '@kindred/contract/profile';
 import type { Database } from '../../db/database';
 import * as repo from './profiles.repo';
 import { toOwnProfile } from './own-profile';
+import type { PhotoService, PreparedPhotos } from '../photos/photos.service';
 
-/** Photos decoded and written to storage, waiting for their rows. */
-export interface PreparedPhotos {
-  insert(db: Database): Promise<void>;
-  discard(): Promise<void>;
-}
-
-export interface ProfilePhotos {
-  prepare(userId: string, dataUrls: string[]): Promise<PreparedPhotos>;
-  urlsOf(userId: string): Promise<string[]>;
-}
+export type ProfilePhotos = Pick<PhotoService, 'prepare' | 'photoUrlsOf'>;
 
 export interface Place {
   label: string;
@@ -40,7 +32,7 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
 
     async ownProfile(userId: string): Promise<OwnProfile | null> {
       const row = await repo.findProfile(db, userId);
-      return row ? toOwnProfile(row, await photos.urlsOf(userId)) : null;
+      return row ? toOwnProfile(row, await photos.photoUrlsOf(userId)) : null;
     },
 
     touchLastActive: (userId: string) => repo.touchLastActive(db, userId),
