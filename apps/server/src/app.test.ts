@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
-import { createTestApp, type TestApp } from '../test/app';
+import { useTestApp } from '../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the app', () => {
   it('answers its health check after touching the database', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/v1/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: MESSAGES.notFound });
   });
 
   it('sends security headers and no CORS header by default', async () => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'GET',
       url: '/api/v1/health',
       headers: { origin: 'https://elsewhere.example' },
@@ -35,7 +29,7 @@ describe('the app', () => {
   });
 
   it('refuses a body over the limit with 413 and a clear message', async () => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -46,7 +40,7 @@ describe('the app', () => {
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/xml' },

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,5 +52,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The usual set-up of an API test file: one app for the file, closed at the end. Read it
+ * inside tests (`t().app`), once `beforeAll` has run.
+ */
+export function useTestApp(env: Record<string, string> = {}): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('useTestApp: the app is made in beforeAll; read it inside a test');
+    return current;
   };
 }

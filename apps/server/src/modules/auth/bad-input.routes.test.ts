@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bearer, createMember } from '../../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await createMember(t.app)).token;
-});
-afterAll(async () => {
-  await t.close();
+  token = (await createMember(t().app)).token;
 });
 
 const endpoints = [
@@ -41,7 +37,7 @@ describe('bad input to every auth endpoint', () => {
     it.each(badBodies)(`${endpoint}: %s gets a 4xx with a message`, async (_name, payload) => {
       // A logout that succeeded would revoke the shared token, so logout is tried without one.
       for (const headers of endpoint === 'logout' ? [{}] : [{}, bearer(token)]) {
-        const response = await t.app.inject({
+        const response = await t().app.inject({
           method: 'POST',
           url: `/api/v1/auth/${endpoint}`,
           headers: { 'content-type': 'application/json', ...headers },
@@ -57,14 +53,14 @@ describe('bad input to every auth endpoint', () => {
   }
 
   it('keeps the member’s account usable after all that', async () => {
-    const member = await createMember(t.app);
-    const response = await t.app.inject({
+    const member = await createMember(t().app);
+    const response = await t().app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { email: member.email, password: member.password },
     });
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+    const me = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect({} as Record<string, unknown>).not.toHaveProperty('admin');
   });

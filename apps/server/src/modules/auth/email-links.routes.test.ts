@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bearer, createMember, uniqueEmail } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload?: object, token?: string) =>
-  t.app.inject({
+  t().app.inject({
     method: 'POST',
     url: `/api/v1/auth/${url}`,
     ...(payload ? { payload } : {}),
@@ -21,7 +15,7 @@ const post = (url: string, payload?: object, token?: string) =>
 
 /** The token in the newest e-mail to `to` whose link goes to `page`. */
 function linkToken(to: string, page: string): string {
-  const mail = [...t.mail].reverse().find((message) => message.to === to && message.text.includes(page));
+  const mail = [...t().mail].reverse().find((message) => message.to === to && message.text.includes(page));
   const token = mail && new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
   if (!token) throw new Error(`no ${page} e-mail to ${to}`);
   return token;
@@ -29,21 +23,23 @@ function linkToken(to: string, page: string): string {
 
 describe('password reset', () => {
   it('answers the same for known and unknown addresses, and mails only the known one', async () => {
-    const member = await createMember(t.app);
-    const before = t.mail.length;
+    const member = await createMember(t().app);
+    const before = t().mail.length;
     const unknown = await post('request-reset', { email: uniqueEmail('ghost') });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: MESSAGES.resetRequested });
     const known = await post('request-reset', { email: member.email });
     expect(known.json()).toEqual({ message: MESSAGES.resetRequested });
-    await expect.poll(() => t.mail.length).toBe(before + 1);
-    expect(t.mail.at(-1)?.to).toBe(member.email);
+    await expect.poll(() => t().mail.length).toBe(before + 1);
+    expect(t().mail.at(-1)?.to).toBe(member.email);
   });
 
   it('sets the new password, signs out every session, and the link works once', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     await post('request-reset', { email: member.email });
-    await expect.poll(() => t.mail.some((m) => m.to === member.email && m.text.includes('/reset-password'))).toBe(true);
+    await expect
+      .poll(() => t().mail.some((m) => m.to === member.email && m.text.includes('/reset-password')))
+      .toBe(true);
     const token = linkToken(member.email, '/reset-password');
 
     const reset = await post('reset-password', { token, password: 'a brand new secret' });
@@ -51,7 +47,7 @@ describe('password reset', () => {
     expect(reset.json()).toEqual({ message: MESSAGES.passwordResetDone });
 
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) })).statusCode,
+      (await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) })).statusCode,
     ).toBe(401);
     expect((await post('login', { email: member.email, password: member.password })).statusCode).toBe(401);
     expect((await post('login', { email: member.email, password: 'a brand new secret' })).statusCode).toBe(200);
@@ -79,12 +75,12 @@ describe('password reset', () => {
 
 describe('e-mail verification', () => {
   it('verifies the address from the registration e-mail, once', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const token = linkToken(member.email, '/verification');
     const verified = await post('verify-email', { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: MESSAGES.emailVerified });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) });
+    const me = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) });
     expect(me.json().user.emailVerified).toBe(true);
     const again = await post('verify-email', { token });
     expect(again.statusCode).toBe(400);
@@ -92,7 +88,7 @@ describe('e-mail verification', () => {
   });
 
   it('resends a link to a signed-in, unverified member; the old link stops working', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const first = linkToken(member.email, '/verification');
     expect((await post('resend-verification')).statusCode).toBe(401);
     const resent = await post('resend-verification', undefined, member.token);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, useTestApp } from '../../../test/app';
 import { bearer, createMember, uniqueEmail } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const login = (payload: unknown, app = t.app) =>
+const login = (payload: unknown, app = t().app) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object });
 
 describe('POST /auth/login', () => {
   it('answers user, profile and a fresh token for the right password', async () => {
-    const member = await createMember(t.app, { profile: { name: 'Casey' } });
+    const member = await createMember(t().app, { profile: { name: 'Casey' } });
     const response = await login({ email: member.email, password: member.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -26,13 +20,13 @@ describe('POST /auth/login', () => {
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const response = await login({ email: `  ${member.email.toUpperCase()} `, password: member.password });
     expect(response.statusCode).toBe(200);
   });
 
   it('gives one generic message for a wrong password and for an unknown e-mail', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const wrongPassword = await login({ email: member.email, password: 'not the password' });
     const unknownEmail = await login({ email: uniqueEmail('nobody'), password: 'whatever123' });
     expect(wrongPassword.statusCode).toBe(401);
@@ -62,19 +56,19 @@ describe('POST /auth/login', () => {
 
 describe('POST /auth/logout', () => {
   it('revokes the token it was called with and no other', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const second = (await login({ email: member.email, password: member.password })).json().token as string;
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(member.token) });
+    const out = await t().app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(member.token) });
     expect(out.statusCode).toBe(204);
-    const revoked = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) });
+    const revoked = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toEqual({ message: MESSAGES.unauthorized });
-    const other = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(second) });
+    const other = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(second) });
     expect(other.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
+    const response = await t().app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -85,7 +79,7 @@ describe('GET /auth/me', () => {
     ['a made-up token', 'Bearer abc'],
     ['a malformed header', 'Token xyz'],
   ])('answers 401 for %s', async (_case, authorization) => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'GET',
       url: '/api/v1/auth/me',
       headers: authorization ? { authorization } : {},

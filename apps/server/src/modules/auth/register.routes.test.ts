@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ageOn } from '@kindred/contract/age';
 import { MESSAGES } from '@kindred/contract/messages';
 import { users } from '../../db/schema/users';
 import { profiles } from '../../db/schema/profiles';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bearer, createMember, registrationBody, samplePhotoDataUrl, uniqueEmail } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object });
+  t().app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object });
 
 /** Registration answers 400 with this field error (and that message on top when it is the only one). */
 async function expectFieldError(payload: unknown, path: string, message: string) {
@@ -49,16 +43,16 @@ describe('POST /auth/register', () => {
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(created)).not.toMatch(/passwordHash|argon2|"lat"|"lng"/);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(created.token) });
+    const me = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(created.token) });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(body.email);
   });
 
   it('stores an argon2id hash at OWASP parameters and only a SHA-256 of the session token', async () => {
-    const member = await createMember(t.app);
-    const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    const member = await createMember(t().app);
+    const [row] = await t().db.select().from(users).where(eq(users.id, member.user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    const sessions = await t.db.query.sessions.findMany({ where: (s, { eq: is }) => is(s.userId, member.user.id) });
+    const sessions = await t().db.query.sessions.findMany({ where: (s, { eq: is }) => is(s.userId, member.user.id) });
     expect(sessions).toHaveLength(1);
     const { createHash } = await import('node:crypto');
     expect(sessions[0]?.tokenHash).toBe(createHash('sha256').update(member.token).digest('hex'));
@@ -66,30 +60,30 @@ describe('POST /auth/register', () => {
   });
 
   it('keeps the birth date when the client sends one, and computes the age from it', async () => {
-    const member = await createMember(t.app, { profile: { age: undefined, birthdate: '1990-02-14' } });
+    const member = await createMember(t().app, { profile: { age: undefined, birthdate: '1990-02-14' } });
     expect(member.profile?.birthdate).toBe('1990-02-14');
     expect(member.profile?.age).toBe(ageOn('1990-02-14'));
   });
 
   it('serves the re-encoded photo as WebP with a long cache lifetime', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const url = member.profile?.photos[0] ?? '';
     expect(url).toMatch(new RegExp(`^/uploads/${member.user.id}/[0-9a-f-]{36}-640\\.webp$`));
-    const photo = await t.app.inject({ method: 'GET', url });
+    const photo = await t().app.inject({ method: 'GET', url });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toContain('immutable');
   });
 
   it('sends a verification e-mail with a link to the verification page', async () => {
-    const member = await createMember(t.app);
-    const mail = t.mail.find((message) => message.to === member.email);
+    const member = await createMember(t().app);
+    const mail = t().mail.find((message) => message.to === member.email);
     expect(mail?.subject).toBe('Verify your email address');
     expect(mail?.text).toMatch(/http:\/\/kindred\.test\/verification\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const member = await createMember(t.app);
+    const member = await createMember(t().app);
     const response = await register(await registrationBody({ email: member.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -141,7 +135,7 @@ describe('POST /auth/register', () => {
   });
 
   it('drops question pairs with an empty side (SPEC 3)', async () => {
-    const member = await createMember(t.app, {
+    const member = await createMember(t().app, {
       profile: {
         questions: [
           { question: 'My ideal weekend includes...', answer: 'Tacos' },
@@ -157,7 +151,7 @@ describe('POST /auth/register', () => {
     const notImage = `data:image/jpeg;base64,${Buffer.from('this is plain text, not a JPEG').toString('base64')}`;
     const body = await registrationBody({ email, profile: { photos: [await samplePhotoDataUrl(), notImage] } });
     await expectFieldError(body, 'profile.photos.1', MESSAGES.photoInvalid);
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await t().db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('answers wrong types with the spec’s type messages instead of failing', async () => {
@@ -197,7 +191,7 @@ describe('POST /auth/register', () => {
     ['null', 'null', undefined],
     ['an empty object', '{}', MESSAGES.emailRequired],
   ])('answers %s with a 400, never a 5xx', async (_what, payload, message) => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: { 'content-type': 'application/json' },
@@ -210,8 +204,8 @@ describe('POST /auth/register', () => {
   });
 
   it('stores the profile with coordinates that never appear in a response', async () => {
-    const member = await createMember(t.app);
-    const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, member.user.id));
+    const member = await createMember(t().app);
+    const [row] = await t().db.select().from(profiles).where(eq(profiles.userId, member.user.id));
     expect(row?.lat).toBeCloseTo(30.27, 1);
     expect(row?.lng).toBeCloseTo(-97.74, 1);
   });

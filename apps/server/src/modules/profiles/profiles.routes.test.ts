@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownProfileSchema } from '@kindred/contract/profile';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bearer, createMember } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /profiles/me', () => {
   it('answers the member’s own profile in data, without e-mail or coordinates', async () => {
-    const member = await createMember(t.app, { profile: { name: 'Morgan', languages: ['English', 'Spanish'] } });
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
+    const member = await createMember(t().app, { profile: { name: 'Morgan', languages: ['English', 'Spanish'] } });
+    const response = await t().app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(ownProfileSchema.strict().parse(data)).toMatchObject({
@@ -26,6 +20,6 @@ describe('GET /profiles/me', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/profiles/me' })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: 'GET', url: '/api/v1/profiles/me' })).statusCode).toBe(401);
   });
 });
