@@ -5,11 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { API_BASE } from '@kindred/contract/constants';
+import { API_BASE, LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -19,6 +20,8 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { createProviderVerifier } from './modules/auth/provider-identity';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/auth/account.routes';
+import { createAccountService } from './modules/auth/account.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createGazetteer } from './modules/locations/gazetteer';
@@ -68,6 +71,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
   });
+  await app.register(multipart, { limits: { fileSize: LIMITS.maxPhotoBytes, files: 1, fields: 10, parts: 12 } });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
 
   const hasher = createPasswordHasher({ memoryKib: config.argon2MemoryKib });
@@ -80,6 +84,15 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
     resolvePlace: (text) => gazetteer.resolve(text),
   });
   const auth = createAuthService({ db, hasher, mailer, profiles, publicUrl: config.publicUrl, log: app.log });
+  const account = createAccountService({
+    db,
+    hasher,
+    mailer,
+    profiles,
+    storage,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const memberHook = requireMember((token) => auth.memberForToken(token));
 
   await app.register(
@@ -96,6 +109,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
         rateLimit: config.rateLimit,
       });
       await api.register(profileRoutes, { profiles, requireMember: memberHook });
+      await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });
       await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
       if (config.env !== 'production' && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
     },

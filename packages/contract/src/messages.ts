@@ -25,6 +25,9 @@ export const MESSAGES = {
   photoTooLarge: 'This photo is too large. Please upload an image under 8 MB.',
   photoTooManyPixels: 'This photo has too many pixels. Please upload an image under 40 megapixels.',
   emailTaken: 'An account with this email already exists',
+  photoFieldRequired: 'Please choose a photo to upload (form field "photo")',
+  photoOrderMismatch: 'The new order must list each of your photos once',
+  profileExists: 'You already have a profile',
 
   // Login (SPEC 5, 8)
   loginBothRequired: 'Please enter both email and password',
@@ -70,8 +73,23 @@ export const MESSAGES = {
   ageRangeTwoItems: 'ageRange must have exactly 2 items',
   fixErrorsHeading: 'Please fix the following errors:',
 
+  // Account lifecycle (decided: docs/decisions/011)
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  sameEmail: 'This is already your email address',
+  emailChanged: 'Your email address was changed. Please check your inbox to verify it.',
+  passwordChanged: 'Your password was changed. Other devices have been signed out.',
+  deleteConfirmationRequired: 'Please type DELETE to confirm',
+  accountDeleted: 'Your account and all its data have been deleted.',
+
   // Onboarding (SPEC 5)
   bioTooShort: 'Please write at least 20 characters',
+  interestsAtLeastThree: 'Please choose at least 3 interests',
+  answerEveryQuestion: 'Please answer every question',
+  genderRequired: 'Please choose your gender',
+  genderPreferenceRequired: 'Please choose who you would like to meet',
+  relationshipTypeRequired: 'Please choose what you are looking for',
+  onboardingIncomplete: 'Please finish every step of your profile first',
 
   // Match detail load (SPEC 8)
   invalidMatchId: 'Invalid match ID provided.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSettingsSchema } from './settings';
 
 export const questionAnswerSchema = z.object({ question: z.string(), answer: z.string() });
 
@@ -15,7 +16,9 @@ export const ownProfileSchema = z.object({
   location: z.string(),
   bio: z.string(),
   occupation: z.string(),
+  company: z.string(),
   education: z.string(),
+  school: z.string(),
   height: z.string(),
   photos: z.array(z.string()),
   interests: z.array(z.string()),
@@ -34,6 +37,9 @@ export const ownProfileSchema = z.object({
   notifications: z.boolean(),
   subscription: z.string(),
   onboardingCompleted: z.boolean(),
+  settings: memberSettingsSchema,
+  /** False for members who only sign in with Google or Apple: no current password to ask for. */
+  hasPassword: z.boolean(),
 });
 
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -49,6 +49,23 @@ export const API_PATHS = {
   },
   profiles: {
     me: '/profiles/me',
+    create: '/profiles',
+    byId: (id: string) => `/profiles/${encodeURIComponent(id)}`,
+    /** "Path not shown" in SPEC: ours. */
+    completeOnboarding: '/profiles/me/onboarding/complete',
+  },
+  photos: {
+    upload: '/profile/photos',
+    remove: '/profile/photos',
+    reorder: '/profile/photos/reorder',
+  },
+  settings: '/profile/settings',
+  preferences: '/user/preferences',
+  account: {
+    email: '/account/email',
+    password: '/account/password',
+    remove: '/account',
+    export: '/account/export',
   },
   locations: '/locations',
   devOutbox: '/dev/outbox',

@@ -37,7 +37,9 @@ export const profiles = pgTable(
     lng: doublePrecision('lng'),
     bio: text('bio').notNull().default(''),
     occupation: text('occupation').notNull().default(''),
+    company: text('company').notNull().default(''),
     education: text('education').notNull().default(''),
+    school: text('school').notNull().default(''),
     height: text('height').notNull().default(''),
     interests: text('interests')
       .array()
@@ -62,6 +64,23 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     questions: jsonb('questions').$type<QuestionAnswer[]>().notNull().default([]),
     notifications: boolean('notifications').notNull().default(true),
+    // Settings (SPEC 3 notification toggles and privacy settings). Columns, not JSON: the
+    // recommendation query filters on visibility.
+    notifyNewMatches: boolean('notify_new_matches').notNull().default(true),
+    notifyNewMessages: boolean('notify_new_messages').notNull().default(true),
+    notifyMatchActivity: boolean('notify_match_activity').notNull().default(true),
+    notifyAppUpdates: boolean('notify_app_updates').notNull().default(false),
+    profileVisibility: text('profile_visibility', { enum: ['Everyone', 'Only matches', 'Hidden'] })
+      .notNull()
+      .default('Everyone'),
+    locationSharing: text('location_sharing', { enum: ['Exact location', 'City only', 'Hidden'] })
+      .notNull()
+      .default('City only'),
+    readReceipts: boolean('read_receipts').notNull().default(true),
+    activityStatus: boolean('activity_status').notNull().default(true),
+    theme: text('theme', { enum: ['system', 'light', 'dark'] })
+      .notNull()
+      .default('system'),
     subscription: text('subscription').notNull().default('Free'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { emailTokens, oauthAccounts, sessions, users } from '../../db/schema/users';
 
@@ -115,4 +115,43 @@ export async function insertOauthAccount(
   values: { provider: 'google' | 'apple'; subject: string; userId: string },
 ) {
   await db.insert(oauthAccounts).values(values).onConflictDoNothing();
+}
+
+export async function updateEmail(db: Database, userId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Signs the member out everywhere but here. */
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Removes the account; every table that belongs to a member cascades from users. */
+export async function deleteUser(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export function listSessionsOf(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+}
+
+export function listOauthAccountsOf(db: Database, userId: string) {
+  return db
+    .select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId));
 }

@@ -40,3 +40,12 @@ export function resetPasswordEmail(to: string, link: string): MailMessage {
     'This link expires in 60 minutes and can be used once. If you did not ask for it, you can ignore this message; your password stays the same.',
   );
 }
+
+export function emailChangedNotice(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Kindred email address was changed',
+    text: `The email address of your Kindred account was changed to ${newEmail}.\n\nIf you did not make this change, reply to this message or contact support right away.\n\nKindred`,
+    html: `<p>The email address of your Kindred account was changed to ${escapeHtml(newEmail)}.</p><p>If you did not make this change, reply to this message or contact support right away.</p><p>Kindred</p>`,
+  };
+}

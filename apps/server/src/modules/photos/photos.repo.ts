@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { photos } from '../../db/schema/index';
+import { photos, profiles } from '../../db/schema/index';
 
 export type NewPhotoRow = typeof photos.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -20,4 +20,30 @@ export function listPhotos(db: Database, userId: string): Promise<PhotoRow[]> {
 
 export async function deletePhotosOf(db: Database, userId: string): Promise<void> {
   await db.delete(photos).where(eq(photos.userId, userId));
+}
+
+/**
+ * Serialises photo changes of one member inside a transaction (row lock on the profile), so two
+ * uploads at once cannot pass the six-photo limit together.
+ */
+export async function lockPhotosOf(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${profiles} where ${profiles.userId} = ${userId} for update`);
+}
+
+export async function deletePhoto(db: Database, userId: string, photoId: string): Promise<boolean> {
+  const rows = await db
+    .delete(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.id, photoId)))
+    .returning({ id: photos.id });
+  return rows.length > 0;
+}
+
+/** Positions 0..n-1 in the order given. */
+export async function setPhotoOrder(db: Database, userId: string, orderedIds: readonly string[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db
+      .update(photos)
+      .set({ position })
+      .where(and(eq(photos.userId, userId), eq(photos.id, id)));
+  }
 }

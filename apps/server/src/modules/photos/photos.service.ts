@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Database } from '../../db/database';
-import { HttpError, fieldError } from '../../http/errors';
+import { BadRequest, Conflict, HttpError, NotFound, fieldError } from '../../http/errors';
 import { decodeDataUrl, processPhoto, type ProcessedPhoto } from './image-pipeline';
 import { photoUrl, type PhotoStorage } from './photo-storage';
-import { insertPhotos, listPhotos } from './photos.repo';
+import { deletePhoto, insertPhotos, listPhotos, lockPhotosOf, setPhotoOrder } from './photos.repo';
 
 /** Photos decoded and written to storage, waiting for their rows. */
 export interface PreparedPhotos {
@@ -68,6 +68,60 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
       };
     },
 
+    /** One uploaded file, added last (SPEC: the first photo is the main one). */
+    async addPhoto(userId: string, file: Buffer): Promise<{ url: string; photos: string[] }> {
+      const photo = { id: randomUUID(), ...(await processPhoto(file)) };
+      await storage.save(userId, photo.id, photo.variants);
+      try {
+        await db.transaction(async (tx) => {
+          await lockPhotosOf(tx as Database, userId);
+          const existing = await listPhotos(tx as Database, userId);
+          if (existing.length >= LIMITS.maxPhotos) throw new Conflict(MESSAGES.tooManyPhotos);
+          await insertPhotos(tx as Database, [
+            { id: photo.id, userId, position: existing.length, width: photo.width, height: photo.height },
+          ]);
+        });
+      } catch (error) {
+        await storage.remove(userId, photo.id);
+        throw error;
+      }
+      return { url: photoUrl(userId, photo.id), photos: await this.photoUrlsOf(userId) };
+    },
+
+    /** Deletes the photo behind one of the member's photo URLs, its files, and closes the gap. */
+    async removePhoto(userId: string, url: string): Promise<string[]> {
+      const photoId = photoIdOf(userId, url);
+      if (!photoId) throw new NotFound(MESSAGES.failedToDeletePhoto);
+      await db.transaction(async (tx) => {
+        await lockPhotosOf(tx as Database, userId);
+        if (!(await deletePhoto(tx as Database, userId, photoId))) throw new NotFound(MESSAGES.failedToDeletePhoto);
+        const rest = await listPhotos(tx as Database, userId);
+        await setPhotoOrder(
+          tx as Database,
+          userId,
+          rest.map((row) => row.id),
+        );
+      });
+      await storage.remove(userId, photoId);
+      return this.photoUrlsOf(userId);
+    },
+
+    /** `urls` must be exactly the member's photos, in the new order. */
+    async reorderPhotos(userId: string, urls: readonly string[]): Promise<string[]> {
+      await db.transaction(async (tx) => {
+        await lockPhotosOf(tx as Database, userId);
+        const current = (await listPhotos(tx as Database, userId)).map((row) => row.id);
+        const wanted = urls.map((url) => photoIdOf(userId, url));
+        const sameSet =
+          wanted.length === current.length &&
+          new Set(wanted).size === wanted.length &&
+          wanted.every((id) => id && current.includes(id));
+        if (!sameSet) throw new BadRequest(MESSAGES.photoOrderMismatch);
+        await setPhotoOrder(tx as Database, userId, wanted as string[]);
+      });
+      return this.photoUrlsOf(userId);
+    },
+
     async photoUrlsOf(userId: string, tx: Database = db): Promise<string[]> {
       const rows = await listPhotos(tx, userId);
       return rows.map((row) => photoUrl(userId, row.id));
@@ -76,3 +130,11 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
+
+const PHOTO_URL = /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36})-\d+\.webp$/i;
+
+/** The photo id in one of this member's photo URLs (any width), or null. */
+export function photoIdOf(userId: string, url: string | undefined): string | null {
+  const match = url ? PHOTO_URL.exec(new URL(url, 'http://x').pathname) : null;
+  return match && match[1]?.toLowerCase() === userId.toLowerCase() ? (match[2]?.toLowerCase() ?? null) : null;
+}

@@ -1,9 +1,15 @@
 import { ageOn } from '@kindred/contract/age';
 import type { OwnProfile } from '@kindred/contract/profile';
 import type { ProfileRow } from './profiles.repo';
+import { settingsOf } from './member-settings';
 
 /** The member's own view of their profile row (SPEC 3 Profile). */
-export function toOwnProfile(row: ProfileRow, photoUrls: string[], today = new Date()): OwnProfile {
+export function toOwnProfile(
+  row: ProfileRow,
+  photoUrls: string[],
+  hasPassword: boolean,
+  today = new Date(),
+): OwnProfile {
   return {
     id: row.userId,
     name: row.name,
@@ -13,7 +19,9 @@ export function toOwnProfile(row: ProfileRow, photoUrls: string[], today = new D
     location: row.location,
     bio: row.bio,
     occupation: row.occupation,
+    company: row.company,
     education: row.education,
+    school: row.school,
     height: row.height,
     photos: photoUrls,
     interests: row.interests,
@@ -32,5 +40,7 @@ export function toOwnProfile(row: ProfileRow, photoUrls: string[], today = new D
     notifications: row.notifications,
     subscription: row.subscription,
     onboardingCompleted: row.onboardingCompletedAt !== null,
+    settings: settingsOf(row),
+    hasPassword,
   };
 }

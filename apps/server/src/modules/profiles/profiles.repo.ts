@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
+import { users } from '../../db/schema/users';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -22,4 +23,28 @@ export async function touchLastActive(db: Database, userId: string): Promise<voi
     .update(profiles)
     .set({ lastActiveAt: sql`now()` })
     .where(and(eq(profiles.userId, userId), lt(profiles.lastActiveAt, sql`now() - interval '1 minute'`)));
+}
+
+/** The profile and whether its account has a password (a read across to users: one query for GET /profiles/me). */
+export async function findProfileWithAccount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ profile: profiles, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function updateProfileRow(
+  db: Database,
+  userId: string,
+  values: Partial<NewProfile>,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  return row;
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '@kindred/contract/constants';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ownProfileSchema } from '@kindred/contract/profile';
+import { profileUpdateFields, profileUpdateSchema } from '@kindred/contract/profile-update';
+import { memberSettingsSchema, settingsUpdateSchema } from '@kindred/contract/settings';
 import { memberOf, type MemberHook } from '../../http/authenticate';
-import { NotFound } from '../../http/errors';
+import { BadRequest } from '../../http/errors';
 import type { ProfileService } from './profiles.service';
 
 export interface ProfileRoutesOptions {
@@ -12,17 +15,113 @@ export interface ProfileRoutesOptions {
   requireMember: MemberHook;
 }
 
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const profileResponse = z.object({ data: ownProfileSchema });
+const photosResponse = z.object({ data: z.object({ photos: z.array(z.string()) }) });
+
+const preferencesSchema = z.object({
+  showMe: profileUpdateFields.showMe.optional(),
+  ageRange: profileUpdateFields.ageRange.optional(),
+  maxDistance: profileUpdateFields.maxDistance.optional(),
+  lookingFor: profileUpdateFields.lookingFor.optional(),
+});
+
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, requireMember }) => {
-  app.get(
-    '/profiles/me',
+  app.addHook('onRequest', requireMember);
+
+  app.get('/profiles/me', { schema: { response: { 200: profileResponse, ...errors } } }, async (request) => ({
+    data: await profiles.mustOwnProfile(memberOf(request).userId),
+  }));
+
+  app.post(
+    '/profiles',
+    { schema: { body: profileUpdateSchema, response: { 201: profileResponse, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await profiles.createOwnProfile(memberOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/profiles/:id',
     {
-      onRequest: requireMember,
-      schema: { response: { 200: z.object({ data: ownProfileSchema }), 401: apiErrorSchema, 404: apiErrorSchema } },
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        body: profileUpdateSchema,
+        response: { 200: profileResponse, ...errors },
+      },
     },
-    async (request) => {
-      const profile = await profiles.ownProfile(memberOf(request).userId);
-      if (!profile) throw new NotFound(MESSAGES.failedToLoadProfile);
-      return { data: profile };
+    async (request) => ({ data: await profiles.updateProfile(memberOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/profiles/me/onboarding/complete',
+    { schema: { response: { 200: profileResponse, ...errors } } },
+    async (request) => ({ data: await profiles.completeOnboarding(memberOf(request)) }),
+  );
+
+  app.put(
+    '/profile/settings',
+    { schema: { body: settingsUpdateSchema, response: { 200: z.object({ data: memberSettingsSchema }), ...errors } } },
+    async (request) => ({ data: await profiles.updateSettings(memberOf(request), request.body) }),
+  );
+
+  app.put(
+    '/user/preferences',
+    { schema: { body: preferencesSchema, response: { 200: profileResponse, ...errors } } },
+    async (request) => ({ data: await profiles.updatePreferences(memberOf(request), request.body) }),
+  );
+
+  app.post(
+    '/profile/photos',
+    {
+      schema: {
+        response: {
+          201: z.object({ data: z.object({ url: z.string(), photos: z.array(z.string()) }) }),
+          413: apiErrorSchema,
+          ...errors,
+        },
+      },
     },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new BadRequest(MESSAGES.photoFieldRequired);
+      const file = await request.file({ limits: { fileSize: LIMITS.maxPhotoBytes, files: 1 } });
+      if (!file || file.fieldname !== 'photo') throw new BadRequest(MESSAGES.photoFieldRequired);
+      const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(MESSAGES.photoTooLarge);
+        throw error;
+      });
+      return reply.status(201).send({ data: await profiles.addPhoto(memberOf(request), buffer) });
+    },
+  );
+
+  app.delete(
+    '/profile/photos',
+    {
+      schema: {
+        body: z.object({ photoUrl: z.string({ error: MESSAGES.fieldRequired('photoUrl') }).max(300) }),
+        response: { 200: photosResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: { photos: await profiles.removePhoto(memberOf(request), request.body.photoUrl) } }),
+  );
+
+  app.put(
+    '/profile/photos/reorder',
+    {
+      schema: {
+        body: z.object({
+          photos: z
+            .array(z.string().max(300), { error: MESSAGES.fieldMustBeArray('photos') })
+            .max(LIMITS.maxPhotos, { error: MESSAGES.photoOrderMismatch }),
+        }),
+        response: { 200: photosResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: { photos: await profiles.reorderPhotos(memberOf(request), request.body.photos) } }),
   );
 };

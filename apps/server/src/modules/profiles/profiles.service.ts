@@ -1,10 +1,22 @@
+import { LIMITS } from '@kindred/contract/constants';
+import type { FieldError } from '@kindred/contract/errors';
+import { MESSAGES } from '@kindred/contract/messages';
 import type { OwnProfile } from '@kindred/contract/profile';
+import type { ProfileUpdate } from '@kindred/contract/profile-update';
+import type { MemberSettings, SettingsUpdate } from '@kindred/contract/settings';
 import type { Database } from '../../db/database';
+import type { Member } from '../../http/authenticate';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
+import type { PhotoService, PreparedPhotos } from '../photos/photos.service';
+import { settingsColumns, settingsOf } from './member-settings';
+import { profileColumns } from './profile-changes';
 import * as repo from './profiles.repo';
 import { toOwnProfile } from './own-profile';
-import type { PhotoService, PreparedPhotos } from '../photos/photos.service';
 
-export type ProfilePhotos = Pick<PhotoService, 'prepare' | 'photoUrlsOf'>;
+export type ProfilePhotos = Pick<
+  PhotoService,
+  'prepare' | 'photoUrlsOf' | 'addPhoto' | 'removePhoto' | 'reorderPhotos'
+>;
 
 export interface Place {
   label: string;
@@ -18,11 +30,47 @@ export interface ProfileServiceDeps {
   resolvePlace: (text: string) => Place | null;
 }
 
+/** What onboarding must leave on a profile before it counts as complete (SPEC 5 gates, on stored data). */
+function onboardingGaps(profile: OwnProfile): FieldError[] {
+  const gaps: FieldError[] = [];
+  const gap = (path: string, message: string) => gaps.push({ path, message });
+  if (profile.photos.length < 1) gap('photos', MESSAGES.photosRequired);
+  if (!profile.name) gap('name', MESSAGES.nameRequired);
+  if (!profile.birthdate) gap('birthdate', MESSAGES.birthDateRequired);
+  if (!profile.gender) gap('gender', MESSAGES.genderRequired);
+  if (!profile.location) gap('location', MESSAGES.locationRequired);
+  if (profile.bio.trim().length < LIMITS.onboardingBio.min) gap('bio', MESSAGES.bioTooShort);
+  if (profile.interests.length < LIMITS.interests.onboardingMin) gap('interests', MESSAGES.interestsAtLeastThree);
+  if (profile.questions.length < 1 || profile.questions.some((pair) => !pair.answer.trim())) {
+    gap('questions', MESSAGES.answerEveryQuestion);
+  }
+  if (!profile.lookingFor) gap('lookingFor', MESSAGES.relationshipTypeRequired);
+  return gaps;
+}
+
 export function createProfileService({ db, photos, resolvePlace }: ProfileServiceDeps) {
+  async function ownProfile(userId: string): Promise<OwnProfile | null> {
+    const found = await repo.findProfileWithAccount(db, userId);
+    return found ? toOwnProfile(found.profile, await photos.photoUrlsOf(userId), found.hasPassword) : null;
+  }
+
+  async function mustOwnProfile(userId: string): Promise<OwnProfile> {
+    const profile = await ownProfile(userId);
+    if (!profile) throw new NotFound(MESSAGES.failedToLoadProfile);
+    return profile;
+  }
+
+  async function write(userId: string, columns: Partial<repo.NewProfile>): Promise<OwnProfile> {
+    if (Object.keys(columns).length > 0 && !(await repo.updateProfileRow(db, userId, columns))) {
+      throw new NotFound(MESSAGES.failedToLoadProfile);
+    }
+    return mustOwnProfile(userId);
+  }
+
   return {
     resolveLocation: resolvePlace,
 
-    preparePhotos: (userId: string, dataUrls: string[]) => photos.prepare(userId, dataUrls),
+    preparePhotos: (userId: string, dataUrls: string[]): Promise<PreparedPhotos> => photos.prepare(userId, dataUrls),
 
     /** Inside the caller's transaction: the profile row and its photo rows. */
     async createProfile(tx: Database, values: repo.NewProfile, prepared: PreparedPhotos | null): Promise<void> {
@@ -30,10 +78,60 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
       await prepared?.insert(tx);
     },
 
-    async ownProfile(userId: string): Promise<OwnProfile | null> {
-      const row = await repo.findProfile(db, userId);
-      return row ? toOwnProfile(row, await photos.photoUrlsOf(userId)) : null;
+    ownProfile,
+    mustOwnProfile,
+
+    /** POST /profiles: for a member who has none yet (an account made by an older client). */
+    async createOwnProfile(member: Member, update: ProfileUpdate): Promise<OwnProfile> {
+      if (await repo.findProfile(db, member.userId)) throw new Conflict(MESSAGES.profileExists);
+      if (!update.name)
+        throw new BadRequest(MESSAGES.fieldRequired('name'), [
+          { path: 'name', message: MESSAGES.fieldRequired('name') },
+        ]);
+      const columns = profileColumns(undefined, update, resolvePlace);
+      await repo.insertProfile(db, { ...columns, userId: member.userId, name: update.name });
+      return mustOwnProfile(member.userId);
     },
+
+    /** PATCH /profiles/{id}: only the member's own profile. */
+    async updateProfile(member: Member, profileId: string, update: ProfileUpdate): Promise<OwnProfile> {
+      if (profileId !== member.userId) throw new Forbidden(MESSAGES.forbidden);
+      const current = await repo.findProfile(db, member.userId);
+      if (!current) throw new NotFound(MESSAGES.failedToLoadProfile);
+      return write(member.userId, profileColumns(current, update, resolvePlace));
+    },
+
+    async updateSettings(member: Member, update: SettingsUpdate): Promise<MemberSettings> {
+      const columns = settingsColumns(update);
+      const row =
+        Object.keys(columns).length > 0
+          ? await repo.updateProfileRow(db, member.userId, columns)
+          : await repo.findProfile(db, member.userId);
+      if (!row) throw new NotFound(MESSAGES.failedToLoadProfile);
+      return settingsOf(row);
+    },
+
+    /** PUT /user/preferences: the discovery preferences. */
+    async updatePreferences(
+      member: Member,
+      update: Pick<ProfileUpdate, 'showMe' | 'ageRange' | 'maxDistance' | 'lookingFor'>,
+    ) {
+      const current = await repo.findProfile(db, member.userId);
+      if (!current) throw new NotFound(MESSAGES.failedToLoadProfile);
+      return write(member.userId, profileColumns(current, update, resolvePlace));
+    },
+
+    async completeOnboarding(member: Member): Promise<OwnProfile> {
+      const profile = await mustOwnProfile(member.userId);
+      const gaps = onboardingGaps(profile);
+      if (gaps.length > 0) throw new BadRequest(MESSAGES.onboardingIncomplete, gaps);
+      if (profile.onboardingCompleted) return profile;
+      return write(member.userId, { onboardingCompletedAt: new Date() });
+    },
+
+    addPhoto: (member: Member, file: Buffer) => photos.addPhoto(member.userId, file),
+    removePhoto: (member: Member, url: string) => photos.removePhoto(member.userId, url),
+    reorderPhotos: (member: Member, urls: readonly string[]) => photos.reorderPhotos(member.userId, urls),
 
     touchLastActive: (userId: string) => repo.touchLastActive(db, userId),
   };

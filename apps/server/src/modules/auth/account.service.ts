@@ -1,0 +1,139 @@
+import type { SessionUser } from '@kindred/contract/auth';
+import { AUTH } from '@kindred/contract/constants';
+import { MESSAGES } from '@kindred/contract/messages';
+import { ROUTES } from '@kindred/contract/routes';
+import type { Database } from '../../db/database';
+import type { Member } from '../../http/authenticate';
+import { BadRequest, Conflict, Unauthorized } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { emailChangedNotice, verificationEmail } from '../mail/auth-emails';
+import type { PhotoStorage } from '../photos/photo-storage';
+import type { ProfileService } from '../profiles/profiles.service';
+import * as repo from './auth.repo';
+import { toSessionUser } from './auth.service';
+import type { PasswordHasher } from './password';
+import { hashToken, newToken } from './token';
+
+export interface AccountServiceDeps {
+  db: Database;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  profiles: ProfileService;
+  storage: PhotoStorage;
+  publicUrl: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  ((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505';
+
+/** The account lifecycle: change e-mail or password, export everything, delete everything. */
+export function createAccountService({ db, hasher, mailer, profiles, storage, publicUrl, log }: AccountServiceDeps) {
+  async function accountOf(member: Member): Promise<repo.UserRow> {
+    const user = await repo.findUserById(db, member.userId);
+    if (!user) throw new Unauthorized(MESSAGES.unauthorized);
+    return user;
+  }
+
+  /** Members with a password confirm it; those who only use Google or Apple have none to give. */
+  async function confirmPassword(user: repo.UserRow, currentPassword: string | undefined): Promise<void> {
+    if (!user.passwordHash) return;
+    if (!currentPassword)
+      throw new BadRequest(MESSAGES.currentPasswordRequired, [
+        { path: 'currentPassword', message: MESSAGES.currentPasswordRequired },
+      ]);
+    if (!(await hasher.verify(user.passwordHash, currentPassword))) {
+      throw new Unauthorized(MESSAGES.currentPasswordWrong);
+    }
+  }
+
+  function sendInBackground(message: Parameters<Mailer['send']>[0]): void {
+    mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending e-mail failed'));
+  }
+
+  return {
+    async changeEmail(member: Member, email: string, currentPassword: string | undefined): Promise<SessionUser> {
+      const user = await accountOf(member);
+      await confirmPassword(user, currentPassword);
+      if (email === user.email)
+        throw new BadRequest(MESSAGES.sameEmail, [{ path: 'email', message: MESSAGES.sameEmail }]);
+      if (await repo.findUserByEmail(db, email))
+        throw new Conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+      let updated: repo.UserRow | undefined;
+      try {
+        updated = await db.transaction(async (tx) => {
+          await repo.expireEmailTokensOf(tx as Database, user.id, 'verify_email');
+          await repo.expireEmailTokensOf(tx as Database, user.id, 'reset_password');
+          return repo.updateEmail(tx as Database, user.id, email);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new Conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+        throw error;
+      }
+      if (!updated) throw new Unauthorized(MESSAGES.unauthorized);
+      const token = newToken();
+      await repo.insertEmailToken(db, {
+        userId: user.id,
+        purpose: 'verify_email',
+        tokenHash: hashToken(token),
+        email,
+        expiresAt: new Date(Date.now() + AUTH.verifyEmailTtlHours * 60 * 60 * 1000),
+      });
+      const name = (await profiles.ownProfile(user.id))?.name ?? '';
+      sendInBackground(verificationEmail(email, name, `${publicUrl}${ROUTES.verification}?token=${token}`));
+      // The old address hears of it, in case someone else made the change.
+      sendInBackground(emailChangedNotice(user.email, email));
+      return toSessionUser(updated);
+    },
+
+    async changePassword(member: Member, currentPassword: string | undefined, newPassword: string): Promise<void> {
+      const user = await accountOf(member);
+      await confirmPassword(user, currentPassword);
+      const passwordHash = await hasher.hash(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.setPasswordHash(tx as Database, user.id, passwordHash);
+        await repo.deleteOtherSessions(tx as Database, user.id, member.sessionId);
+        await repo.expireEmailTokensOf(tx as Database, user.id, 'reset_password');
+      });
+    },
+
+    /** Everything stored about the member (DESIGN 7), photos as URLs. */
+    async exportData(member: Member) {
+      const user = await accountOf(member);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: {
+          id: user.id,
+          email: user.email,
+          emailVerified: user.emailVerifiedAt !== null,
+          role: user.role,
+          status: user.status,
+          createdAt: user.createdAt.toISOString(),
+          termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+        },
+        profile: await profiles.ownProfile(user.id),
+        connectedAccounts: (await repo.listOauthAccountsOf(db, user.id)).map((row) => ({
+          provider: row.provider,
+          connectedAt: row.createdAt.toISOString(),
+        })),
+        sessions: (await repo.listSessionsOf(db, user.id)).map((row) => ({
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          userAgent: row.userAgent,
+        })),
+      };
+    },
+
+    /** Removes the member's rows (cascading from users), their photo files, and so every session. */
+    async deleteAccount(member: Member, currentPassword: string | undefined): Promise<void> {
+      const user = await accountOf(member);
+      await confirmPassword(user, currentPassword);
+      await repo.deleteUser(db, user.id);
+      await storage.removeAll(user.id);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

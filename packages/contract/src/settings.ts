@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LOCATION_SHARING, NOTIFICATION_TOGGLES, ON_OFF, PROFILE_VISIBILITY } from './enums';
+
+// SPEC 3 "Notification toggles" and "Privacy settings", plus the appearance setting: stored on
+// the server and returned by GET /profiles/me (DESIGN 2).
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const notificationSettingsSchema = z.object(
+  Object.fromEntries(
+    NOTIFICATION_TOGGLES.map((key) => [key, z.boolean({ error: `${key} must be true or false` })]),
+  ) as Record<(typeof NOTIFICATION_TOGGLES)[number], z.ZodBoolean>,
+);
+
+export const privacySettingsSchema = z.object({
+  profile_visibility: z.enum(PROFILE_VISIBILITY, {
+    error: `profile_visibility must be one of: ${PROFILE_VISIBILITY.join(', ')}`,
+  }),
+  location_sharing: z.enum(LOCATION_SHARING, {
+    error: `location_sharing must be one of: ${LOCATION_SHARING.join(', ')}`,
+  }),
+  read_receipts: z.enum(ON_OFF, { error: 'read_receipts must be On or Off' }),
+  activity_status: z.enum(ON_OFF, { error: 'activity_status must be On or Off' }),
+});
+
+export const memberSettingsSchema = z.object({
+  notifications: notificationSettingsSchema,
+  privacy: privacySettingsSchema,
+  theme: z.enum(THEMES, { error: `theme must be one of: ${THEMES.join(', ')}` }),
+});
+
+export type MemberSettings = z.infer<typeof memberSettingsSchema>;
+
+/** PUT /profile/settings: any part, merged into what is stored. */
+export const settingsUpdateSchema = z.object({
+  notifications: notificationSettingsSchema.partial().optional(),
+  privacy: privacySettingsSchema.partial().optional(),
+  theme: memberSettingsSchema.shape.theme.optional(),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+export const DEFAULT_SETTINGS: MemberSettings = {
+  notifications: { new_matches: true, new_messages: true, match_activity: true, app_updates: false },
+  privacy: {
+    profile_visibility: 'Everyone',
+    location_sharing: 'City only',
+    read_receipts: 'On',
+    activity_status: 'On',
+  },
+  theme: 'system',
+};
+
+/** Texts of the notification toggles (SPEC 3: each with title and description). */
+export const NOTIFICATION_TOGGLE_TEXTS: Record<
+  (typeof NOTIFICATION_TOGGLES)[number],
+  { title: string; description: string }
+> = {
+  new_matches: { title: 'New Matches', description: 'When you and someone else like each other' },
+  new_messages: { title: 'New Messages', description: 'When a match sends you a message' },
+  match_activity: { title: 'Match Activity', description: 'Likes, super likes and profile views' },
+  app_updates: { title: 'App Updates', description: 'News about features and events' },
+};
