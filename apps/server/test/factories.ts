@@ -62,3 +62,20 @@ export async function createMember(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+export function multipartFile(
+  data: Buffer,
+  { field = 'photo', filename = 'photo.png', contentType = 'image/png' } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kindred${randomUUID().replace(/-/g, '')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function pngOf(width: number, height: number, background = '#c05078'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
