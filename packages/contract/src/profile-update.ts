@@ -78,7 +78,11 @@ export const profileUpdateFields = {
     })
     .length(2, { error: MESSAGES.ageRangeTwoItems })
     .refine(
-      ([min = 0, max = 0]) => min >= LIMITS.profileAgeRange.min && max <= LIMITS.profileAgeRange.max && min <= max,
+      (range) => {
+        if (range.length !== 2) return true; // reported by length() above
+        const [min = 0, max = 0] = range;
+        return min >= LIMITS.profileAgeRange.min && max <= LIMITS.profileAgeRange.max && min <= max;
+      },
       {
         error: `ageRange must be between ${LIMITS.profileAgeRange.min} and ${LIMITS.profileAgeRange.max}, lowest first`,
       },
