@@ -4,14 +4,29 @@ import { ROUTES } from '@kindred/contract/routes';
 import { loadSession } from '@/features/auth/api/get-session';
 import { loginPathFor, safeRedirectPath } from '@/lib/safe-redirect';
 
-/** Member pages: a visitor goes to /login and comes back after signing in (DESIGN 2). */
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  return redirect(loginPathFor(`${url.pathname}${url.search}`));
+}
+
+/**
+ * Member pages: a visitor goes to /login and comes back after signing in (DESIGN 2); a member
+ * whose profile is not complete yet goes to /onboarding first.
+ */
 export function memberOnly(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const session = await loadSession(queryClient);
-    if (!session) {
-      const url = new URL(request.url);
-      throw redirect(loginPathFor(`${url.pathname}${url.search}`));
-    }
+    if (!session) throw loginRedirect(request);
+    if (!session.profile?.onboardingCompleted) throw redirect(ROUTES.onboarding);
+    return null;
+  };
+}
+
+/** /onboarding: any signed-in member, also one who completed it and comes back to revisit. */
+export function signedInOnly(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const session = await loadSession(queryClient);
+    if (!session) throw loginRedirect(request);
     return null;
   };
 }

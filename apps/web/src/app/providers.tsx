@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { SESSION_QUERY_KEY, type Session } from '@/features/auth/api/get-session';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearStoredAuth, isAuthStorageKey, readStoredToken } from '@/lib/auth-storage';
+import { mirrorOwnProfileIntoSession } from './own-profile-sync';
+import { ThemeSync } from './theme-sync';
 
 /** Signing in or out in another tab updates this one. */
 function useSessionSyncAcrossTabs(queryClient: QueryClient) {
@@ -30,5 +32,11 @@ export function watchForRevokedSession(queryClient: QueryClient): () => void {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useSessionSyncAcrossTabs(queryClient);
   useEffect(() => watchForRevokedSession(queryClient), [queryClient]);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  useEffect(() => mirrorOwnProfileIntoSession(queryClient), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeSync />
+      {children}
+    </QueryClientProvider>
+  );
 }

@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { memberOnly, visitorsOnly } from './guards';
+import { memberOnly, signedInOnly, visitorsOnly } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { MemberLayout } from './layouts/member-layout';
+import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
@@ -57,10 +58,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // SPEC 2: its own route, outside the member navigation.
+          element: <OnboardingLayout />,
+          loader: signedInOnly(queryClient),
+          children: [page(ROUTES.onboarding, () => import('./routes/onboarding'))],
+        },
+        {
           element: <MemberLayout />,
           loader: memberOnly(queryClient),
           children: [
-            page(ROUTES.onboarding, () => import('./routes/onboarding')),
             page(ROUTES.matches, () => import('./routes/matches')),
             page(ROUTES.forYou, () => import('./routes/for-you')),
             page(withIdParam(ROUTES.match), () => import('./routes/match-detail')),

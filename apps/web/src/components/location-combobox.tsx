@@ -5,7 +5,7 @@ import { REGISTER_TEXTS } from '@kindred/contract/screens';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClasses } from '@/components/ui/input-classes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { LOCATION_QUERY_MIN_LENGTH, useLocationSuggestions } from '../api/search-locations';
+import { LOCATION_QUERY_MIN_LENGTH, useLocationSuggestions } from '@/lib/search-locations';
 
 const DEBOUNCE_MS = 250;
 
@@ -13,10 +13,12 @@ interface LocationComboboxProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Defaults to 'Location'. */
+  label?: string;
 }
 
 /** A text input with city suggestions as you type (WAI-ARIA combobox with a listbox). */
-export function LocationCombobox({ value, onChange, error }: LocationComboboxProps) {
+export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXTS.location }: LocationComboboxProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const errorId = `${id}-error`;
@@ -57,7 +59,7 @@ export function LocationCombobox({ value, onChange, error }: LocationComboboxPro
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
-        {REGISTER_TEXTS.location}
+        {label}
       </label>
       <div className="relative">
         <MapPin
@@ -90,7 +92,7 @@ export function LocationCombobox({ value, onChange, error }: LocationComboboxPro
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={REGISTER_TEXTS.location}
+        aria-label={label}
         hidden={!showList || exactMatch}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
       >

@@ -92,3 +92,46 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
+
+/** A file the server sends as an attachment: its bytes and the name it suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** `filename="..."` (or RFC 5987 `filename*=UTF-8''...`) from a Content-Disposition header. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  return (plain?.[2] ?? plain?.[1])?.trim() || null;
+}
+
+/** GET a file from `/api/v1` with the bearer token; errors match apiRequest's. */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(await readBody(response));
+    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? []);
+    throw new ApiRequestError(response.status, MESSAGES.somethingWentWrong);
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+  };
+}

@@ -1,3 +1,5 @@
+import { LIMITS } from '@kindred/contract/constants';
+
 /** SPEC 4 photos: downscale in the browser before upload (long side, JPEG quality). */
 export const PHOTO_MAX_SIDE_PX = 1600;
 export const PHOTO_JPEG_QUALITY = 0.85;
@@ -40,4 +42,32 @@ export async function downscaleImage(file: Blob): Promise<string> {
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(image, 0, 0, size.width, size.height);
   return canvas.toDataURL('image/jpeg', PHOTO_JPEG_QUALITY);
+}
+
+/**
+ * A photo ready for `POST /profile/photos`: the file itself when it is already small, else a
+ * JPEG at most 1600 px on its long side. A file the browser cannot decode (HEIC on most
+ * browsers) goes as it is; the server decides.
+ */
+export async function prepareUploadPhoto(file: File): Promise<{ blob: Blob; filename: string }> {
+  let image: HTMLImageElement;
+  try {
+    image = await loadImage(file);
+  } catch {
+    return { blob: file, filename: file.name };
+  }
+  const size = fitWithin(image.naturalWidth, image.naturalHeight, PHOTO_MAX_SIDE_PX);
+  if (size.width === image.naturalWidth && file.size <= LIMITS.maxPhotoBytes)
+    return { blob: file, filename: file.name };
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) return { blob: file, filename: file.name };
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.drawImage(image, 0, 0, size.width, size.height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', PHOTO_JPEG_QUALITY));
+  if (!blob) return { blob: file, filename: file.name };
+  return { blob, filename: `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg` };
 }

@@ -1,6 +1,7 @@
 import { AUTH } from '@kindred/contract/constants';
 import type { AuthResponse } from '@kindred/contract/auth';
 import type { OwnProfile } from '@kindred/contract/profile';
+import { DEFAULT_SETTINGS } from '@kindred/contract/settings';
 
 export const memberUser: AuthResponse['user'] = {
   id: 'user-1',
@@ -18,7 +19,9 @@ export const memberProfile: OwnProfile = {
   location: 'Austin, TX',
   bio: '',
   occupation: '',
+  company: '',
   education: '',
+  school: '',
   height: '',
   photos: [],
   interests: ['Hiking'],
@@ -37,6 +40,8 @@ export const memberProfile: OwnProfile = {
   notifications: true,
   subscription: 'Free',
   onboardingCompleted: true,
+  settings: DEFAULT_SETTINGS,
+  hasPassword: true,
 };
 
 /** Puts a signed-in member's auth record in localStorage, as a login would. */

@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router';
+import { MESSAGES } from '@kindred/contract/messages';
 import { LANDING } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
 import { AppPreviewSection } from '@/features/landing/components/app-preview-section';
 import { ClosingCtaSection } from '@/features/landing/components/closing-cta-section';
 import { FeaturesSection } from '@/features/landing/components/features-section';
@@ -8,12 +11,19 @@ import { PricingSection } from '@/features/landing/components/pricing-section';
 import { ScrollToHash } from '@/features/landing/components/scroll-to-hash';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { HomeNotice } from './use-end-session-after-deletion';
 
 /** SPEC 2 Landing page, sections in order. */
 export default function HomePage() {
   useDocumentTitle(LANDING.heroHeadline);
+  const notice = useLocation().state as HomeNotice | null;
   return (
     <>
+      {notice?.accountDeleted && (
+        <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+          <Alert tone="success">{MESSAGES.accountDeleted}</Alert>
+        </div>
+      )}
       <ScrollToHash />
       <HeroSection />
       <FeaturesSection />

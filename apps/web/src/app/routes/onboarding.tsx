@@ -1,19 +1,42 @@
-import { Link } from 'react-router';
-import { ROUTES } from '@kindred/contract/routes';
-import { COMMON_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
-import { ComingSoonPage } from '@/components/coming-soon-page';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { useQueryClient } from '@tanstack/react-query';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { PhotoManager } from '@/features/photos/components/photo-manager';
+import { patchOwnProfile, storeOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { ApiRequestError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProfileLoadError } from './profile-load-error';
 
-/** The member navigation is hidden here (SPEC 2), so the page offers the way on. */
+/** SPEC 2 /onboarding: the wizard over the member's current profile; photos upload for real. */
 export default function OnboardingPage() {
+  useDocumentTitle(SCREEN_TITLES.onboarding);
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const profile = useOwnProfile();
+  const noProfileYet = profile.error instanceof ApiRequestError && profile.error.status === 404;
+
+  if (profile.isPending || !session.data) return <PageSpinner />;
+  if (profile.isError && !noProfileYet) {
+    return (
+      <ProfileLoadError title={SCREEN_TITLES.onboarding} error={profile.error} onRetry={() => void profile.refetch()} />
+    );
+  }
   return (
-    <>
-      <ComingSoonPage title={SCREEN_TITLES.onboarding} />
-      <div className="mx-auto w-full max-w-3xl px-4">
-        <Link to={ROUTES.matches} className={buttonClasses('primary', 'lg')}>
-          {COMMON_TEXTS.startMatching}
-        </Link>
-      </div>
-    </>
+    <OnboardingWizard
+      profile={profile.data ?? null}
+      profileId={profile.data?.id ?? session.data.user.id}
+      onProfileSaved={(saved) => storeOwnProfile(queryClient, saved)}
+      photosStep={({ photos, onPhotosChange }) => (
+        <PhotoManager
+          photos={photos}
+          onPhotosChange={(next) => {
+            onPhotosChange(next);
+            patchOwnProfile(queryClient, { photos: next });
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,38 @@
-import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { PHOTO_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PhotoManager } from '@/features/photos/components/photo-manager';
+import { patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProfileTabs } from '../layouts/profile-tabs';
+import { ProfileLoadError } from './profile-load-error';
 
+/** SPEC 2 Profile and Settings screen: the profile tab; photos save as they change. */
 export default function ProfilePage() {
-  return <ComingSoonPage title={SCREEN_TITLES.profile} />;
+  useDocumentTitle(SCREEN_TITLES.profile);
+  const queryClient = useQueryClient();
+  const profile = useOwnProfile();
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return (
+      <ProfileLoadError title={SCREEN_TITLES.profile} error={profile.error} onRetry={() => void profile.refetch()} />
+    );
+  }
+  return (
+    <ProfileEditor
+      profile={profile.data}
+      tabs={<ProfileTabs current="profile" />}
+      photosSection={
+        <Card title={PHOTO_TEXTS.heading}>
+          <PhotoManager
+            photos={profile.data.photos}
+            onPhotosChange={(photos) => patchOwnProfile(queryClient, { photos })}
+          />
+        </Card>
+      }
+    />
+  );
 }

@@ -1,6 +1,115 @@
-import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { SessionUser } from '@kindred/contract/auth';
+import { SCREEN_TITLES, SETTINGS_TEXTS } from '@kindred/contract/screens';
+import type { MemberSettings } from '@kindred/contract/settings';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { ChangeEmailForm } from '@/features/account/components/change-email-form';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { DownloadDataButton } from '@/features/account/components/download-data-button';
+import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
+import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { NotificationSettings } from '@/features/settings/components/notification-settings';
+import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { ThemeSetting } from '@/features/settings/components/theme-setting';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProfileTabs, SETTINGS_TABS, type SettingsTab } from '../layouts/profile-tabs';
+import { ProfileLoadError } from './profile-load-error';
+import { useEndSessionAfterDeletion } from './use-end-session-after-deletion';
 
+function tabFrom(value: string | null): SettingsTab {
+  return SETTINGS_TABS.find((tab) => tab === value) ?? 'account';
+}
+
+/** SPEC 2 Settings: tabs Account, Notifications, Privacy; every change is stored on the server. */
 export default function SettingsPage() {
-  return <ComingSoonPage title={SCREEN_TITLES.settings} />;
+  useDocumentTitle(SCREEN_TITLES.settings);
+  const [searchParams] = useSearchParams();
+  const tab = tabFrom(searchParams.get('tab'));
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const profile = useOwnProfile();
+  const endSession = useEndSessionAfterDeletion();
+
+  const saveSettings = (settings: MemberSettings) => patchOwnProfile(queryClient, { settings });
+  const replaceUser = (user: SessionUser) =>
+    queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (current) =>
+      current ? { ...current, user } : current,
+    );
+
+  let body;
+  if (profile.isPending || !session.data) {
+    body = <PageSpinner />;
+  } else if (profile.isError) {
+    return (
+      <ProfileLoadError title={SCREEN_TITLES.settings} error={profile.error} onRetry={() => void profile.refetch()} />
+    );
+  } else {
+    const { settings, hasPassword } = profile.data;
+    const { user } = session.data;
+    body = (
+      <div id={`settings-${tab}`} className="mt-6 space-y-5">
+        {tab === 'account' && (
+          <>
+            <Card
+              title={SETTINGS_TEXTS.emailAddress}
+              aside={
+                <span
+                  className={
+                    user.emailVerified
+                      ? 'text-sm font-semibold text-emerald-700 dark:text-emerald-300'
+                      : 'text-sm font-semibold text-amber-700 dark:text-amber-300'
+                  }
+                >
+                  {user.emailVerified ? SETTINGS_TEXTS.verified : SETTINGS_TEXTS.notVerified}
+                </span>
+              }
+            >
+              <p className="font-medium break-all text-stone-900 dark:text-stone-100">{user.email}</p>
+            </Card>
+            <Card title={SETTINGS_TEXTS.appearance}>
+              <ThemeSetting settings={settings} onSaved={saveSettings} />
+            </Card>
+            <Card title={SETTINGS_TEXTS.changeEmail}>
+              <ChangeEmailForm currentEmail={user.email} hasPassword={hasPassword} onChanged={replaceUser} />
+            </Card>
+            <Card title={SETTINGS_TEXTS.changePassword}>
+              <ChangePasswordForm
+                hasPassword={hasPassword}
+                onChanged={() => void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY })}
+              />
+            </Card>
+            <Card title={SETTINGS_TEXTS.yourData}>
+              <DownloadDataButton />
+            </Card>
+            <Card title={SETTINGS_TEXTS.deleteHeading} className="border-red-200 dark:border-red-900">
+              <DeleteAccountSection hasPassword={hasPassword} onDeleted={endSession} />
+            </Card>
+          </>
+        )}
+        {tab === 'notifications' && (
+          <Card title={SETTINGS_TEXTS.tabs.notifications}>
+            <NotificationSettings settings={settings} onSaved={saveSettings} />
+          </Card>
+        )}
+        {tab === 'privacy' && (
+          <Card title={SETTINGS_TEXTS.tabs.privacy}>
+            <PrivacySettings settings={settings} onSaved={saveSettings} />
+          </Card>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-10 sm:pt-8">
+      <h1 className="mb-3 text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
+        {SCREEN_TITLES.settings}
+      </h1>
+      <ProfileTabs current={tab} />
+      {body}
+    </div>
+  );
 }

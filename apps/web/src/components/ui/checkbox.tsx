@@ -20,7 +20,7 @@ export function Checkbox({ label, error, className, ...input }: CheckboxProps) {
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
-        <label htmlFor={id} className="text-sm text-stone-800">
+        <label htmlFor={id} className="text-sm text-stone-800 dark:text-stone-200">
           {label}
         </label>
       </div>

@@ -7,7 +7,7 @@ interface FieldErrorProps {
 export function FieldError({ id, message }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
       {message}
     </p>
   );

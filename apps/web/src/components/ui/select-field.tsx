@@ -14,7 +14,7 @@ export function SelectField({ label, error, options, placeholder, className, ...
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800 dark:text-stone-200">
         {label}
       </label>
       <select

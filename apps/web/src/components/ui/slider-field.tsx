@@ -18,10 +18,10 @@ export function SliderField({ label, value, min, max, step = 1, onChange, valueT
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        <label htmlFor={id} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
           {label}
         </label>
-        <output htmlFor={id} className="text-sm font-semibold text-rose-700">
+        <output htmlFor={id} className="text-sm font-semibold text-rose-700 dark:text-rose-300">
           {text}
         </output>
       </div>

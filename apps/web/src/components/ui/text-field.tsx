@@ -19,7 +19,7 @@ export function TextField({ label, error, hint, labelAside, className, ...input 
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        <label htmlFor={id} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
           {label}
         </label>
         {labelAside}
@@ -32,7 +32,7 @@ export function TextField({ label, error, hint, labelAside, className, ...input 
         {...input}
       />
       {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+        <p id={hintId} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
           {hint}
         </p>
       )}

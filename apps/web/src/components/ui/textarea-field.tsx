@@ -17,7 +17,7 @@ export function TextareaField({ label, error, value, maxLength, className, ...te
   const describedBy = [maxLength ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800 dark:text-stone-200">
         {label}
       </label>
       <textarea
@@ -30,7 +30,7 @@ export function TextareaField({ label, error, value, maxLength, className, ...te
         {...textarea}
       />
       {maxLength !== undefined && (
-        <p id={counterId} className="mt-1 text-right text-xs text-stone-600">
+        <p id={counterId} className="mt-1 text-right text-xs text-stone-600 dark:text-stone-400">
           {value.length}/{maxLength}
         </p>
       )}

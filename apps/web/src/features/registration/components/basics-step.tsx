@@ -1,11 +1,11 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { REGISTRATION_GENDERS } from '@kindred/contract/enums';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { LocationCombobox } from '@/components/location-combobox';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isoDateYearsAgo } from '@/lib/iso-date';
 import type { RegistrationValues } from '../lib/registration-values';
-import { LocationCombobox } from './location-combobox';
 import type { StepProps } from './step-props';
 
 const genderOptions = REGISTRATION_GENDERS.map((gender) => ({

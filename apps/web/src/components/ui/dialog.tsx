@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: focus moves in and is kept inside, Escape or the backdrop closes it, and
+ * focus returns to what opened it.
+ */
+export function Dialog({ title, onClose, children }: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('input, select, textarea') ?? panel)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab' && panel) {
+        const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+      <div aria-hidden="true" className="absolute inset-0 bg-stone-950/60" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-xl focus:outline-none dark:bg-stone-900 dark:ring-1 dark:ring-stone-700"
+      >
+        <h2 id={titleId} className="text-xl font-bold text-stone-900 dark:text-stone-100">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

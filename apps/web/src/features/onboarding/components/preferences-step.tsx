@@ -1,0 +1,60 @@
+import { LIMITS } from '@kindred/contract/constants';
+import { ONBOARDING_GENDER_PREFERENCES, ONBOARDING_RELATIONSHIP_TYPES } from '@kindred/contract/enums';
+import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { SliderField } from '@/components/ui/slider-field';
+import type { StepProps } from './step-props';
+
+const ages = LIMITS.profileAgeRange;
+const distance = LIMITS.distance;
+
+/** Who to meet (genderPreference -> showMe), what for (relationshipType -> lookingFor), ages, distance. */
+export function PreferencesStep({ draft, errors, onChange }: StepProps) {
+  return (
+    <div className="space-y-6">
+      <ChoiceGroup
+        label={ONBOARDING_TEXTS.genderPreference}
+        options={ONBOARDING_GENDER_PREFERENCES}
+        value={draft.genderPreference}
+        onChange={(genderPreference) => onChange({ genderPreference })}
+        error={errors.genderPreference ?? errors.showMe}
+        columns={3}
+      />
+      <ChoiceGroup
+        label={ONBOARDING_TEXTS.relationshipType}
+        options={ONBOARDING_RELATIONSHIP_TYPES}
+        value={draft.relationshipType}
+        onChange={(relationshipType) => onChange({ relationshipType })}
+        error={errors.relationshipType ?? errors.lookingFor}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">
+          {ONBOARDING_TEXTS.ageRange}: {draft.ageMin} - {draft.ageMax}
+        </legend>
+        <SliderField
+          label={ONBOARDING_TEXTS.minimumAge}
+          min={ages.min}
+          max={ages.max}
+          value={draft.ageMin}
+          onChange={(ageMin) => onChange({ ageMin: Math.min(ageMin, draft.ageMax) })}
+        />
+        <SliderField
+          label={ONBOARDING_TEXTS.maximumAge}
+          min={ages.min}
+          max={ages.max}
+          value={draft.ageMax}
+          onChange={(ageMax) => onChange({ ageMax: Math.max(ageMax, draft.ageMin) })}
+        />
+      </fieldset>
+      <SliderField
+        label={ONBOARDING_TEXTS.distance}
+        min={distance.min}
+        max={distance.max}
+        step={distance.step}
+        value={draft.distance}
+        valueText={ONBOARDING_TEXTS.miles(draft.distance)}
+        onChange={(value) => onChange({ distance: value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ageOn } from '@kindred/contract/age';
+import { LIMITS } from '@kindred/contract/constants';
+import { PROFILE_GENDERS } from '@kindred/contract/enums';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { LocationCombobox } from '@/components/location-combobox';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { isoDateYearsAgo } from '@/lib/iso-date';
+import { DetailList, ProfileCard } from './profile-card';
+import type { SectionProps } from './section-props';
+
+const genderLabel = (gender: string) =>
+  (PROFILE_TEXTS.genderLabels as Record<string, string | undefined>)[gender] ?? gender;
+
+const genderOptions = PROFILE_GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }));
+
+/** Name, age (from the birth date), gender and location. */
+export function BasicInformationSection({ draft, editing, onChange }: SectionProps) {
+  const age = draft.birthdate ? ageOn(draft.birthdate) : null;
+  return (
+    <ProfileCard title={PROFILE_TEXTS.sections.basicInformation}>
+      {editing ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={PROFILE_TEXTS.name}
+            value={draft.name}
+            maxLength={LIMITS.nameMax}
+            autoComplete="given-name"
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
+          <TextField
+            label={PROFILE_TEXTS.birthdate}
+            type="date"
+            value={draft.birthdate}
+            max={isoDateYearsAgo(LIMITS.minAge)}
+            min={isoDateYearsAgo(LIMITS.maxAge)}
+            hint={age !== null ? `${PROFILE_TEXTS.age}: ${age}` : undefined}
+            onChange={(event) => onChange({ birthdate: event.target.value })}
+          />
+          <SelectField
+            label={PROFILE_TEXTS.gender}
+            placeholder={PROFILE_TEXTS.choose}
+            options={genderOptions}
+            value={draft.gender}
+            onChange={(event) => onChange({ gender: event.target.value })}
+          />
+          <LocationCombobox
+            label={PROFILE_TEXTS.location}
+            value={draft.location}
+            onChange={(location) => onChange({ location })}
+          />
+        </div>
+      ) : (
+        <DetailList
+          emptyText={PROFILE_TEXTS.notSet}
+          items={[
+            { label: PROFILE_TEXTS.name, value: draft.name },
+            { label: PROFILE_TEXTS.age, value: age !== null ? String(age) : '' },
+            { label: PROFILE_TEXTS.gender, value: draft.gender ? genderLabel(draft.gender) : '' },
+            { label: PROFILE_TEXTS.location, value: draft.location },
+          ]}
+        />
+      )}
+    </ProfileCard>
+  );
+}

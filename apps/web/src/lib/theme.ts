@@ -1,0 +1,56 @@
+import { THEMES, type Theme } from '@kindred/contract/settings';
+
+// Dark mode (DESIGN 2: stored on the server and applied): a `dark` class on <html> drives
+// Tailwind's dark variant. A copy of the member's choice is kept in localStorage so the first
+// paint already has the right colours; the server's value wins once the session loads.
+
+export const THEME_STORAGE_KEY = 'theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function readStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return THEMES.find((theme) => theme === stored) ?? 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function storeTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private mode or storage full: the theme still applies for this visit.
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/** 'system' follows the device (prefers-color-scheme). */
+export function isDark(theme: Theme, prefersDark = systemPrefersDark()): boolean {
+  return theme === 'dark' || (theme === 'system' && prefersDark);
+}
+
+/** Puts the theme on <html>: the `dark` class and the matching native color-scheme. */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  const dark = isDark(theme);
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Stores and applies the theme. */
+export function setTheme(theme: Theme): void {
+  storeTheme(theme);
+  applyTheme(theme);
+}
+
+/** Re-applies the stored theme when the device switches between light and dark. */
+export function followSystemTheme(): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  const onChange = () => applyTheme(readStoredTheme());
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
