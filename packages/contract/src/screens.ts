@@ -282,7 +282,7 @@ export const ONBOARDING_TEXTS = {
     preferences: 'Your preferences',
   },
   intros: {
-    photos: 'Add at least one photo. The first photo is your main photo.',
+    photos: 'Members like to see who they are talking to: add at least one photo.',
     basics: 'Tell us who you are. Occupation, company, school and height are optional.',
     bio: 'Write a few lines about yourself, at least 20 characters.',
     interests: 'Choose at least 3 things you love doing.',

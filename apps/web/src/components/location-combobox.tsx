@@ -58,13 +58,13 @@ export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXT
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800 dark:text-stone-200">
         {label}
       </label>
       <div className="relative">
         <MapPin
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500"
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400"
         />
         <input
           id={id}
@@ -94,7 +94,7 @@ export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXT
         role="listbox"
         aria-label={label}
         hidden={!showList || exactMatch}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
         {options.map((option, index) => (
           <li
@@ -105,15 +105,22 @@ export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXT
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option.label)}
             className={clsx(
-              'cursor-pointer px-4 py-2 text-stone-800',
-              index === active ? 'bg-rose-50 text-rose-800' : 'hover:bg-stone-50',
+              'cursor-pointer px-4 py-2 text-stone-800 dark:text-stone-200',
+              index === active
+                ? 'bg-rose-50 text-rose-800 dark:bg-rose-950/40 dark:text-rose-200'
+                : 'hover:bg-stone-50 dark:hover:bg-stone-800',
             )}
           >
             {option.label}
           </li>
         ))}
         {options.length === 0 && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="px-4 py-2 text-stone-600">
+          <li
+            role="option"
+            aria-selected={false}
+            aria-disabled="true"
+            className="px-4 py-2 text-stone-600 dark:text-stone-400"
+          >
             {REGISTER_TEXTS.locationNoResults}
           </li>
         )}

@@ -19,7 +19,9 @@ const itemClass = (active: boolean) =>
   clsx(
     'flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
-    active ? 'text-rose-700' : 'text-stone-600 hover:text-stone-900',
+    active
+      ? 'text-rose-700 dark:text-rose-300'
+      : 'text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',
   );
 
 interface BottomNavProps {
@@ -40,7 +42,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
   return (
     <nav
       aria-label="Member"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-700 dark:bg-stone-900/95"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-4 gap-1 px-2 py-1.5">
         {items.map(({ to, label, Icon }) => (
@@ -70,7 +72,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
             <div
               role="menu"
               aria-label={BOTTOM_NAV.logoutMenu}
-              className="absolute right-0 bottom-full mb-2 w-40 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+              className="absolute right-0 bottom-full mb-2 w-40 rounded-xl border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
             >
               <button
                 type="button"
@@ -81,7 +83,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
                   setMenuOpen(false);
                   onLogout();
                 }}
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-stone-800 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-stone-800 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-stone-200 dark:hover:bg-stone-800"
               >
                 <LogOut aria-hidden="true" className="h-4 w-4" />
                 {BOTTOM_NAV.logout}

@@ -31,7 +31,7 @@ export function ProfileTabs({ current }: { current: ProfileTab }) {
                 replace={tab.id !== 'profile' && current !== 'profile'}
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
-                  '-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors',
+                  '-mb-px inline-flex h-11 items-center border-b-2 px-2.5 text-sm font-semibold transition-colors sm:px-4',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset',
                   active
                     ? 'border-rose-600 text-rose-700 dark:border-rose-400 dark:text-rose-300'

@@ -6,7 +6,7 @@ import { TopNav } from './top-nav';
 /** Landing, information and legal pages: top navigation bar and footer (SPEC 2). */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-white">
+    <div className="flex min-h-dvh flex-col bg-white dark:bg-stone-900">
       <SkipLink />
       <TopNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

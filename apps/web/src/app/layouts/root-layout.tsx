@@ -6,7 +6,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-rose-100">
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-rose-100 dark:bg-rose-950">
           <div className="progress-bar h-full w-1/3 bg-rose-600" />
         </div>
       )}

@@ -18,7 +18,9 @@ const linkClass = (active: boolean) =>
   clsx(
     'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
-    active ? 'text-rose-700' : 'text-stone-700 hover:text-rose-700',
+    active
+      ? 'text-rose-700 dark:text-rose-300'
+      : 'text-stone-700 hover:text-rose-700 dark:text-stone-300 dark:hover:text-rose-300',
   );
 
 function NavItem({ link, onNavigate }: { link: NavLinkItem; onNavigate?: () => void }) {
@@ -103,8 +105,8 @@ export function TopNav() {
       className={clsx(
         'sticky top-0 z-40 transition-all duration-200',
         scrolled || menuOpen
-          ? 'border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur'
-          : 'border-b border-transparent bg-white',
+          ? 'border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur dark:border-stone-700 dark:bg-stone-900/95'
+          : 'border-b border-transparent bg-white dark:bg-stone-900',
       )}
     >
       <div
@@ -124,7 +126,7 @@ export function TopNav() {
             <div className="hidden items-center gap-2 lg:flex">{accountActions(false)}</div>
             <button
               type="button"
-              className="flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 lg:hidden"
+              className="flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? TOP_NAV.closeMenu : TOP_NAV.openMenu}
@@ -140,7 +142,10 @@ export function TopNav() {
         )}
       </div>
       {known && menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+        <div
+          id="mobile-menu"
+          className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden dark:border-stone-700 dark:bg-stone-900"
+        >
           <nav aria-label="Mobile">
             <ul className="flex flex-col">
               {links.map((link) => (
@@ -150,7 +155,9 @@ export function TopNav() {
               ))}
             </ul>
           </nav>
-          <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-3">{accountActions(true)}</div>
+          <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
+            {accountActions(true)}
+          </div>
         </div>
       )}
     </header>

@@ -11,7 +11,7 @@ export default function ConversationPage() {
       <div className="mx-auto w-full max-w-3xl px-4 pt-4">
         <Link
           to={ROUTES.messages}
-          className="inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold text-rose-700 hover:underline"
+          className="inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold text-rose-700 hover:underline dark:text-rose-300"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {COMMON_TEXTS.backToMessages}

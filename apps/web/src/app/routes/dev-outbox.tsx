@@ -7,8 +7,10 @@ export default function DevOutboxPage() {
   useDocumentTitle(SCREEN_TITLES.devOutbox);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{SCREEN_TITLES.devOutbox}</h1>
-      <p className="mt-2 mb-6 text-stone-700">{DEV_OUTBOX_TEXTS.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
+        {SCREEN_TITLES.devOutbox}
+      </h1>
+      <p className="mt-2 mb-6 text-stone-700 dark:text-stone-300">{DEV_OUTBOX_TEXTS.intro}</p>
       <OutboxList />
     </section>
   );

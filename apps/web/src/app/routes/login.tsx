@@ -27,8 +27,10 @@ export default function LoginPage() {
 
   return (
     <>
-      <h1 className="text-center text-3xl font-bold tracking-tight text-stone-900">{LOGIN_TEXTS.title}</h1>
-      <p className="mt-2 text-center text-stone-700">{LOGIN_TEXTS.subtitle}</p>
+      <h1 className="text-center text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
+        {LOGIN_TEXTS.title}
+      </h1>
+      <p className="mt-2 text-center text-stone-700 dark:text-stone-300">{LOGIN_TEXTS.subtitle}</p>
       {notice?.registered && (
         <Alert tone="success" className="mt-6">
           {LOGIN_TEXTS.accountCreated} {LOGIN_TEXTS.verificationSent}
@@ -38,9 +40,9 @@ export default function LoginPage() {
         <LoginForm onSignedIn={goOn} />
       </div>
       <ProviderButtons caption={LOGIN_TEXTS.orContinueWith} onSignedIn={goOn} />
-      <p className="mt-8 text-center text-sm text-stone-700">
+      <p className="mt-8 text-center text-sm text-stone-700 dark:text-stone-300">
         {LOGIN_TEXTS.noAccount}{' '}
-        <Link to={registerLink} className="font-semibold text-rose-700 hover:underline">
+        <Link to={registerLink} className="font-semibold text-rose-700 hover:underline dark:text-rose-300">
           {LOGIN_TEXTS.signUp}
         </Link>
       </p>

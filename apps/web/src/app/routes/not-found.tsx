@@ -22,8 +22,10 @@ export default function NotFoundPage() {
       <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-rose-500 sm:text-8xl">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{NOT_FOUND_TEXTS.title}</h1>
-      <p className="mt-3 text-lg text-stone-700">{NOT_FOUND_TEXTS.message}</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100">
+        {NOT_FOUND_TEXTS.title}
+      </h1>
+      <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">{NOT_FOUND_TEXTS.message}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={ROUTES.home} className={buttonClasses('primary', 'lg')}>
           <Home aria-hidden="true" className="h-5 w-5" />
@@ -40,9 +42,9 @@ export default function NotFoundPage() {
             <li key={to}>
               <Link
                 to={to}
-                className="flex items-center gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold text-stone-800 hover:border-rose-200 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+                className="flex items-center gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold text-stone-800 hover:border-rose-200 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800"
               >
-                <Icon aria-hidden="true" className="h-4 w-4 text-rose-600" />
+                <Icon aria-hidden="true" className="h-4 w-4 text-rose-600 dark:text-rose-400" />
                 {label}
               </Link>
             </li>

@@ -20,9 +20,9 @@ export default function RegisterPage() {
         />
       }
       footer={
-        <p className="mt-8 text-center text-sm text-stone-700">
+        <p className="mt-8 text-center text-sm text-stone-700 dark:text-stone-300">
           {REGISTER_TEXTS.haveAccount}{' '}
-          <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline">
+          <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline dark:text-rose-300">
             {REGISTER_TEXTS.signIn}
           </Link>
         </p>

@@ -11,7 +11,7 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   return (
     <>
-      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
         {SCREEN_TITLES.resetPassword}
       </h1>
       {token ? (
@@ -21,11 +21,14 @@ export default function ResetPasswordPage() {
       )}
       <p className="mt-8 text-center text-sm">
         {!token && (
-          <Link to={ROUTES.forgotPassword} className="mr-4 font-semibold text-rose-700 hover:underline">
+          <Link
+            to={ROUTES.forgotPassword}
+            className="mr-4 font-semibold text-rose-700 hover:underline dark:text-rose-300"
+          >
             {ACCOUNT_RECOVERY_TEXTS.requestNewLink}
           </Link>
         )}
-        <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline">
+        <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline dark:text-rose-300">
           {ACCOUNT_RECOVERY_TEXTS.backToSignIn}
         </Link>
       </p>

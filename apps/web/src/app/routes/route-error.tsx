@@ -8,8 +8,8 @@ import { buttonClasses } from '@/components/ui/button-classes';
 export function RouteError() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">{COMMON_TEXTS.errorTitle}</h1>
-      <p className="mt-3 text-stone-700">{COMMON_TEXTS.errorBody}</p>
+      <h1 className="text-3xl font-bold text-stone-900 dark:text-stone-100">{COMMON_TEXTS.errorTitle}</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{COMMON_TEXTS.errorBody}</p>
       <div className="mt-8 flex gap-3">
         <Button size="lg" onClick={() => window.location.reload()}>
           {COMMON_TEXTS.reload}

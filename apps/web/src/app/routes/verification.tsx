@@ -10,7 +10,7 @@ export default function VerificationPage() {
   const token = useSearchParams()[0].get('token');
   return (
     <>
-      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
         {SCREEN_TITLES.verification}
       </h1>
       {token ? <VerifyEmailResult token={token} /> : <ResendVerification />}

@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-stone-700">{ACCOUNT_RECOVERY_TEXTS.forgotIntro}</p>
+      <p className="text-stone-700 dark:text-stone-300">{ACCOUNT_RECOVERY_TEXTS.forgotIntro}</p>
       {request.isError && <Alert tone="error">{errorMessage(request.error, MESSAGES.somethingWentWrong)}</Alert>}
       <TextField
         label={LOGIN_TEXTS.email}

@@ -22,10 +22,10 @@ export function ProviderButtons({ caption, onSignedIn }: ProviderButtonsProps) {
 
   return (
     <div>
-      <div className="my-6 flex items-center gap-3 text-sm text-stone-600">
-        <span className="h-px flex-1 bg-stone-200" />
+      <div className="my-6 flex items-center gap-3 text-sm text-stone-600 dark:text-stone-400">
+        <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
         <span>{caption}</span>
-        <span className="h-px flex-1 bg-stone-200" />
+        <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" busy={pending === 'google'} onClick={() => start('google')}>

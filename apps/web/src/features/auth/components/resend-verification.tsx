@@ -16,7 +16,7 @@ export function ResendVerification() {
 
   return (
     <div className="space-y-5">
-      <p className="text-stone-700">{ACCOUNT_RECOVERY_TEXTS.verificationIntro}</p>
+      <p className="text-stone-700 dark:text-stone-300">{ACCOUNT_RECOVERY_TEXTS.verificationIntro}</p>
       {user?.emailVerified && <Alert tone="success">{MESSAGES.alreadyVerified}</Alert>}
       {user && !user.emailVerified && (
         <>
@@ -28,9 +28,9 @@ export function ResendVerification() {
         </>
       )}
       {session.isSuccess && !user && (
-        <p className="text-stone-700">
+        <p className="text-stone-700 dark:text-stone-300">
           {ACCOUNT_RECOVERY_TEXTS.signInToResend}{' '}
-          <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline">
+          <Link to={ROUTES.login} className="font-semibold text-rose-700 hover:underline dark:text-rose-300">
             {LOGIN_TEXTS.submit}
           </Link>
         </p>

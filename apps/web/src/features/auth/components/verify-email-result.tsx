@@ -13,7 +13,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
   if (verification.isPending) {
     return (
-      <div className="flex items-center gap-3 text-stone-700">
+      <div className="flex items-center gap-3 text-stone-700 dark:text-stone-300">
         <Spinner size="sm" decorative />
         <span role="status">{ACCOUNT_RECOVERY_TEXTS.verifying}</span>
       </div>

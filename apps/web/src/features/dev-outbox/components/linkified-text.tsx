@@ -9,7 +9,11 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} className="break-all font-semibold text-rose-700 underline hover:text-rose-800">
+          <a
+            key={index}
+            href={part}
+            className="break-all font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200"
+          >
             {part}
           </a>
         ) : (

@@ -15,7 +15,10 @@ export function ClosingCtaSection() {
           {LANDING.ctaHeading}
         </h2>
         <p className="mt-4 text-lg text-rose-50">{LANDING.ctaText}</p>
-        <Link to={ROUTES.register} className={buttonClasses('outline', 'lg', 'mt-8 border-white text-rose-700')}>
+        <Link
+          to={ROUTES.register}
+          className={buttonClasses('outline', 'lg', 'mt-8 border-white text-rose-700 dark:text-rose-300')}
+        >
           {LANDING.joinFree}
         </Link>
       </div>

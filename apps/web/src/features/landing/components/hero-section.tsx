@@ -14,16 +14,16 @@ const stats = [
 /** SPEC 2 Landing 1: headline, two calls to action, a mock match card; fades in. */
 export function HeroSection() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-white to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-white to-white dark:from-stone-900 dark:via-stone-950 dark:to-stone-950">
       <div className="hero-fade-in mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 md:grid-cols-2 md:pt-16 md:pb-24">
         <div>
-          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-rose-700 shadow-sm ring-1 ring-rose-100">
+          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-rose-700 shadow-sm ring-1 ring-rose-100 dark:bg-stone-900 dark:text-rose-300 dark:ring-rose-900">
             {MARKETING.members} {LANDING.statMembers}
           </p>
-          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
+          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-100">
             {LANDING.heroHeadline}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-stone-700">{LANDING.heroSubtitle}</p>
+          <p className="mt-5 max-w-xl text-lg text-stone-700 dark:text-stone-300">{LANDING.heroSubtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={ROUTES.register} className={buttonClasses('primary', 'lg')}>
               {LANDING.startJourney}
@@ -35,8 +35,8 @@ export function HeroSection() {
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
-                <dt className="text-sm text-stone-600">{stat.label}</dt>
-                <dd className="order-first text-2xl font-bold text-stone-900">{stat.value}</dd>
+                <dt className="text-sm text-stone-600 dark:text-stone-400">{stat.label}</dt>
+                <dd className="order-first text-2xl font-bold text-stone-900 dark:text-stone-100">{stat.value}</dd>
               </div>
             ))}
           </dl>

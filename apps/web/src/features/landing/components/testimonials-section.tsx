@@ -8,14 +8,21 @@ import { SectionHeading } from './section-heading';
 /** SPEC 2 Landing 4: success stories (id testimonials). The carousel comes later. */
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="scroll-mt-20 bg-white py-16 sm:py-24">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="scroll-mt-20 bg-white py-16 sm:py-24 dark:bg-stone-900"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="testimonials-heading" title={LANDING.testimonialsHeading} />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {TESTIMONIALS.map((story) => (
-            <li key={story.names} className="flex flex-col rounded-2xl border border-stone-200 p-6 shadow-sm">
+            <li
+              key={story.names}
+              className="flex flex-col rounded-2xl border border-stone-200 p-6 shadow-sm dark:border-stone-700"
+            >
               <Quote aria-hidden="true" className="h-6 w-6 text-rose-400" />
-              <blockquote className="mt-3 flex-1 text-stone-800">{story.quote}</blockquote>
+              <blockquote className="mt-3 flex-1 text-stone-800 dark:text-stone-200">{story.quote}</blockquote>
               <div className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden="true"
@@ -24,21 +31,26 @@ export function TestimonialsSection() {
                   {story.initials}
                 </span>
                 <div className="flex-1">
-                  <p className="font-semibold text-stone-900">{story.names}</p>
-                  <p className="text-sm text-stone-600">
+                  <p className="font-semibold text-stone-900 dark:text-stone-100">{story.names}</p>
+                  <p className="text-sm text-stone-600 dark:text-stone-400">
                     {story.location} · {story.date}
                   </p>
                 </div>
-                <p className="text-right text-sm font-bold text-rose-700">
+                <p className="text-right text-sm font-bold text-rose-700 dark:text-rose-300">
                   {story.matchRate}%{' '}
-                  <span className="block text-xs font-medium text-stone-600">{LANDING.matchRate}</span>
+                  <span className="block text-xs font-medium text-stone-600 dark:text-stone-400">
+                    {LANDING.matchRate}
+                  </span>
                 </p>
               </div>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link to={ROUTES.contact} className="font-semibold text-rose-700 underline hover:text-rose-800">
+          <Link
+            to={ROUTES.contact}
+            className="font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200"
+          >
             {LANDING.shareStory}
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fieldOfPath } from '@kindred/contract/errors';
@@ -150,7 +151,10 @@ export function OnboardingWizard({ profile, profileId, photosStep, onProfileSave
       <h1
         ref={headingRef}
         tabIndex={-1}
-        className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-stone-100"
+        className={clsx(
+          'mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-stone-100',
+          step === 'complete' && 'text-center',
+        )}
       >
         {titleOf(step)}
       </h1>

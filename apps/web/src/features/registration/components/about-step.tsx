@@ -22,7 +22,7 @@ interface ChipGroupProps {
 function ChipGroup({ label, options, selected, onChange, error, errorId }: ChipGroupProps) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-semibold text-stone-800">{label}</legend>
+      <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <ChipToggle

@@ -40,12 +40,12 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
 
   return (
     <div>
-      <p className="text-stone-700">{REGISTER_TEXTS.photosHint}</p>
+      <p className="text-stone-700 dark:text-stone-300">{REGISTER_TEXTS.photosHint}</p>
       <ul className="mt-4 grid grid-cols-3 gap-3" aria-label={REGISTER_TEXTS.photos}>
         {values.photos.map((photo, index) => (
           <li
             key={`${index}-${photo.slice(-24)}`}
-            className="relative aspect-[3/4] overflow-hidden rounded-xl bg-stone-100"
+            className="relative aspect-[3/4] overflow-hidden rounded-xl bg-stone-100 dark:bg-stone-800"
           >
             <img src={photo} alt={`${REGISTER_TEXTS.photos} ${index + 1}`} className="h-full w-full object-cover" />
             {index === 0 && (
@@ -57,7 +57,7 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
               type="button"
               onClick={() => remove(index)}
               aria-label={REGISTER_TEXTS.removePhoto(index + 1)}
-              className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+              className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:bg-stone-900/90 dark:text-stone-200"
             >
               <X aria-hidden="true" className="h-4 w-4" />
             </button>
@@ -67,7 +67,7 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
           <li className="aspect-[3/4]">
             <label
               htmlFor={inputId}
-              className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-rose-300 bg-rose-50/60 p-2 text-center text-sm font-semibold text-rose-700 hover:bg-rose-50 focus-within:ring-2 focus-within:ring-rose-500"
+              className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-rose-300 bg-rose-50/60 p-2 text-center text-sm font-semibold text-rose-700 hover:bg-rose-50 focus-within:ring-2 focus-within:ring-rose-500 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-300 dark:hover:bg-stone-800"
             >
               {busy ? (
                 <Spinner size="sm" label={REGISTER_TEXTS.processingPhotos} />

@@ -12,7 +12,8 @@ import type { StepProps } from './step-props';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const slider = LIMITS.registrationAgeSlider;
-const linkClass = 'font-semibold text-rose-700 underline hover:text-rose-800';
+const linkClass =
+  'font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200';
 
 /** Step 5 Preferences: looking for, show me, age range, distance, terms. */
 export function PreferencesStep({ values, errors, onChange }: StepProps) {
@@ -35,7 +36,7 @@ export function PreferencesStep({ values, errors, onChange }: StepProps) {
         />
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-stone-800">
+        <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">
           {REGISTER_TEXTS.ageRange}: {values.ageMin} - {values.ageMax}
         </legend>
         <SliderField

@@ -107,7 +107,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
       <h1
         ref={headingRef}
         tabIndex={-1}
-        className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl"
+        className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-stone-100"
       >
         {REGISTRATION_STEP_TITLES[step - 1]}
       </h1>
