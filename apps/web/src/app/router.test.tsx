@@ -69,6 +69,38 @@ describe('routes and guards', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
+  it('a member whose profile is not complete is sent to /onboarding from any member page', async () => {
+    storeMemberAuth();
+    mockApi({
+      'GET /auth/me': () =>
+        jsonResponse(200, { user: memberUser, profile: { ...memberProfile, onboardingCompleted: false } }),
+      'GET /profiles/me': () => jsonResponse(200, { data: { ...memberProfile, onboardingCompleted: false } }),
+    });
+    const { router } = renderApp('/discover');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Kindred' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(screen.queryByRole('navigation', { name: 'Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor opening /onboarding goes to /login and comes back after signing in', async () => {
+    mockApi({});
+    const { router } = renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fonboarding');
+  });
+
+  it('a member who completed onboarding may open it again', async () => {
+    storeMemberAuth();
+    mockApi({
+      'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+      'GET /profiles/me': () => jsonResponse(200, { data: memberProfile }),
+    });
+    const { router } = renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Kindred' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
   it('hides the member navigation on a conversation', async () => {
     storeMemberAuth();
     signedInApi();

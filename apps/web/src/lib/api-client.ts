@@ -88,9 +88,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
-/** The server's message when there is one, else the screen's fallback text. */
+/**
+ * The server's message when it has one for the person (a 4xx), else the screen's fallback text
+ * (SPEC 8: 'Failed to ... Please try again.'); a 5xx only ever says 'Something went wrong'.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError ? error.message : fallback;
+  return error instanceof ApiRequestError && error.status < 500 ? error.message : fallback;
 }
 
 /** A file the server sends as an attachment: its bytes and the name it suggests. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kindred/contract/messages';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, errorMessage } from './api-client';
 
 export interface Failure {
   message: string;
@@ -11,13 +11,10 @@ export interface Failure {
  * following errors:', else the server's message, else the screen's fallback text.
  */
 export function failureFrom(error: unknown, fallback: string): Failure {
-  if (error instanceof ApiRequestError) {
-    if (error.errors.length > 0) {
-      return { message: MESSAGES.fixErrorsHeading, errors: [...new Set(error.errors.map((issue) => issue.message))] };
-    }
-    return { message: error.message, errors: [] };
+  if (error instanceof ApiRequestError && error.errors.length > 0) {
+    return { message: MESSAGES.fixErrorsHeading, errors: [...new Set(error.errors.map((issue) => issue.message))] };
   }
-  return { message: fallback, errors: [] };
+  return { message: errorMessage(error, fallback), errors: [] };
 }
 
 /** Validation found problems before anything was sent. */

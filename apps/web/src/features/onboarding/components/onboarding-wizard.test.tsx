@@ -1,0 +1,207 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@kindred/contract/messages';
+import type { OwnProfile } from '@kindred/contract/profile';
+import { memberProfile } from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-app';
+import { OnboardingWizard } from './onboarding-wizard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const newMember: OwnProfile = {
+  ...memberProfile,
+  photos: ['/uploads/user-1/p1-640.webp'],
+  interests: ['Hiking', 'Coffee'],
+  bio: '',
+  onboardingCompleted: false,
+};
+
+function renderWizard(profile: OwnProfile | null = newMember) {
+  const onProfileSaved = vi.fn();
+  renderWithProviders(
+    <OnboardingWizard
+      profile={profile}
+      profileId="user-1"
+      onProfileSaved={onProfileSaved}
+      photosStep={({ photos }) => <p>{`${photos.length} photos`}</p>}
+    />,
+  );
+  return { user: userEvent.setup(), onProfileSaved };
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** PATCH answers the profile with the sent fields applied; complete marks it done. */
+function serverApi() {
+  let stored = { ...newMember };
+  return mockApi({
+    'PATCH /profiles/user-1': ({ body }) => {
+      stored = { ...stored, ...(body as Partial<OwnProfile>) };
+      return jsonResponse(200, { data: stored });
+    },
+    'POST /profiles/me/onboarding/complete': () =>
+      jsonResponse(200, { data: { ...stored, onboardingCompleted: true } }),
+    'GET /locations': () => jsonResponse(200, { data: [] }),
+  });
+}
+
+describe('OnboardingWizard', () => {
+  it('welcome has Get Started and no Back; the next steps show Step X of Y and a progress bar', async () => {
+    const { user } = renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindred' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await heading('Add your photos')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '14');
+    expect(screen.getByText('1 photos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Welcome to Kindred')).toBeInTheDocument();
+  });
+
+  it('Continue stays disabled on the photos step while there is no photo', async () => {
+    const { user } = renderWizard({ ...newMember, photos: [] });
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText(MESSAGES.photosRequired)).toBeInTheDocument();
+  });
+
+  it('basics is prefilled from the profile and refuses a birth date under 18', async () => {
+    serverApi();
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await user.click(continueButton());
+    expect(await heading('The basics')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ava');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
+    expect(screen.getByRole('radio', { name: 'Woman' })).toBeChecked();
+    expect(continueButton()).toBeEnabled();
+
+    const birthDate = screen.getByLabelText('Birth Date');
+    await user.clear(birthDate);
+    await user.type(birthDate, `${new Date().getUTCFullYear() - 17}-01-01`);
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(birthDate);
+    await user.type(birthDate, '1995-04-02');
+    expect(continueButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), 'Ava');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('the bio step counts characters and enables Continue from 20 of them', async () => {
+    const { calls } = serverApi();
+    const { user, onProfileSaved } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await user.click(continueButton());
+    await heading('The basics');
+    await user.type(screen.getByLabelText('Occupation (optional)'), 'Architect');
+    await user.click(continueButton());
+    expect(await heading('About you')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Ava',
+      birthdate: '1995-04-02',
+      gender: 'female',
+      location: 'Austin, TX',
+      occupation: 'Architect',
+      company: '',
+      school: '',
+      height: '',
+    });
+    expect(onProfileSaved).toHaveBeenCalledWith(expect.objectContaining({ occupation: 'Architect' }));
+
+    const bio = screen.getByLabelText('Bio');
+    await user.type(bio, 'Short bio');
+    expect(screen.getByText('9/500')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.bioTooShort)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.type(bio, ' that is long enough');
+    expect(screen.queryByText(MESSAGES.bioTooShort)).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('interests need 3, questions need every answer, preferences need both choices, then it completes', async () => {
+    const { calls } = serverApi();
+    const { user, onProfileSaved } = renderWizard({
+      ...newMember,
+      bio: 'A bio that is long enough already.',
+      showMe: 'Non-binary',
+      lookingFor: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await user.click(continueButton());
+    await heading('The basics');
+    await user.click(continueButton());
+    await heading('About you');
+    await user.click(continueButton());
+
+    expect(await heading('Your interests')).toBeInTheDocument();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Yoga' }));
+    expect(continueButton()).toBeEnabled();
+    await user.click(continueButton());
+
+    expect(await heading('A few questions')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('My ideal weekend includes...'), 'A long hike.');
+    await user.type(screen.getByLabelText('I value most in a relationship...'), 'Honesty.');
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText(MESSAGES.answerEveryQuestion)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('A random fact about me...'), 'I juggle.');
+    await user.click(continueButton());
+
+    expect(await heading('Your preferences')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+    expect(continueButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'New friends' }));
+    await user.click(continueButton());
+
+    expect(await heading('Profile Complete!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Matching' })).toHaveAttribute('href', '/matches');
+    const patches = calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+    expect(patches).toContainEqual({ interests: ['Hiking', 'Coffee', 'Yoga'] });
+    expect(patches).toContainEqual({
+      questions: [
+        { question: 'My ideal weekend includes...', answer: 'A long hike.' },
+        { question: 'I value most in a relationship...', answer: 'Honesty.' },
+        { question: 'A random fact about me...', answer: 'I juggle.' },
+      ],
+    });
+    expect(patches).toContainEqual({
+      showMe: 'Everyone',
+      lookingFor: 'Friendship',
+      ageRange: [25, 35],
+      maxDistance: 25,
+    });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/profiles/me/onboarding/complete' });
+    expect(onProfileSaved).toHaveBeenLastCalledWith(expect.objectContaining({ onboardingCompleted: true }));
+  });
+
+  it('a server refusal shows in the banner with its list and the step stays', async () => {
+    mockApi({
+      'PATCH /profiles/user-1': () =>
+        jsonResponse(400, {
+          message: MESSAGES.locationNotFound,
+          errors: [{ path: 'location', message: MESSAGES.locationNotFound }],
+        }),
+      'GET /locations': () => jsonResponse(200, { data: [] }),
+    });
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await user.click(continueButton());
+    await heading('The basics');
+    await user.click(continueButton());
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(MESSAGES.fixErrorsHeading)).toBeInTheDocument();
+    expect(within(banner).getByRole('listitem')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription(MESSAGES.locationNotFound);
+    expect(screen.getByRole('heading', { level: 1, name: 'The basics' })).toBeInTheDocument();
+  });
+});

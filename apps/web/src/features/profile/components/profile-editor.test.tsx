@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_STATES, MESSAGES } from '@kindred/contract/messages';
+import type { OwnProfile } from '@kindred/contract/profile';
+import { memberProfile } from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-app';
+import { OWN_PROFILE_QUERY_KEY } from '../api/get-own-profile';
+import { ProfileEditor } from './profile-editor';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderEditor(profile: OwnProfile = memberProfile) {
+  const view = renderWithProviders(<ProfileEditor profile={profile} photosSection={<p>Photos here</p>} />);
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('ProfileEditor', () => {
+  it('shows the profile in view mode with the SPEC empty texts', async () => {
+    const { user } = renderEditor();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Ava')).toBeInTheDocument();
+    expect(screen.getByText('25 - 35')).toBeInTheDocument();
+    expect(screen.getByText(EMPTY_STATES.noBio)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Languages' }));
+    expect(screen.getByText(EMPTY_STATES.noLanguages)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Questions' }));
+    expect(screen.getByText(EMPTY_STATES.noQuestions)).toBeInTheDocument();
+    // Only one collapsible is open at a time.
+    expect(screen.getByRole('button', { name: 'Languages' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Questions' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('does not send a profile with errors and lists them in a dismissible banner', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Minimum age'));
+    await user.clear(screen.getByLabelText('Maximum distance (miles)'));
+    await user.type(screen.getByLabelText('Maximum distance (miles)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText(MESSAGES.fixErrorsHeading)).toBeInTheDocument();
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([MESSAGES.fieldRequired('name'), MESSAGES.fieldMustBeNumber('ageRange'), MESSAGES.maxDistancePositive]);
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("lists the server's field errors, or shows its message", async () => {
+    let attempt = 0;
+    mockApi({
+      'GET /locations': () => jsonResponse(200, { data: [] }),
+      'PATCH /profiles/user-1': () => {
+        attempt += 1;
+        return attempt === 1
+          ? jsonResponse(400, {
+              message: MESSAGES.locationNotFound,
+              errors: [{ path: 'location', message: MESSAGES.locationNotFound }],
+            })
+          : jsonResponse(500, {});
+      },
+    });
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(MESSAGES.fixErrorsHeading)).toBeInTheDocument();
+    expect(within(banner).getByRole('listitem')).toHaveTextContent(MESSAGES.locationNotFound);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.failedToUpdateProfile)).toBeInTheDocument();
+  });
+
+  it('saves the merged profile, replaces the cached one and returns to view mode', async () => {
+    const saved: OwnProfile = { ...memberProfile, bio: 'Hello there, I like long walks.' };
+    const { calls } = mockApi({ 'PATCH /profiles/user-1': () => jsonResponse(200, { data: saved }) });
+    const { user, queryClient } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Bio'), 'Hello there, I like long walks.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      name: 'Ava',
+      bio: 'Hello there, I like long walks.',
+      ageRange: [25, 35],
+      maxDistance: 25,
+      interests: ['Hiking'],
+      showMe: 'Men',
+    });
+    expect(queryClient.getQueryData(OWN_PROFILE_QUERY_KEY)).toEqual(saved);
+  });
+
+  it('adds an interest from a prompt (trimmed, blank ignored) and removes one by index', async () => {
+    const prompt = vi
+      .spyOn(window, 'prompt')
+      .mockReturnValueOnce('  Pottery  ')
+      .mockReturnValueOnce('   ')
+      .mockReturnValueOnce(null);
+    const { calls } = mockApi({
+      'PATCH /profiles/user-1': ({ body }) => jsonResponse(200, { data: { ...memberProfile, ...(body as object) } }),
+    });
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Interests' }));
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Add Interest' }));
+    expect(prompt).toHaveBeenCalledWith('Add a new interest:');
+    const list = () =>
+      screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'));
+    expect(list()).toEqual(['Remove Hiking', 'Remove Pottery']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Hiking' }));
+    expect(list()).toEqual(['Remove Pottery']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Pottery'] });
+  });
+
+  it('adds a language from its own prompt', async () => {
+    vi.spyOn(window, 'prompt').mockReturnValue('Italian');
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Languages' }));
+    await user.click(screen.getByRole('button', { name: 'Add Language' }));
+    expect(window.prompt).toHaveBeenCalledWith('Add a language:');
+    expect(screen.getByText('Italian')).toBeInTheDocument();
+  });
+
+  it('adds a question only with both a question and an answer, at most 3', async () => {
+    const { user } = renderEditor({
+      ...memberProfile,
+      questions: [
+        { question: 'Q1', answer: 'A1' },
+        { question: 'Q2', answer: 'A2' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Questions' }));
+    const add = screen.getByRole('button', { name: 'Add Question' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Question'), 'My ideal weekend includes...');
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Answer'), '  Hiking  ');
+    await user.click(add);
+    expect(screen.getByLabelText('Question 3')).toHaveValue('My ideal weekend includes...');
+    expect(screen.getByLabelText('Answer 3')).toHaveValue('Hiking');
+    expect(screen.queryByRole('button', { name: 'Add Question' })).not.toBeInTheDocument();
+  });
+});
