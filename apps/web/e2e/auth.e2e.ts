@@ -26,7 +26,7 @@ let existingEmail = '';
 
 beforeAll(async () => {
   existingEmail = uniqueEmail('existing');
-  await registerByApi(baseURL, existingEmail, pngDataUrl());
+  await registerByApi(baseURL, existingEmail, pngDataUrl(), { onboarded: true });
 });
 
 afterAll(async () => {
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('sign-up and sign-in', () => {
-  it('registers through all five steps, then signs in and lands on /matches', async () => {
+  it('registers through all five steps, then signs in and is sent to /onboarding', async () => {
     const page = await openPage();
     const email = uniqueEmail('wizard');
     await page.goto('/register');
@@ -79,13 +79,21 @@ describe('sign-up and sign-in', () => {
     await page.getByText('Account created. Please sign in.', { exact: false }).waitFor();
 
     await signIn(page, email);
-    await heading(page, 'Your Matches');
-    expect(pathOf(page)).toBe('/matches');
+    await heading(page, 'Welcome to Kindred');
+    expect(pathOf(page)).toBe('/onboarding');
     const stored = await page.evaluate(() => ({
       auth: localStorage.getItem('auth'),
       token: localStorage.getItem('authToken'),
     }));
     expect(JSON.parse(stored.auth ?? '{}')).toMatchObject({ token: stored.token, user: { id: expect.any(String) } });
+  });
+
+  it('the seeded demo member, whose profile is complete, lands on /matches', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto('/login');
+    await signIn(page, 'demo@kindred.app', 'kindred-demo-1');
+    await heading(page, 'Your Matches');
+    expect(pathOf(page)).toBe('/matches');
   });
 
   it('a wrong password shows the server message', async () => {
@@ -155,7 +163,7 @@ describe('not found', () => {
 describe('password reset by e-mail', () => {
   it('requests a link, follows it from the dev outbox, sets a new password and signs in with it', async () => {
     const email = uniqueEmail('reset');
-    await registerByApi(baseURL, email, pngDataUrl());
+    await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
     const page = await openPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password' }).click();
@@ -186,7 +194,7 @@ describe('password reset by e-mail', () => {
 describe('e-mail verification', () => {
   it('a signed-in, unverified member asks for a new link and verifies with it', async () => {
     const email = uniqueEmail('verify');
-    await registerByApi(baseURL, email, pngDataUrl());
+    await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
     const page = await openPage(DESKTOP);
     await page.goto('/login');
     await signIn(page, email);

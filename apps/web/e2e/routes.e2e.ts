@@ -66,7 +66,7 @@ async function seriousViolations(page: Page) {
 
 beforeAll(async () => {
   const email = uniqueEmail('routes');
-  await registerByApi(baseURL, email, pngDataUrl());
+  await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
   visitor = await newPage(DESKTOP, baseURL);
   member = await newPage(MOBILE, baseURL);
   await member.goto(ROUTES.login);
@@ -101,7 +101,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     },
   );
 
-  it.each([ROUTES.matches, ROUTES.settings])('member: %s', async (path) => {
+  it.each([ROUTES.matches, ROUTES.profile, ROUTES.settings, ROUTES.onboarding])('member: %s', async (path) => {
     await member.goto(path);
     await member.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousViolations(member)).toEqual([]);

@@ -9,8 +9,17 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-/** Registers a member straight through the API (faster than the wizard for other specs). */
-export async function registerByApi(baseURL: string, email: string, photo: string): Promise<void> {
+/**
+ * Registers a member straight through the API (faster than the wizard for other specs). New
+ * members are sent to /onboarding until their profile is complete; `onboarded` completes it
+ * through the API too, so the member lands on /matches.
+ */
+export async function registerByApi(
+  baseURL: string,
+  email: string,
+  photo: string,
+  { onboarded = false }: { onboarded?: boolean } = {},
+): Promise<void> {
   const response = await fetch(`${baseURL}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -35,6 +44,34 @@ export async function registerByApi(baseURL: string, email: string, photo: strin
     }),
   });
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  if (onboarded) await completeOnboardingByApi(baseURL, email);
+}
+
+async function call(baseURL: string, method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${baseURL}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Fills in what onboarding asks for (bio, 3 interests, the questions) and completes it. */
+export async function completeOnboardingByApi(baseURL: string, email: string, password = E2E_PASSWORD) {
+  const login = await call(baseURL, 'POST', '/auth/login', null, { email, password });
+  const token = String(login.token);
+  const { id } = login.user as { id: string };
+  await call(baseURL, 'PATCH', `/profiles/${id}`, token, {
+    bio: 'Weekend hiker, coffee lover and bookworm.',
+    interests: ['Hiking', 'Coffee', 'Reading'],
+    questions: [{ question: 'My ideal weekend includes...', answer: 'A long hike and a picnic.' }],
+    lookingFor: 'Relationship',
+  });
+  await call(baseURL, 'POST', '/profiles/me/onboarding/complete', token);
 }
 
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {

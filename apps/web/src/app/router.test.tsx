@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
@@ -99,6 +99,25 @@ describe('routes and guards', () => {
     const { router } = renderApp('/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Kindred' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('deleting the account ends the session and lands on the landing page with a notice', async () => {
+    storeMemberAuth();
+    mockApi({
+      'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+      'GET /profiles/me': () => jsonResponse(200, { data: memberProfile }),
+      'DELETE /account': () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderApp('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'password123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
+    expect(await screen.findByText('Your account and all its data have been deleted.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('hides the member navigation on a conversation', async () => {

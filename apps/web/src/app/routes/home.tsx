@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MESSAGES } from '@kindred/contract/messages';
 import { LANDING } from '@kindred/contract/screens';
@@ -11,15 +13,20 @@ import { PricingSection } from '@/features/landing/components/pricing-section';
 import { ScrollToHash } from '@/features/landing/components/scroll-to-hash';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { HomeNotice } from './use-end-session-after-deletion';
+import { forgetDeletedSession, type HomeNotice } from './use-end-session-after-deletion';
 
 /** SPEC 2 Landing page, sections in order. */
 export default function HomePage() {
   useDocumentTitle(LANDING.heroHeadline);
   const notice = useLocation().state as HomeNotice | null;
+  const queryClient = useQueryClient();
+  const accountDeleted = notice?.accountDeleted === true;
+  useEffect(() => {
+    if (accountDeleted) forgetDeletedSession(queryClient);
+  }, [accountDeleted, queryClient]);
   return (
     <>
-      {notice?.accountDeleted && (
+      {accountDeleted && (
         <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
           <Alert tone="success">{MESSAGES.accountDeleted}</Alert>
         </div>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { SESSION_QUERY_KEY, type Session } from '@/features/auth/api/get-session';
@@ -9,19 +9,20 @@ export interface HomeNotice {
   accountDeleted?: boolean;
 }
 
-/** The account is gone (its sessions too): forget the token and the cache, and go home. */
+/**
+ * The account is gone (its sessions too): forget the token at once and go home. The cached
+ * session is emptied by the landing page (forgetDeletedSession), once the member pages are off
+ * the screen; emptied here, the member layout could still see it and send the member to /login.
+ */
 export function useEndSessionAfterDeletion() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async () => {
+  return () => {
     clearStoredAuth();
-    // flushSync: leave the member page before the session is emptied (see useLogout).
-    await navigate(ROUTES.home, {
-      replace: true,
-      flushSync: true,
-      state: { accountDeleted: true } satisfies HomeNotice,
-    });
-    queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    void navigate(ROUTES.home, { replace: true, state: { accountDeleted: true } satisfies HomeNotice });
   };
+}
+
+export function forgetDeletedSession(queryClient: QueryClient): void {
+  queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }

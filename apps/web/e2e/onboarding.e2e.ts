@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { closeBrowser, MOBILE, newPage } from './support/browser';
+import { makePng, pngDataUrl } from './support/png';
+
+const baseURL = inject('baseURL');
+const pages: Page[] = [];
+
+afterAll(async () => {
+  await Promise.all(pages.map((page) => page.context().close()));
+  await closeBrowser();
+});
+
+async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+/** The signed-in member's profile, as the server has it. */
+async function storedProfile(page: Page) {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v1/profiles/me', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
+    });
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  });
+}
+
+describe('onboarding', () => {
+  it('a new member signs in, goes through every step with a real photo upload and lands on /matches', async () => {
+    const email = uniqueEmail('onboarding');
+    await registerByApi(baseURL, email, pngDataUrl());
+    const page = await newPage(MOBILE, baseURL);
+    pages.push(page);
+    await page.goto('/login');
+    await signIn(page, email);
+
+    await heading(page, 'Welcome to Kindred');
+    expect(pathOf(page)).toBe('/onboarding');
+    expect(await page.getByRole('navigation', { name: 'Member' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+
+    await heading(page, 'Add your photos');
+    await page.getByText('Step 1 of 6').waitFor();
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await page
+      .getByLabel('Add Photo')
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: makePng(900, 1200) });
+    const uploaded = page.getByRole('img', { name: 'Photo 2' });
+    await uploaded.waitFor();
+    await expect
+      .poll(() => uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await uploaded.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    await continueButton(page).click();
+
+    await heading(page, 'The basics');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Robin');
+    await page.getByText('Non-binary', { exact: true }).click();
+    await page.getByLabel('Occupation (optional)').fill('Park ranger');
+    await page.getByLabel('Height (optional)').selectOption({ index: 10 });
+    await continueButton(page).click();
+
+    await heading(page, 'About you');
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Bio').fill('I spend my weekends on trails and my evenings with a good book.');
+    await continueButton(page).click();
+
+    await heading(page, 'Your interests');
+    await page.getByRole('button', { name: 'Rock Climbing' }).click();
+    await continueButton(page).click();
+
+    await heading(page, 'A few questions');
+    await page.getByLabel('My ideal weekend includes...').fill('A sunrise hike and a long brunch.');
+    await page.getByLabel('I value most in a relationship...').fill('Kindness and curiosity.');
+    await page.getByLabel('A random fact about me...').fill('I have seen every national park in Utah.');
+    await continueButton(page).click();
+
+    await heading(page, 'Your preferences');
+    await page.getByText('Everyone', { exact: true }).click();
+    await page.getByText('Long-term relationship', { exact: true }).click();
+    await continueButton(page).click();
+
+    await heading(page, 'Profile Complete!');
+    await page.getByRole('link', { name: 'Start Matching' }).click();
+    await heading(page, 'Your Matches');
+    expect(pathOf(page)).toBe('/matches');
+
+    const profile = await storedProfile(page);
+    expect(profile).toMatchObject({
+      onboardingCompleted: true,
+      gender: 'non-binary',
+      occupation: 'Park ranger',
+      showMe: 'Everyone',
+      lookingFor: 'Relationship',
+      interests: ['Hiking', 'Coffee', 'Rock Climbing'],
+    });
+    expect(profile.photos).toHaveLength(2);
+    expect(profile.questions).toHaveLength(3);
+
+    // Completed: member pages open directly after a reload too.
+    await page.reload();
+    await heading(page, 'Your Matches');
+  });
+
+  it('a member who has not finished is sent back to /onboarding from any member page', async () => {
+    const email = uniqueEmail('unfinished');
+    await registerByApi(baseURL, email, pngDataUrl());
+    const page = await newPage(MOBILE, baseURL);
+    pages.push(page);
+    await page.goto('/login');
+    await signIn(page, email);
+    await heading(page, 'Welcome to Kindred');
+    await page.goto('/profile');
+    await heading(page, 'Welcome to Kindred');
+    expect(pathOf(page)).toBe('/onboarding');
+  });
+});

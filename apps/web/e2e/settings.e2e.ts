@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { pngDataUrl } from './support/png';
+
+const baseURL = inject('baseURL');
+const pages: Page[] = [];
+
+afterAll(async () => {
+  await Promise.all(pages.map((page) => page.context().close()));
+  await closeBrowser();
+});
+
+async function signedInMember(viewport: { width: number; height: number } = MOBILE) {
+  const email = uniqueEmail('settings');
+  await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
+  const page = await newPage(viewport, baseURL);
+  pages.push(page);
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
+  return { page, email };
+}
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+describe('settings', () => {
+  it('a notification toggle is stored and survives a reload', async () => {
+    const { page } = await signedInMember();
+    await page.goto('/settings?tab=notifications');
+    const toggle = page.getByRole('switch', { name: 'App Updates' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/profile/settings') && response.status() === 200,
+    );
+    await toggle.click();
+    await saved;
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'App Updates' }).getAttribute('aria-checked'))
+      .toBe('true');
+  });
+
+  it('dark mode applies app-wide, survives a reload and follows the member to a new device', async () => {
+    const { page, email } = await signedInMember(DESKTOP);
+    await page.goto('/settings');
+    expect(await isDark(page)).toBe(false);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/profile/settings') && response.status() === 200,
+    );
+    await page.getByText('Dark', { exact: true }).click();
+    await saved;
+    expect(await isDark(page)).toBe(true);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+
+    // Another browser (no local copy): the stored setting applies once signed in.
+    const other = await newPage(MOBILE, baseURL);
+    pages.push(other);
+    await other.goto('/login');
+    expect(await isDark(other)).toBe(false);
+    await signIn(other, email);
+    await other.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
+    await expect.poll(() => isDark(other)).toBe(true);
+  });
+
+  it('downloads the data export as a JSON file', async () => {
+    const { page, email } = await signedInMember(DESKTOP);
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.json$/);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8')).toContain(email);
+  });
+
+  it('deletes the account after DELETE and the password, ends the session and the login stops working', async () => {
+    const { page, email } = await signedInMember();
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Current password').fill(E2E_PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
+    await page.getByText('Your account and all its data have been deleted.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    await page.goto('/login');
+    await signIn(page, email);
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+  });
+});
