@@ -315,7 +315,6 @@ export const ONBOARDING_TEXTS = {
   miles: (miles: number) => `${miles} miles`,
   completeTitle: 'Profile Complete!',
   completeBody: 'Your profile is ready. Time to meet people who share your values.',
-  startMatching: 'Start Matching',
 } as const;
 
 /** Decided: the photo grid of onboarding and the profile page. */

@@ -7,7 +7,7 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '@kindred/contract/onboard
 import type { OwnProfile } from '@kindred/contract/profile';
 import { profileUpdateErrors } from '@kindred/contract/profile-update';
 import { ROUTES } from '@kindred/contract/routes';
-import { ONBOARDING_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { COMMON_TEXTS, ONBOARDING_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -205,7 +205,7 @@ export function OnboardingWizard({ profile, profileId, photosStep, onProfileSave
         )}
         {step === 'complete' && (
           <Link to={ROUTES.matches} className={buttonClasses('primary', 'lg', 'flex-1')}>
-            {ONBOARDING_TEXTS.startMatching}
+            {COMMON_TEXTS.startMatching}
           </Link>
         )}
       </div>
