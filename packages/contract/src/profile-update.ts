@@ -131,7 +131,10 @@ export const profileUpdateSchema = z.preprocess(
   z.object(profileUpdateFields, { error: 'The profile must be an object' }).partial(),
 );
 
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+/** The body of PATCH /profiles/{id}: any subset of the fields. (The schema's own input type is `unknown`: it starts with a preprocess.) */
+export type ProfileUpdateInput = {
+  [Field in keyof typeof profileUpdateFields]?: z.input<(typeof profileUpdateFields)[Field]> | null;
+};
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The profile page's check before saving (SPEC 5): the messages to list under 'Please fix the following errors:'. */

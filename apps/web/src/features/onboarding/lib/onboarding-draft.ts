@@ -13,7 +13,7 @@ import {
   type OnboardingStep,
 } from '@kindred/contract/onboarding';
 import type { OwnProfile } from '@kindred/contract/profile';
-import type { ProfileUpdateBody } from '@/lib/profile-update-body';
+import type { ProfileUpdateInput } from '@kindred/contract/profile-update';
 
 type OnboardingGender = (typeof ONBOARDING_GENDERS)[number];
 type GenderPreference = (typeof ONBOARDING_GENDER_PREFERENCES)[number];
@@ -104,7 +104,7 @@ export function canContinue(step: OnboardingStep, draft: OnboardingDraft): boole
 }
 
 /** What Continue saves on each step (photos save as they are added; welcome saves nothing). */
-export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): ProfileUpdateBody | null {
+export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): ProfileUpdateInput | null {
   switch (step) {
     case 'basics':
       return {

@@ -3,7 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { profileUpdateErrors } from '@kindred/contract/profile-update';
-import type { ProfileUpdateBody } from '@/lib/profile-update-body';
+import type { ProfileUpdateInput } from '@kindred/contract/profile-update';
 
 /** What the profile page's edit mode holds; numbers stay text while typed. */
 export interface ProfileDraft {
@@ -66,14 +66,14 @@ function numberOrNaN(text: string): number {
 }
 
 /** The merged profile as `PATCH /profiles/{id}` takes it (SPEC 4: Save sends the merged profile). */
-export function payloadFromDraft(draft: ProfileDraft): ProfileUpdateBody {
+export function payloadFromDraft(draft: ProfileDraft): ProfileUpdateInput {
   return {
     name: draft.name,
     ...(draft.birthdate ? { birthdate: draft.birthdate } : {}),
-    gender: draft.gender as ProfileUpdateBody['gender'],
+    gender: draft.gender as ProfileUpdateInput['gender'],
     location: draft.location,
-    showMe: draft.showMe as ProfileUpdateBody['showMe'],
-    lookingFor: draft.lookingFor as ProfileUpdateBody['lookingFor'],
+    showMe: draft.showMe as ProfileUpdateInput['showMe'],
+    lookingFor: draft.lookingFor as ProfileUpdateInput['lookingFor'],
     ageRange: [numberOrNaN(draft.ageMin), numberOrNaN(draft.ageMax)],
     maxDistance: numberOrNaN(draft.maxDistance),
     bio: draft.bio,
@@ -82,9 +82,9 @@ export function payloadFromDraft(draft: ProfileDraft): ProfileUpdateBody {
     education: draft.education,
     school: draft.school,
     height: draft.height,
-    drinking: draft.drinking as ProfileUpdateBody['drinking'],
-    smoking: draft.smoking as ProfileUpdateBody['smoking'],
-    zodiac: draft.zodiac as ProfileUpdateBody['zodiac'],
+    drinking: draft.drinking as ProfileUpdateInput['drinking'],
+    smoking: draft.smoking as ProfileUpdateInput['smoking'],
+    zodiac: draft.zodiac as ProfileUpdateInput['zodiac'],
     instagram: draft.instagram,
     interests: draft.interests,
     languages: draft.languages,
@@ -97,7 +97,7 @@ export function payloadFromDraft(draft: ProfileDraft): ProfileUpdateBody {
  * rules, plus the page's own inputs: age at least 18 (from the birth date) and a distance of 1
  * to 100 miles.
  */
-export function profileSaveErrors(payload: ProfileUpdateBody): string[] {
+export function profileSaveErrors(payload: ProfileUpdateInput): string[] {
   const errors = profileUpdateErrors(payload);
   const age = payload.birthdate ? ageOn(payload.birthdate) : null;
   if (age !== null && age < LIMITS.minAge) errors.push(MESSAGES.ageAtLeast18);
