@@ -30,6 +30,8 @@ import { createPhotoStorage } from './modules/photos/photo-storage';
 import { createPhotoService } from './modules/photos/photos.service';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { answerRoutes } from './modules/compatibility/answers.routes';
+import { createAnswerService } from './modules/compatibility/answers.service';
 
 export interface AppDependencies {
   config: Config;
@@ -84,11 +86,13 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
     resolvePlace: (text) => gazetteer.resolve(text),
   });
   const auth = createAuthService({ db, hasher, mailer, profiles, publicUrl: config.publicUrl, log: app.log });
+  const answers = createAnswerService(db);
   const account = createAccountService({
     db,
     hasher,
     mailer,
     profiles,
+    answers,
     storage,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -109,6 +113,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
         rateLimit: config.rateLimit,
       });
       await api.register(profileRoutes, { profiles, requireMember: memberHook });
+      await api.register(answerRoutes, { answers, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });
       await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
       if (config.env !== 'production' && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });

@@ -1,4 +1,5 @@
 // DESIGN 6: compatibility. The names the server computes and the web shows.
+import { z } from 'zod';
 
 /** How much a question's answer matters to a member, from "not at all" to "a dealbreaker". */
 export const IMPORTANCE_LEVELS = ['irrelevant', 'a little', 'somewhat', 'very', 'mandatory'] as const;
@@ -37,3 +38,40 @@ export interface Compatibility {
   /** At most three sentences, most informative first ("You live 4 miles apart"). */
   reasons: string[];
 }
+
+export const ANSWER_MESSAGES = {
+  unknownQuestion: 'This question does not exist',
+  answerRequired: 'Please choose your answer',
+  unknownOption: 'Please choose one of the listed answers',
+  acceptedRequired: 'Choose at least one answer you would accept from a match',
+  importanceRequired: 'Please choose how much this matters to you',
+} as const;
+
+/** PUT /profile/answers/{questionId}: the member's answer, the answers they accept, how much it matters. */
+export const answerInputSchema = z.object({
+  answer: z.string({ error: ANSWER_MESSAGES.answerRequired }).min(1, { error: ANSWER_MESSAGES.answerRequired }).max(60),
+  accepted: z
+    .array(z.string().max(60), { error: ANSWER_MESSAGES.acceptedRequired })
+    .min(1, { error: ANSWER_MESSAGES.acceptedRequired })
+    .max(10)
+    .transform((ids) => [...new Set(ids)]),
+  importance: z.enum(IMPORTANCE_LEVELS, { error: ANSWER_MESSAGES.importanceRequired }),
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+export const questionSchema = z.object({
+  id: z.string(),
+  category: z.enum(QUESTION_CATEGORIES),
+  text: z.string(),
+  options: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+// A plain shape, not answerInputSchema.extend(): responses are encoded by zod, which cannot run
+// the input's one-way transform backwards.
+export const storedAnswerSchema = z.object({
+  questionId: z.string(),
+  answer: z.string(),
+  accepted: z.array(z.string()),
+  importance: z.enum(IMPORTANCE_LEVELS),
+  updatedAt: z.string(),
+});
+export type StoredAnswer = z.infer<typeof storedAnswerSchema>;

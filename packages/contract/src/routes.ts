@@ -59,6 +59,9 @@ export const API_PATHS = {
     remove: '/profile/photos',
     reorder: '/profile/photos/reorder',
   },
+  questions: '/questions',
+  answers: '/profile/answers',
+  answer: (questionId: string) => `/profile/answers/${encodeURIComponent(questionId)}`,
   settings: '/profile/settings',
   preferences: '/user/preferences',
   account: {

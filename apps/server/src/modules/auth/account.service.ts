@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { emailChangedNotice, verificationEmail } from '../mail/auth-emails';
 import type { PhotoStorage } from '../photos/photo-storage';
 import type { ProfileService } from '../profiles/profiles.service';
+import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
 import { toSessionUser } from './auth.service';
 import type { PasswordHasher } from './password';
@@ -19,6 +20,7 @@ export interface AccountServiceDeps {
   hasher: PasswordHasher;
   mailer: Mailer;
   profiles: ProfileService;
+  answers: Pick<AnswerService, 'answersOf'>;
   storage: PhotoStorage;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
@@ -28,7 +30,16 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505';
 
 /** The account lifecycle: change e-mail or password, export everything, delete everything. */
-export function createAccountService({ db, hasher, mailer, profiles, storage, publicUrl, log }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  hasher,
+  mailer,
+  profiles,
+  answers,
+  storage,
+  publicUrl,
+  log,
+}: AccountServiceDeps) {
   async function accountOf(member: Member): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, member.userId);
     if (!user) throw new Unauthorized(MESSAGES.unauthorized);
@@ -113,6 +124,7 @@ export function createAccountService({ db, hasher, mailer, profiles, storage, pu
           termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
         },
         profile: await profiles.ownProfile(user.id),
+        answers: await answers.answersOf(user.id),
         connectedAccounts: (await repo.listOauthAccountsOf(db, user.id)).map((row) => ({
           provider: row.provider,
           connectedAt: row.createdAt.toISOString(),

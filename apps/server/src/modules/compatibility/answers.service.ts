@@ -1,0 +1,41 @@
+import { ANSWER_MESSAGES, type AnswerInput, type StoredAnswer } from '@kindred/contract/compatibility';
+import type { Database } from '../../db/database';
+import { NotFound, fieldError } from '../../http/errors';
+import * as repo from './answers.repo';
+import { QUESTION_BANK, findQuestion } from './question-bank';
+
+const toStored = (row: repo.AnswerRow): StoredAnswer => ({
+  questionId: row.questionId,
+  answer: row.answer,
+  accepted: row.accepted,
+  importance: row.importance,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Members' answers to the question bank: checked against the bank's questions and options. */
+export function createAnswerService(db: Database) {
+  return {
+    /** The bank as members see it (themes are for reasons, not for the form). */
+    questions: () =>
+      QUESTION_BANK.map(({ id, category, text, options }) => ({ id, category, text, options: [...options] })),
+
+    async answersOf(userId: string): Promise<StoredAnswer[]> {
+      return (await repo.listAnswers(db, userId)).map(toStored);
+    },
+
+    async saveAnswer(userId: string, questionId: string, input: AnswerInput): Promise<StoredAnswer> {
+      const question = findQuestion(questionId);
+      if (!question) throw new NotFound(ANSWER_MESSAGES.unknownQuestion);
+      const optionIds = new Set(question.options.map((option) => option.id));
+      if (!optionIds.has(input.answer)) throw fieldError('answer', ANSWER_MESSAGES.unknownOption);
+      if (!input.accepted.every((id) => optionIds.has(id))) throw fieldError('accepted', ANSWER_MESSAGES.unknownOption);
+      return toStored(await repo.upsertAnswer(db, { userId, questionId, ...input }));
+    },
+
+    async removeAnswer(userId: string, questionId: string): Promise<void> {
+      if (!(await repo.deleteAnswer(db, userId, questionId))) throw new NotFound(ANSWER_MESSAGES.unknownQuestion);
+    },
+  };
+}
+
+export type AnswerService = ReturnType<typeof createAnswerService>;
