@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
-import { useTestApp } from '../test/app';
+import { createTestApp, useTestApp } from '../test/app';
 
 const t = useTestApp();
+
+describe('the dev outbox', () => {
+  it('is served when listening on loopback outside production', async () => {
+    const response = await t().app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([[{ HOST: '0.0.0.0' }], [{ NODE_ENV: 'production' }]])(
+    'is not served with %o, since it shows reset links',
+    async (env) => {
+      const exposed = await createTestApp(env);
+      try {
+        const response = await exposed.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+        expect(response.statusCode).toBe(404);
+      } finally {
+        await exposed.close();
+      }
+    },
+  );
+});
 
 describe('the app', () => {
   it('answers its health check after touching the database', async () => {

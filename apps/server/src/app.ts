@@ -116,7 +116,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
       await api.register(answerRoutes, { answers, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });
       await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
-      if (config.env !== 'production' && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
+      if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
     },
     { prefix: API_BASE },
   );
