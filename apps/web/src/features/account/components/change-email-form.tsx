@@ -6,6 +6,7 @@ import { SETTINGS_TEXTS } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from './current-password-field';
 import { useChangeEmail } from '../api/change-email';
 import { accountFailure, issuesByField, type FieldErrors } from '../lib/account-form-errors';
 
@@ -60,16 +61,12 @@ export function ChangeEmailForm({ currentEmail, hasPassword, onChanged }: Change
         onChange={(event) => setEmail(event.target.value)}
         error={errors.email}
       />
-      {hasPassword && (
-        <TextField
-          label={SETTINGS_TEXTS.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          error={errors.currentPassword}
-        />
-      )}
+      <CurrentPasswordField
+        hasPassword={hasPassword}
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={errors.currentPassword}
+      />
       <Button type="submit" variant="outline" busy={mutation.isPending}>
         {SETTINGS_TEXTS.updateEmail}
       </Button>

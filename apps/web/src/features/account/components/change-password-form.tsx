@@ -5,6 +5,7 @@ import { SETTINGS_TEXTS } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from './current-password-field';
 import { useChangePassword } from '../api/change-password';
 import { accountFailure, issuesByField, type FieldErrors } from '../lib/account-form-errors';
 
@@ -52,16 +53,12 @@ export function ChangePasswordForm({ hasPassword, onChanged }: ChangePasswordFor
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {hasPassword && (
-        <TextField
-          label={SETTINGS_TEXTS.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          error={errors.currentPassword}
-        />
-      )}
+      <CurrentPasswordField
+        hasPassword={hasPassword}
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={errors.currentPassword}
+      />
       <TextField
         label={SETTINGS_TEXTS.newPassword}
         type="password"

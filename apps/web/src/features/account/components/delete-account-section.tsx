@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from './current-password-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountFailure, type FieldErrors } from '../lib/account-form-errors';
 
@@ -78,16 +79,12 @@ export function DeleteAccountSection({ hasPassword, onDeleted }: DeleteAccountSe
               onChange={(event) => setConfirmation(event.target.value)}
               error={errors.confirmation}
             />
-            {hasPassword && (
-              <TextField
-                label={SETTINGS_TEXTS.currentPassword}
-                type="password"
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
-                error={errors.currentPassword}
-              />
-            )}
+            <CurrentPasswordField
+              hasPassword={hasPassword}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              error={errors.currentPassword}
+            />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={close} disabled={mutation.isPending}>
                 {PROFILE_TEXTS.cancel}
