@@ -93,8 +93,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
     mailer,
     profiles,
     answers,
+    auth,
     storage,
-    publicUrl: config.publicUrl,
     log: app.log,
   });
   const memberHook = requireMember((token) => auth.memberForToken(token));

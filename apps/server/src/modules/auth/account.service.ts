@@ -1,19 +1,17 @@
 import type { SessionUser } from '@kindred/contract/auth';
-import { AUTH } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
-import { ROUTES } from '@kindred/contract/routes';
 import type { Database } from '../../db/database';
 import type { Member } from '../../http/authenticate';
 import { BadRequest, Conflict, Unauthorized } from '../../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { emailChangedNotice, verificationEmail } from '../mail/auth-emails';
+import { sendInBackground, type Mailer } from '../mail/mailer';
+import { emailChangedNotice } from '../mail/auth-emails';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { PhotoStorage } from '../photos/photo-storage';
 import type { ProfileService } from '../profiles/profiles.service';
 import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
-import { toSessionUser } from './auth.service';
+import { toSessionUser, type AuthService } from './auth.service';
 import type { PasswordHasher } from './password';
-import { hashToken, newToken } from './token';
 
 export interface AccountServiceDeps {
   db: Database;
@@ -21,13 +19,10 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   profiles: ProfileService;
   answers: Pick<AnswerService, 'answersOf'>;
+  auth: Pick<AuthService, 'sendVerification'>;
   storage: PhotoStorage;
-  publicUrl: string;
   log: { error(obj: object, msg: string): void };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  ((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505';
 
 /** The account lifecycle: change e-mail or password, export everything, delete everything. */
 export function createAccountService({
@@ -36,8 +31,8 @@ export function createAccountService({
   mailer,
   profiles,
   answers,
+  auth,
   storage,
-  publicUrl,
   log,
 }: AccountServiceDeps) {
   async function accountOf(member: Member): Promise<repo.UserRow> {
@@ -56,10 +51,6 @@ export function createAccountService({
     if (!(await hasher.verify(user.passwordHash, currentPassword))) {
       throw new Unauthorized(MESSAGES.currentPasswordWrong);
     }
-  }
-
-  function sendInBackground(message: Parameters<Mailer['send']>[0]): void {
-    mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending e-mail failed'));
   }
 
   return {
@@ -83,18 +74,9 @@ export function createAccountService({
         throw error;
       }
       if (!updated) throw new Unauthorized(MESSAGES.unauthorized);
-      const token = newToken();
-      await repo.insertEmailToken(db, {
-        userId: user.id,
-        purpose: 'verify_email',
-        tokenHash: hashToken(token),
-        email,
-        expiresAt: new Date(Date.now() + AUTH.verifyEmailTtlHours * 60 * 60 * 1000),
-      });
-      const name = (await profiles.ownProfile(user.id))?.name ?? '';
-      sendInBackground(verificationEmail(email, name, `${publicUrl}${ROUTES.verification}?token=${token}`));
+      await auth.sendVerification(updated, (await profiles.ownProfile(user.id))?.name ?? '');
       // The old address hears of it, in case someone else made the change.
-      sendInBackground(emailChangedNotice(user.email, email));
+      sendInBackground(mailer, log, emailChangedNotice(user.email, email));
       return toSessionUser(updated);
     },
 

@@ -9,7 +9,8 @@ import { ROUTES } from '@kindred/contract/routes';
 import type { Database } from '../../db/database';
 import { Conflict, Forbidden, Unauthorized, fieldError } from '../../http/errors';
 import type { Member } from '../../http/authenticate';
-import type { Mailer } from '../mail/mailer';
+import { sendInBackground, type Mailer } from '../mail/mailer';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { resetPasswordEmail, verificationEmail } from '../mail/auth-emails';
 import type { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
@@ -34,13 +35,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Without "Remember me" a session lasts a day; with it, AUTH.sessionTtlDays (docs/decisions/005). */
 const SHORT_SESSION_MS = DAY_MS;
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
-
 export function toSessionUser(user: repo.UserRow): SessionUser {
   return { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, role: user.role };
 }
@@ -64,11 +58,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { user: toSessionUser(user), profile: await profiles.ownProfile(user.id), token };
   }
 
-  /** Mail is sent after the answer is decided, and its failure never fails the request. */
-  function sendInBackground(message: Parameters<Mailer['send']>[0]): void {
-    mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending e-mail failed'));
-  }
-
   async function issueEmailToken(user: repo.UserRow, purpose: repo.EmailTokenPurpose, ttlMs: number): Promise<string> {
     const token = newToken();
     await repo.expireEmailTokensOf(db, user.id, purpose);
@@ -84,10 +73,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendVerification(user: repo.UserRow, name: string): Promise<void> {
     const token = await issueEmailToken(user, 'verify_email', AUTH.verifyEmailTtlHours * 60 * 60 * 1000);
-    sendInBackground(verificationEmail(user.email, name, `${publicUrl}${ROUTES.verification}?token=${token}`));
+    sendInBackground(
+      mailer,
+      log,
+      verificationEmail(user.email, name, `${publicUrl}${ROUTES.verification}?token=${token}`),
+    );
   }
 
   return {
+    /** A fresh verification link to the account's current address (older links stop working). */
+    sendVerification,
+
     async register(input: RegisterInput, meta: RequestMeta): Promise<AuthResponse> {
       if (await repo.findUserByEmail(db, input.email)) {
         throw new Conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
@@ -177,7 +173,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.findUserByEmail(db, email);
       if (!user || user.status !== 'active') return;
       const token = await issueEmailToken(user, 'reset_password', AUTH.resetPasswordTtlMinutes * 60 * 1000);
-      sendInBackground(resetPasswordEmail(user.email, `${publicUrl}${ROUTES.resetPassword}?token=${token}`));
+      sendInBackground(
+        mailer,
+        log,
+        resetPasswordEmail(user.email, `${publicUrl}${ROUTES.resetPassword}?token=${token}`),
+      );
     },
 
     /** Sets the new password and signs the member out everywhere. */

@@ -30,3 +30,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     send: (message) => insertOutboxMail(options.db, message),
   };
 }
+
+/** Sends after the answer is decided; a failure is logged and never fails the request. */
+export function sendInBackground(
+  mailer: Mailer,
+  log: { error(obj: object, msg: string): void },
+  message: MailMessage,
+): void {
+  mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending e-mail failed'));
+}
