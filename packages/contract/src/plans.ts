@@ -69,3 +69,9 @@ export const PLANS: readonly Plan[] = [
 
 /** SPEC 3: the default subscription is 'Free', shown as the Basic plan. */
 export const DEFAULT_SUBSCRIPTION = 'Free';
+
+/** The plan a stored subscription names ('Free' and anything unknown are Basic). */
+export function planOfSubscription(subscription: string): Plan {
+  const wanted = subscription.trim().toLowerCase();
+  return PLANS.find((plan) => plan.id === wanted || plan.name.toLowerCase() === wanted) ?? PLANS[0]!;
+}

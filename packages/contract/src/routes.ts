@@ -59,6 +59,25 @@ export const API_PATHS = {
     remove: '/profile/photos',
     reorder: '/profile/photos/reorder',
   },
+  recommendations: {
+    list: '/recommendations',
+    byId: (id: string) => `/recommendations/${encodeURIComponent(id)}`,
+    refresh: '/recommendations/refresh',
+    interests: '/recommendations/interests',
+    superlike: (id: string) => `/recommendations/${encodeURIComponent(id)}/superlike`,
+    report: (id: string) => `/recommendations/${encodeURIComponent(id)}/report`,
+    /** SPEC 7 writes this one with its own /api prefix; the server answers it there and under API_BASE. */
+    view: '/recommendations/view',
+    viewAbsolute: '/api/recommendations/view',
+  },
+  /** "Path not shown" in SPEC: ours. */
+  discover: '/discover',
+  interactions: {
+    /** SPEC 3 Interaction; also the For You createInteraction. */
+    likes: '/matches/likes',
+    like: (memberId: string) => `/matches/${encodeURIComponent(memberId)}/like`,
+    pass: (memberId: string) => `/matches/${encodeURIComponent(memberId)}/pass`,
+  },
   questions: '/questions',
   answers: '/profile/answers',
   answer: (questionId: string) => `/profile/answers/${encodeURIComponent(questionId)}`,

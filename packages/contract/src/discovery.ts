@@ -1,0 +1,204 @@
+// SPEC 3 (Recommendation, Recommendation filter, Discover profile card, Interaction), SPEC 5
+// (Discover and Recommendation filters), SPEC 7 (Recommendations; Matches: like, pass), DESIGN 6.
+import { z } from 'zod';
+import { COMPATIBILITY_SUB_SCORES } from './compatibility';
+import { INTERACTION_STATUSES, PROFILE_LOOKING_FOR, REPORT_REASONS } from './enums';
+import { LIMITS } from './constants';
+
+export type InteractionStatus = (typeof INTERACTION_STATUSES)[number];
+
+export const DISCOVERY_MESSAGES = {
+  memberNotFound: 'This member is no longer available',
+  cannotActOnSelf: 'You cannot like or pass on yourself',
+  statusInvalid: 'Status must be like, superlike or dislike',
+  likedIdRequired: 'Please choose who to like',
+  ageRangeInvalid: 'Minimum age cannot be above maximum age',
+  locationNeeded: 'Add your location to your profile to see people near you',
+  /** 429: Basic plan, SPEC 9. */
+  dailyLikesUsed: "You've used your 10 likes for today. Upgrade to Gold for unlimited likes.",
+  /** 402: super likes are not part of the Basic plan. */
+  superLikesNeedPremium: 'Super Likes come with Gold, Platinum and Diamond. Upgrade to send one.',
+  /** 429: Gold plan, SPEC 9. */
+  weeklySuperLikesUsed: "You've used your 5 Super Likes this week. Upgrade to Platinum for unlimited Super Likes.",
+  reportReasonInvalid: 'Please choose a reason for your report',
+  reportDetailsTooLong: 'Please keep the details under 1000 characters',
+  reportReceived: 'Thank you. Our safety team will review your report.',
+} as const;
+
+/** Screen texts of /for-you and /discover (SPEC 2; the ones SPEC leaves "not shown" are ours). */
+export const DISCOVERY_TEXTS = {
+  forYouHeader: 'Discover',
+  filters: 'Filters',
+  refresh: 'Refresh',
+  more: 'more',
+  less: 'less',
+  like: 'Like',
+  superLike: 'Super Like',
+  dislike: 'Pass',
+  likedYou: 'Likes you',
+  noRecommendations: 'No new people right now',
+  noRecommendationsHint: 'Try widening your filters or check back later.',
+  itsAMatch: "It's a match!",
+  sendMessage: 'Send a message',
+  keepSwiping: 'Keep swiping',
+  searchPlaceholder: 'Search by name, location, bio or interests',
+  viewProfile: 'View Profile',
+  resetFilters: 'Reset Filters',
+  verifiedOnly: 'Verified only',
+  atLeastThreePhotos: 'At least 3 photos',
+  gridView: 'Grid view',
+  listView: 'List view',
+  premiumBannerTitle: 'See who likes you first',
+  premiumBannerBody: 'Upgrade to Premium for unlimited likes, Super Likes and boosts.',
+  premiumBannerCta: 'Upgrade',
+  milesAway: (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'} away`,
+} as const;
+
+export const DISCOVER_SORTS = ['recommended', 'distance', 'activity', 'newest'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
+  recommended: 'Recommended',
+  distance: 'Distance',
+  activity: 'Activity',
+  newest: 'Newest',
+};
+
+/** Query strings carry one value, a repeated key or a comma-separated list; either way a list. */
+function toList(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((item: unknown) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item: unknown) => item !== '');
+}
+const stringList = (max: number) =>
+  z.preprocess(toList, z.array(z.string().max(LIMITS.interestMax)).max(max).optional());
+
+const age = z.coerce.number().int().min(LIMITS.minAge).max(LIMITS.maxAge);
+const miles = z.coerce.number().int().min(1).max(LIMITS.distance.max);
+
+/** SPEC 3 Recommendation filter; `GET /recommendations` query. Absent bounds use the member's preferences. */
+export const recommendationFilterSchema = z
+  .object({
+    minAge: age.optional(),
+    maxAge: age.optional(),
+    maxDistance: miles.optional(),
+    interests: stringList(LIMITS.maxInterests),
+    lookingFor: z.enum(PROFILE_LOOKING_FOR).optional(),
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+  })
+  .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, {
+    error: DISCOVERY_MESSAGES.ageRangeInvalid,
+    path: ['minAge'],
+  });
+export type RecommendationFilter = z.infer<typeof recommendationFilterSchema>;
+
+export const compatibilitySummarySchema = z.object({
+  overall: z.number(),
+  subScores: z.object(Object.fromEntries(COMPATIBILITY_SUB_SCORES.map((key) => [key, z.number()])) as Record<
+    (typeof COMPATIBILITY_SUB_SCORES)[number],
+    z.ZodNumber
+  >),
+  reasons: z.array(z.string()),
+});
+export type CompatibilitySummary = z.infer<typeof compatibilitySummarySchema>;
+
+/**
+ * SPEC 3 Recommendation, plus the Discover card's fields. `distance` is whole miles, rounded
+ * further (to 5) when the member shares only their city, and null when they hide their location.
+ * Never coordinates, never e-mail.
+ */
+export const recommendationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().nullable(),
+  location: z.string(),
+  distance: z.number().nullable(),
+  occupation: z.string(),
+  education: z.string(),
+  height: z.string(),
+  bio: z.string(),
+  photos: z.array(z.string()),
+  interests: z.array(z.string()),
+  lookingFor: z.string().nullable(),
+  compatibilityScore: z.number(),
+  compatibility: compatibilitySummarySchema,
+  hasLikedYou: z.boolean(),
+  /** You already liked or super-liked them (Discover keeps those visible). */
+  youLiked: z.boolean(),
+  /** Null when the member turned activity status off. */
+  lastActive: z.string().nullable(),
+  isOnline: z.boolean(),
+  isVerified: z.boolean(),
+  /** Set when the two are already matched (the profile view links to the match). */
+  matchId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationsResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
+export const recommendationResponseSchema = z.object({ data: recommendationSchema });
+export const recommendationInterestsResponseSchema = z.object({ interests: z.array(z.string()) });
+
+/** `GET /discover` (path not shown in SPEC; ours). SPEC 5 Discover filters. */
+export const discoverQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    minAge: age.default(LIMITS.discoverDefaults.minAge),
+    maxAge: age.default(LIMITS.discoverDefaults.maxAge),
+    maxDistance: miles.default(LIMITS.discoverDefaults.distance),
+    interests: stringList(LIMITS.maxInterests),
+    verifiedOnly: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    minPhotos: z.coerce.number().int().min(0).max(LIMITS.maxPhotos).default(LIMITS.discoverDefaults.minPhotos),
+    sort: z.enum(DISCOVER_SORTS).default('recommended'),
+    limit: z.coerce.number().int().min(1).max(100).default(60),
+  })
+  .refine((f) => f.minAge <= f.maxAge, { error: DISCOVERY_MESSAGES.ageRangeInvalid, path: ['minAge'] });
+export type DiscoverQuery = z.input<typeof discoverQuerySchema>;
+export const discoverResponseSchema = z.object({ profiles: z.array(recommendationSchema) });
+
+/** SPEC 3 Interaction: `POST /matches/likes`. */
+export const interactionInputSchema = z.object({
+  likedId: z.string({ error: DISCOVERY_MESSAGES.likedIdRequired }).min(1, { error: DISCOVERY_MESSAGES.likedIdRequired }),
+  status: z.enum(INTERACTION_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }),
+});
+export type InteractionInput = z.infer<typeof interactionInputSchema>;
+
+/** The match a like created, enough for the "It's a match!" moment. */
+export const newMatchSchema = z.object({
+  id: z.string(),
+  compatibilityScore: z.number(),
+  otherUser: z.object({
+    id: z.string(),
+    name: z.string(),
+    photo: z.string().nullable(),
+  }),
+});
+export type NewMatch = z.infer<typeof newMatchSchema>;
+
+export const interactionResultSchema = z.object({
+  data: z.object({
+    likedId: z.string(),
+    status: z.enum(INTERACTION_STATUSES),
+    matched: z.boolean(),
+    match: newMatchSchema.nullable(),
+  }),
+});
+export type InteractionResult = z.infer<typeof interactionResultSchema>['data'];
+
+/** `POST /api/recommendations/view`. */
+export const profileViewInputSchema = z.object({
+  profileId: z.string().min(1).max(100),
+  duration: z.number().min(0).max(24 * 60 * 60 * 1000).optional(),
+  source: z.string().max(40).default('recommendations'),
+});
+
+/** SPEC 3 Report: reason and details. */
+export const reportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: DISCOVERY_MESSAGES.reportReasonInvalid }),
+  details: z.string().trim().max(1000, { error: DISCOVERY_MESSAGES.reportDetailsTooLong }).default(''),
+});
+export const reportReceivedSchema = z.object({ message: z.string() });
