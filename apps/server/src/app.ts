@@ -32,18 +32,31 @@ import { createProfileService } from './modules/profiles/profiles.service';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { answerRoutes } from './modules/compatibility/answers.routes';
 import { createAnswerService } from './modules/compatibility/answers.service';
+import { syncQuestionBank } from './modules/compatibility/question-store';
+import { createDomainEvents, type DomainEvents } from './events/domain-events';
+import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
+import { createRecommendationService } from './modules/discovery/recommendations.service';
+import { createInteractionService } from './modules/discovery/interactions.service';
+import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   /** Tests pass a mailer that records; otherwise SMTP or the outbox. */
   mailer?: Mailer;
+  /** Tests pass their own to listen; otherwise one per app. */
+  events?: DomainEvents;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The composition root: every service is built here and handed to the routes that use it. */
-export async function buildApp({ config, db, mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer: givenMailer,
+  events = createDomainEvents(),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
@@ -80,13 +93,18 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const gazetteer = createGazetteer();
   const storage = createPhotoStorage(config.uploadsDir);
+  const photos = createPhotoService({ db, storage });
   const profiles = createProfileService({
     db,
-    photos: createPhotoService({ db, storage }),
+    photos,
     resolvePlace: (text) => gazetteer.resolve(text),
   });
   const auth = createAuthService({ db, hasher, mailer, profiles, publicUrl: config.publicUrl, log: app.log });
+  await syncQuestionBank(db);
   const answers = createAnswerService(db);
+  const interestFrequencies = createInterestFrequencyCache(db);
+  const recommendations = createRecommendationService({ db, photos, interestFrequencies });
+  const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
   const account = createAccountService({
     db,
     hasher,
@@ -114,12 +132,15 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDependenc
       });
       await api.register(profileRoutes, { profiles, requireMember: memberHook });
       await api.register(answerRoutes, { answers, requireMember: memberHook });
+      await api.register(discoveryRoutes, { recommendations, interactions, requireMember: memberHook });
+      await api.register(profileViewRoutes, { recommendations, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });
       await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
       if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
     },
     { prefix: API_BASE },
   );
+  await app.register(profileViewRoutes, { prefix: '/api', recommendations, requireMember: memberHook });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

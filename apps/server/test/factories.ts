@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { AuthResponse, RegisterRequest } from '@kindred/contract/auth';
+import type { Database } from '../src/db/database';
+import { profiles } from '../src/db/schema/profiles';
 
 let photo: Promise<string> | undefined;
 
@@ -78,4 +81,28 @@ export async function pngOf(width: number, height: number, background = '#c05078
   return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+}
+
+export interface DiscoverableOverrides {
+  email?: string;
+  profile?: Partial<ProfileInput>;
+  /** Columns set straight on the profile row after registration (settings, plan, location). */
+  columns?: Partial<typeof profiles.$inferInsert>;
+}
+
+/**
+ * A member others can be recommended: registered through the API, then onboarding marked done
+ * (the onboarding gates have their own tests) and any columns applied.
+ */
+export async function createDiscoverableMember(
+  app: FastifyInstance,
+  db: Database,
+  overrides: DiscoverableOverrides = {},
+): Promise<CreatedMember> {
+  const member = await createMember(app, { email: overrides.email, profile: overrides.profile });
+  await db
+    .update(profiles)
+    .set({ onboardingCompletedAt: new Date(), ...overrides.columns })
+    .where(eq(profiles.userId, member.user.id));
+  return member;
 }

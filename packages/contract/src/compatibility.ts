@@ -75,3 +75,51 @@ export const storedAnswerSchema = z.object({
   updatedAt: z.string(),
 });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
+/** How many questions the end of onboarding offers (each optional; the rest are on the profile). */
+export const QUICK_QUESTION_COUNT = 5;
+
+/** Decided: what members see when they answer the question bank (onboarding and /profile). */
+export const QUESTION_TEXTS = {
+  sectionTitle: 'Compatibility questions',
+  sectionIntro:
+    'Multiple-choice questions about your values and lifestyle. The more you answer, the better your match percentages.',
+  answeredCount: (answered: number, total: number) => `${answered} of ${total} answered`,
+  progressLabel: 'Questions answered',
+  openList: 'Answer questions',
+  closeList: 'Hide questions',
+  categoryFilter: 'Show questions about',
+  allCategories: 'All',
+  categories: { values: 'Values', lifestyle: 'Lifestyle' } satisfies Record<QuestionCategory, string>,
+  yourAnswer: 'Your answer',
+  acceptedAnswers: "Answers you'd accept from a match",
+  acceptedHint: 'Starts with your own answer. Tick every answer you would be happy with.',
+  importance: 'How important is this to you?',
+  mandatoryWarning:
+    'Mandatory makes this a dealbreaker: a match whose answer you do not accept will never be recommended to you.',
+  save: 'Save answer',
+  saving: 'Saving...',
+  saved: 'Answer saved',
+  skip: 'Skip',
+  cancel: 'Cancel',
+  clear: 'Clear answer',
+  clearing: 'Clearing...',
+  cleared: 'Answer cleared',
+  notAnswered: 'Not answered yet',
+  answer: 'Answer',
+  edit: 'Edit',
+  answerQuestion: (question: string) => `Answer: ${question}`,
+  editAnswer: (question: string) => `Edit your answer: ${question}`,
+  youAnswered: (answer: string) => `You: ${answer}`,
+  youAccept: (answers: string) => `You accept: ${answers}`,
+  noQuestionsInFilter: 'No questions here.',
+  loadFailed: 'Failed to load the questions. Please try again.',
+  retry: 'Try again',
+  saveFailed: 'Failed to save your answer. Please try again.',
+  clearFailed: 'Failed to clear your answer. Please try again.',
+  quickTitle: 'Answer a few quick questions to improve your matches',
+  quickIntro: 'Optional: skip any question you like. You can answer more on your profile at any time.',
+  questionOf: (position: number, total: number) => `Question ${position} of ${total}`,
+  quickDone: 'Thanks! You can answer more questions, or change these answers, on your profile.',
+  quickNoneLeft: 'You have already answered these questions. You can answer more on your profile.',
+} as const;

@@ -52,6 +52,37 @@ export const DISCOVERY_TEXTS = {
   premiumBannerBody: 'Upgrade to Premium for unlimited likes, Super Likes and boosts.',
   premiumBannerCta: 'Upgrade',
   milesAway: (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'} away`,
+  // Photo carousel (shared by /for-you, /discover and the match detail).
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  photoPosition: (index: number, total: number) => `Photo ${index} of ${total}`,
+  noPhoto: 'No photo yet',
+  photosOf: (name: string) => `Photos of ${name}`,
+  // For You (/for-you): the card's buttons name the member, since a page holds many cards.
+  likeMember: (name: string) => `Like ${name}`,
+  superLikeMember: (name: string) => `Super Like ${name}`,
+  passMember: (name: string) => `Pass on ${name}`,
+  yourPhoto: 'Your photo',
+  moreInterests: (count: number) => `+${count} more`,
+  // Discover page (/discover), its profile view and the shared compatibility card.
+  backToMatches: 'Back to Matches',
+  search: 'Search',
+  sortBy: 'Sort by',
+  layout: 'Layout',
+  withinMiles: (miles: number) => `Within ${miles} ${miles === 1 ? 'mile' : 'miles'}`,
+  filtersActive: (count: number) => `${count} active`,
+  resultsCount: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
+  online: 'Online now',
+  lastActive: 'Last active',
+  verified: 'Verified',
+  liked: 'Liked',
+  matched: 'Matched',
+  matchPercent: (percent: number) => `${percent}% match`,
+  loadFailed: 'Failed to load profiles. Please try again.',
+  youLikeEachOther: (name: string) => `You and ${name} like each other.`,
+  compatibility: 'Compatibility',
+  showDetails: 'Show details',
+  hideDetails: 'Hide details',
 } as const;
 
 export const DISCOVER_SORTS = ['recommended', 'distance', 'activity', 'newest'] as const;
@@ -95,10 +126,12 @@ export type RecommendationFilter = z.infer<typeof recommendationFilterSchema>;
 
 export const compatibilitySummarySchema = z.object({
   overall: z.number(),
-  subScores: z.object(Object.fromEntries(COMPATIBILITY_SUB_SCORES.map((key) => [key, z.number()])) as Record<
-    (typeof COMPATIBILITY_SUB_SCORES)[number],
-    z.ZodNumber
-  >),
+  subScores: z.object(
+    Object.fromEntries(COMPATIBILITY_SUB_SCORES.map((key) => [key, z.number()])) as Record<
+      (typeof COMPATIBILITY_SUB_SCORES)[number],
+      z.ZodNumber
+    >,
+  ),
   reasons: z.array(z.string()),
 });
 export type CompatibilitySummary = z.infer<typeof compatibilitySummarySchema>;
@@ -162,7 +195,9 @@ export const discoverResponseSchema = z.object({ profiles: z.array(recommendatio
 
 /** SPEC 3 Interaction: `POST /matches/likes`. */
 export const interactionInputSchema = z.object({
-  likedId: z.string({ error: DISCOVERY_MESSAGES.likedIdRequired }).min(1, { error: DISCOVERY_MESSAGES.likedIdRequired }),
+  likedId: z
+    .string({ error: DISCOVERY_MESSAGES.likedIdRequired })
+    .min(1, { error: DISCOVERY_MESSAGES.likedIdRequired }),
   status: z.enum(INTERACTION_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }),
 });
 export type InteractionInput = z.infer<typeof interactionInputSchema>;
@@ -192,7 +227,11 @@ export type InteractionResult = z.infer<typeof interactionResultSchema>['data'];
 /** `POST /api/recommendations/view`. */
 export const profileViewInputSchema = z.object({
   profileId: z.string().min(1).max(100),
-  duration: z.number().min(0).max(24 * 60 * 60 * 1000).optional(),
+  duration: z
+    .number()
+    .min(0)
+    .max(24 * 60 * 60 * 1000)
+    .optional(),
   source: z.string().max(40).default('recommendations'),
 });
 

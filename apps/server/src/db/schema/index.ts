@@ -2,3 +2,4 @@
 export * from './users';
 export * from './profiles';
 export * from './answers';
+export * from './discovery';

@@ -82,6 +82,8 @@ export const profiles = pgTable(
       .notNull()
       .default('system'),
     subscription: text('subscription').notNull().default('Free'),
+    /** Ranked higher in recommendations until then (Platinum and Diamond boosts). */
+    boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,9 +20,7 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
   app.get(
     '/questions',
     { schema: { response: { 200: z.object({ data: z.array(questionSchema) }), ...errors } } },
-    async () => ({
-      data: answers.questions(),
-    }),
+    async () => ({ data: await answers.questions() }),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, type AnswerInput, type StoredAnswer } from '@kindred/c
 import type { Database } from '../../db/database';
 import { NotFound, fieldError } from '../../http/errors';
 import * as repo from './answers.repo';
-import { QUESTION_BANK, findQuestion } from './question-bank';
+import { listActiveQuestions, type StoredQuestion } from './question-store';
 
 const toStored = (row: repo.AnswerRow): StoredAnswer => ({
   questionId: row.questionId,
@@ -12,19 +12,25 @@ const toStored = (row: repo.AnswerRow): StoredAnswer => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Members' answers to the question bank: checked against the bank's questions and options. */
+/** Members' answers to the question bank: checked against the stored questions and their options. */
 export function createAnswerService(db: Database) {
+  // The bank changes only with a deploy (syncQuestionBank at start-up): read it once.
+  let bank: Promise<StoredQuestion[]> | null = null;
+  const storedQuestions = () => (bank ??= listActiveQuestions(db));
+  const findQuestion = async (id: string) => (await storedQuestions()).find((question) => question.id === id);
+
   return {
     /** The bank as members see it (themes are for reasons, not for the form). */
-    questions: () =>
-      QUESTION_BANK.map(({ id, category, text, options }) => ({ id, category, text, options: [...options] })),
+    async questions() {
+      return (await storedQuestions()).map(({ id, category, text, options }) => ({ id, category, text, options }));
+    },
 
     async answersOf(userId: string): Promise<StoredAnswer[]> {
       return (await repo.listAnswers(db, userId)).map(toStored);
     },
 
     async saveAnswer(userId: string, questionId: string, input: AnswerInput): Promise<StoredAnswer> {
-      const question = findQuestion(questionId);
+      const question = await findQuestion(questionId);
       if (!question) throw new NotFound(ANSWER_MESSAGES.unknownQuestion);
       const optionIds = new Set(question.options.map((option) => option.id));
       if (!optionIds.has(input.answer)) throw fieldError('answer', ANSWER_MESSAGES.unknownOption);

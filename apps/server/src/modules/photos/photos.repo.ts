@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, profiles } from '../../db/schema/index';
 
@@ -16,6 +16,16 @@ export async function insertPhotos(db: Database, rows: readonly NewPhotoRow[]): 
 
 export function listPhotos(db: Database, userId: string): Promise<PhotoRow[]> {
   return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));
+}
+
+/** Photos of many members at once (recommendation cards), in each member's order. */
+export function listPhotosOfMany(db: Database, userIds: readonly string[]): Promise<PhotoRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(photos)
+    .where(inArray(photos.userId, [...userIds]))
+    .orderBy(asc(photos.userId), asc(photos.position));
 }
 
 export async function deletePhotosOf(db: Database, userId: string): Promise<void> {

@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+
+/** Metres in a statute mile: distances are stored and filtered in metres, shown in miles. */
+export const METRES_PER_MILE = 1609.344;
+
+/** What the candidate query needs to know about the member asking. */
+export interface Seeker {
+  id: string;
+  lat: number;
+  lng: number;
+  /** The seeker's own gender as candidates' showMe names it ('Women', 'Men', 'Non-binary'), or null. */
+  showMeKey: string | null;
+  /** Genders the seeker wants to see, or null for everyone. */
+  wantedGenders: readonly string[] | null;
+  age: number;
+}
+
+export interface CandidateSearch {
+  radiusMiles: number;
+  /** Birth dates (YYYY-MM-DD) that give the wanted ages today, inclusive. */
+  bornAfter: string;
+  bornOnOrBefore: string;
+  /**
+   * Recommendations leave out everyone the seeker liked, super-liked or passed, and every match;
+   * Discover keeps likes and matches visible (with their state) and leaves out only passes.
+   */
+  mode: 'recommendations' | 'discover';
+  lookingFor?: string;
+  interests?: readonly string[];
+  search?: string;
+  verifiedOnly?: boolean;
+  minPhotos?: number;
+  /** Nearest eligible members to fetch before ranking. */
+  limit: number;
+}
+
+export interface CandidateRow {
+  id: string;
+  name: string;
+  birthdate: string | null;
+  gender: string | null;
+  location: string;
+  bio: string;
+  occupation: string;
+  education: string;
+  height: string;
+  interests: string[];
+  lookingFor: string | null;
+  drinking: string;
+  smoking: string;
+  ageMin: number;
+  ageMax: number;
+  maxDistance: number;
+  locationSharing: 'Exact location' | 'City only' | 'Hidden';
+  activityStatus: boolean;
+  lastActiveAt: Date;
+  createdAt: Date;
+  boostedUntil: Date | null;
+  metres: number;
+  verified: boolean;
+  /** What the candidate did to the seeker: 'like', 'superlike', or null (nothing or a pass). */
+  theirStatus: 'like' | 'superlike' | null;
+  /** What the seeker did to the candidate (Discover only keeps likes). */
+  yourStatus: 'like' | 'superlike' | null;
+  matchId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * DESIGN 6 candidate generation, stage one: the nearest members who pass every hard rule, walked
+ * from the GiST index on ll_to_earth(lat, lng) in distance order (KNN) inside the radius box, so a
+ * dense city costs the same as a sparse one. Exclusions are `NOT IN (subquery)`: PostgreSQL hashes
+ * the seeker's seen set once, where NOT EXISTS re-probes it per candidate (DESIGN 10). The plan is
+ * pinned by candidates.plan.test.ts. Ranking happens in the service (stage two).
+ */
+export async function findCandidates(db: Database, seeker: Seeker, search: CandidateSearch): Promise<CandidateRow[]> {
+  const here = sql`ll_to_earth(${seeker.lat}::float8, ${seeker.lng}::float8)`;
+  const there = sql`ll_to_earth(p.lat, p.lng)`;
+  const radius = search.radiusMiles * METRES_PER_MILE;
+  const me = seeker.id;
+  const conditions: SQL[] = [
+    sql`earth_box(${here}, ${radius}::float8) @> ${there}`,
+    sql`earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)`,
+    sql`p.user_id <> ${me}::uuid`,
+    sql`p.onboarding_completed_at IS NOT NULL`,
+    sql`u.status = 'active'`,
+    sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
+    sql`p.age_min <= ${seeker.age}::int AND p.age_max >= ${seeker.age}::int`,
+    seeker.showMeKey === null
+      ? sql`p.show_me = 'Everyone'`
+      : sql`(p.show_me = 'Everyone' OR p.show_me = ${seeker.showMeKey})`,
+    sql`p.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${me})`,
+    sql`p.user_id NOT IN (SELECT blocker_id FROM blocks WHERE blocked_id = ${me})`,
+  ];
+  const matchedWithMe = matchedWith(me);
+  if (search.mode === 'recommendations') {
+    conditions.push(
+      sql`p.profile_visibility = 'Everyone'`,
+      sql`p.user_id NOT IN (SELECT target_id FROM interactions WHERE actor_id = ${me})`,
+      sql`p.user_id NOT IN ${matchedWithMe}`,
+    );
+  } else {
+    conditions.push(
+      sql`(p.profile_visibility = 'Everyone' OR (p.profile_visibility = 'Only matches' AND p.user_id IN ${matchedWithMe}))`,
+      sql`p.user_id NOT IN (SELECT target_id FROM interactions WHERE actor_id = ${me} AND status = 'dislike')`,
+    );
+  }
+  if (seeker.wantedGenders) conditions.push(sql`p.gender IN ${seeker.wantedGenders}`);
+  if (search.lookingFor) conditions.push(sql`p.looking_for = ${search.lookingFor}`);
+  if (search.interests?.length) {
+    const wanted = search.interests.map((interest) => interest.toLowerCase());
+    conditions.push(sql`EXISTS (SELECT 1 FROM unnest(p.interests) AS i(name) WHERE lower(i.name) IN ${wanted})`);
+  }
+  if (search.search) {
+    const pattern = `%${escapeLike(search.search)}%`;
+    conditions.push(
+      sql`(p.name ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.bio ILIKE ${pattern}
+        OR array_to_string(p.interests, ' ') ILIKE ${pattern})`,
+    );
+  }
+  if (search.verifiedOnly) conditions.push(sql`u.email_verified_at IS NOT NULL`);
+  if (search.minPhotos) {
+    conditions.push(sql`(SELECT count(*) FROM photos ph WHERE ph.user_id = p.user_id) >= ${search.minPhotos}`);
+  }
+
+  const result = await db.execute(sql`
+    SELECT ${cardColumns(me, here)}
+    FROM profiles p
+    JOIN users u ON u.id = p.user_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${there} <-> ${here}
+    LIMIT ${search.limit}::int
+  `);
+  return rowsOf<CandidateRow>(result).map(normaliseCandidate);
+}
+
+/** The columns of a card, seen by `me` from `here`; the query names the profile `p` and the user `u`. */
+function cardColumns(me: string, here: SQL): SQL {
+  return sql`p.user_id AS id, p.name, p.birthdate::text AS birthdate, p.gender, p.location, p.bio, p.occupation,
+      p.education, p.height, p.interests, p.looking_for AS "lookingFor", p.drinking, p.smoking,
+      p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
+      p.location_sharing AS "locationSharing", p.activity_status AS "activityStatus",
+      p.last_active_at AS "lastActiveAt", p.created_at AS "createdAt", p.boosted_until AS "boostedUntil",
+      earth_distance(${here}, ll_to_earth(p.lat, p.lng)) AS metres,
+      u.email_verified_at IS NOT NULL AS verified,
+      (SELECT i.status FROM interactions i
+        WHERE i.actor_id = p.user_id AND i.target_id = ${me} AND i.status <> 'dislike') AS "theirStatus",
+      (SELECT i.status FROM interactions i
+        WHERE i.actor_id = ${me} AND i.target_id = p.user_id AND i.status <> 'dislike') AS "yourStatus",
+      (SELECT m.id FROM matches m WHERE m.ended_at IS NULL
+        AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid)) AS "matchId"`;
+}
+
+const matchedWith = (me: string) => sql`(SELECT user_high FROM matches WHERE user_low = ${me} AND ended_at IS NULL
+      UNION ALL SELECT user_low FROM matches WHERE user_high = ${me} AND ended_at IS NULL)`;
+
+/**
+ * One member as `seeker` may see them (a profile view from Discover or a link), or undefined when
+ * they may not: hidden, only-matches and not matched, blocked either way, suspended, not onboarded.
+ * Preferences do not apply here; the hard rules do. Distance is null when either has no location.
+ */
+export async function findVisibleMember(
+  db: Database,
+  seeker: { id: string; lat: number | null; lng: number | null },
+  memberId: string,
+): Promise<CandidateRow | undefined> {
+  if (!UUID.test(memberId)) return undefined;
+  const me = seeker.id;
+  const here =
+    seeker.lat === null || seeker.lng === null
+      ? sql`NULL::earth`
+      : sql`ll_to_earth(${seeker.lat}::float8, ${seeker.lng}::float8)`;
+  const result = await db.execute(sql`
+    SELECT ${cardColumns(me, here)}
+    FROM profiles p
+    JOIN users u ON u.id = p.user_id
+    WHERE p.user_id = ${memberId} AND p.user_id <> ${me}
+      AND p.onboarding_completed_at IS NOT NULL AND u.status = 'active'
+      AND (p.profile_visibility = 'Everyone' OR (p.profile_visibility = 'Only matches' AND p.user_id IN ${matchedWith(me)}))
+      AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me} AND b.blocked_id = p.user_id)
+        OR (b.blocker_id = p.user_id AND b.blocked_id = ${me}))`);
+  const [row] = rowsOf<CandidateRow>(result);
+  return row ? normaliseCandidate(row) : undefined;
+}
+
+/** The drivers disagree on timestamps (Date vs string) and numerics in raw results. */
+function normaliseCandidate(row: CandidateRow): CandidateRow {
+  return {
+    ...row,
+    metres: row.metres === null ? Number.NaN : Number(row.metres),
+    lastActiveAt: new Date(row.lastActiveAt),
+    createdAt: new Date(row.createdAt),
+    boostedUntil: row.boostedUntil ? new Date(row.boostedUntil) : null,
+  };
+}

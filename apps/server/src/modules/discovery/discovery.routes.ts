@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DISCOVERY_MESSAGES,
+  discoverQuerySchema,
+  discoverResponseSchema,
+  interactionInputSchema,
+  interactionResultSchema,
+  profileViewInputSchema,
+  recommendationFilterSchema,
+  recommendationInterestsResponseSchema,
+  recommendationResponseSchema,
+  recommendationsResponseSchema,
+  reportInputSchema,
+  reportReceivedSchema,
+} from '@kindred/contract/discovery';
+import { apiErrorSchema } from '@kindred/contract/errors';
+import { memberOf, type MemberHook } from '../../http/authenticate';
+import type { InteractionService } from './interactions.service';
+import type { RecommendationService } from './recommendations.service';
+
+export interface DiscoveryRoutesOptions {
+  recommendations: RecommendationService;
+  interactions: InteractionService;
+  requireMember: MemberHook;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const memberParams = z.object({ id: z.string().max(100) });
+const interactionResponse = { response: { 200: interactionResultSchema, ...errors } };
+
+/** SPEC 7 Recommendations and the likes of SPEC 7 Matches; Discover's path is ours. */
+export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (
+  app,
+  { recommendations, interactions, requireMember },
+) => {
+  app.addHook('onRequest', requireMember);
+
+  app.get(
+    '/recommendations',
+    {
+      schema: { querystring: recommendationFilterSchema, response: { 200: recommendationsResponseSchema, ...errors } },
+    },
+    async (request) => ({ recommendations: await recommendations.recommend(memberOf(request).userId, request.query) }),
+  );
+
+  app.post(
+    '/recommendations/refresh',
+    {
+      schema: {
+        body: recommendationFilterSchema.optional(),
+        response: { 200: recommendationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      recommendations: await recommendations.refresh(memberOf(request).userId, request.body ?? {}),
+    }),
+  );
+
+  app.get(
+    '/recommendations/interests',
+    { schema: { response: { 200: recommendationInterestsResponseSchema, ...errors } } },
+    async () => ({ interests: await recommendations.popularInterests() }),
+  );
+
+  app.get(
+    '/recommendations/:id',
+    { schema: { params: memberParams, response: { 200: recommendationResponseSchema, ...errors } } },
+    async (request) => ({ data: await recommendations.one(memberOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/recommendations/:id/superlike',
+    { schema: { params: memberParams, ...interactionResponse } },
+    async (request) => ({
+      data: await interactions.act(memberOf(request).userId, request.params.id, 'superlike'),
+    }),
+  );
+
+  app.post(
+    '/recommendations/:id/report',
+    {
+      schema: {
+        params: memberParams,
+        body: reportInputSchema,
+        response: { 201: reportReceivedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await recommendations.report(memberOf(request).userId, request.params.id, request.body);
+      return reply.status(201).send({ message: DISCOVERY_MESSAGES.reportReceived });
+    },
+  );
+
+  app.get(
+    '/discover',
+    { schema: { querystring: discoverQuerySchema, response: { 200: discoverResponseSchema, ...errors } } },
+    async (request) => ({ profiles: await recommendations.discover(memberOf(request).userId, request.query) }),
+  );
+
+  app.post('/matches/likes', { schema: { body: interactionInputSchema, ...interactionResponse } }, async (request) => ({
+    data: await interactions.act(memberOf(request).userId, request.body.likedId, request.body.status),
+  }));
+
+  app.post('/matches/:id/like', { schema: { params: memberParams, ...interactionResponse } }, async (request) => ({
+    data: await interactions.act(memberOf(request).userId, request.params.id, 'like'),
+  }));
+
+  app.post('/matches/:id/pass', { schema: { params: memberParams, ...interactionResponse } }, async (request) => ({
+    data: await interactions.act(memberOf(request).userId, request.params.id, 'dislike'),
+  }));
+};
+
+export interface ProfileViewRoutesOptions {
+  recommendations: RecommendationService;
+  requireMember: MemberHook;
+}
+
+/** `POST /api/recommendations/view`: registered under API_BASE and, as SPEC 7 writes it, under /api. */
+export const profileViewRoutes: FastifyPluginAsyncZod<ProfileViewRoutesOptions> = async (
+  app,
+  { recommendations, requireMember },
+) => {
+  app.addHook('onRequest', requireMember);
+  app.post(
+    '/recommendations/view',
+    { schema: { body: profileViewInputSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await recommendations.recordView(memberOf(request).userId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

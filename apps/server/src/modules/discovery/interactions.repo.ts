@@ -1,0 +1,101 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { profiles } from '../../db/schema/profiles';
+import { interactions, matches, type FrozenSubScores } from '../../db/schema/discovery';
+import { rowsOf } from '../../db/rows';
+import type { InteractionStatus } from '@kindred/contract/discovery';
+
+/**
+ * Locks both members' profile rows, lower id first (no deadlock between two members liking each
+ * other at once). Inside the lock a member's limit counts are exact, and the second of two mutual
+ * likes always sees the first, so the match is created exactly once.
+ */
+export async function lockPair(
+  tx: Database,
+  a: string,
+  b: string,
+): Promise<{ userId: string; subscription: string }[]> {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  const rows: { userId: string; subscription: string }[] = [];
+  for (const id of [first, second]) {
+    const result = await tx.execute(
+      sql`SELECT user_id AS "userId", subscription FROM profiles WHERE user_id = ${id} FOR UPDATE`,
+    );
+    rows.push(...rowsOf<{ userId: string; subscription: string }>(result));
+  }
+  return rows;
+}
+
+export async function findInteraction(db: Database, actorId: string, targetId: string) {
+  const [row] = await db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.actorId, actorId), eq(interactions.targetId, targetId)));
+  return row;
+}
+
+export async function upsertInteraction(
+  db: Database,
+  actorId: string,
+  targetId: string,
+  status: InteractionStatus,
+): Promise<void> {
+  await db
+    .insert(interactions)
+    .values({ actorId, targetId, status })
+    .onConflictDoUpdate({
+      target: [interactions.actorId, interactions.targetId],
+      set: { status, createdAt: sql`now()` },
+    });
+}
+
+/** Likes (of the given kinds) the member sent since `since`: what the plan limits count. */
+export async function countSentSince(
+  db: Database,
+  actorId: string,
+  statuses: readonly InteractionStatus[],
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(interactions)
+    .where(
+      and(
+        eq(interactions.actorId, actorId),
+        inArray(interactions.status, [...statuses]),
+        gt(interactions.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function findActiveMatch(db: Database, a: string, b: string) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.userLow, low), eq(matches.userHigh, high), sql`${matches.endedAt} IS NULL`));
+  return row;
+}
+
+export async function insertMatch(
+  db: Database,
+  a: string,
+  b: string,
+  score: { compatibilityScore: number; subScores: FrozenSubScores; reasons: string[] },
+) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const [row] = await db
+    .insert(matches)
+    .values({ userLow: low, userHigh: high, ...score })
+    .returning();
+  if (!row) throw new Error('insert into matches returned no row');
+  return row;
+}
+
+export async function namesOf(db: Database, ids: readonly string[]) {
+  return db
+    .select({ userId: profiles.userId, name: profiles.name })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...ids]));
+}

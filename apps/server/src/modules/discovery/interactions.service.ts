@@ -1,0 +1,124 @@
+import { DISCOVERY_MESSAGES, type InteractionResult, type InteractionStatus } from '@kindred/contract/discovery';
+import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
+import { BadRequest, NotFound } from '../../http/errors';
+import { insertNotifications } from '../notifications/notifications.repo';
+import type { PhotoService } from '../photos/photos.service';
+import { findVisibleMember } from './candidates.repo';
+import type { InterestFrequencyCache } from './interest-frequencies';
+import {
+  findActiveMatch,
+  findInteraction,
+  insertMatch,
+  lockPair,
+  namesOf,
+  upsertInteraction,
+} from './interactions.repo';
+import { scorePair } from './pair-compatibility';
+import { checkPlanLimit } from './plan-limits';
+
+export interface InteractionDeps {
+  db: Database;
+  events: DomainEvents;
+  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  frequencies: InterestFrequencyCache;
+  now?: () => Date;
+}
+
+/**
+ * Likes, super likes and passes (SPEC 3 Interaction). A like answered by a like (or a super like)
+ * creates the match, with the pair's compatibility frozen at that moment (DESIGN 6), notifies both
+ * and announces `match.created`.
+ */
+export function createInteractionService({ db, events, photos, frequencies, now = () => new Date() }: InteractionDeps) {
+  return {
+    async act(actorId: string, targetId: string, status: InteractionStatus): Promise<InteractionResult> {
+      if (actorId === targetId) throw new BadRequest(DISCOVERY_MESSAGES.cannotActOnSelf);
+      const at = now();
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const shares = await frequencies.get();
+
+      const outcome = await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        if (!(await findVisibleMember(t, { id: actorId, lat: null, lng: null }, targetId))) {
+          throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+        }
+        const locked = await lockPair(t, actorId, targetId);
+        const actor = locked.find((row) => row.userId === actorId);
+        if (!actor) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+
+        const previous = await findInteraction(t, actorId, targetId);
+        // Repeating the same like is a no-op: a retry must not spend a second like.
+        if (previous?.status !== status) {
+          await checkPlanLimit(t, actor, status, at);
+          await upsertInteraction(t, actorId, targetId, status);
+        }
+        if (status === 'dislike') return { match: null, created: false };
+
+        const existing = await findActiveMatch(t, actorId, targetId);
+        if (existing) return { match: existing, created: false };
+        const theirs = await findInteraction(t, targetId, actorId);
+        if (!theirs || theirs.status === 'dislike') {
+          if (previous?.status !== status) {
+            const [name] = await namesOf(t, [actorId]);
+            await insertNotifications(t, [
+              {
+                userId: targetId,
+                type: 'like',
+                actorId,
+                content: `${name?.name ?? 'Someone'} ${status === 'superlike' ? 'super liked' : 'liked'} your profile`,
+              },
+            ]);
+          }
+          return { match: null, created: false };
+        }
+
+        const score = await scorePair(t, actorId, targetId, shares.share, at);
+        const match = await insertMatch(t, actorId, targetId, {
+          compatibilityScore: score.overall,
+          subScores: score.subScores,
+          reasons: score.reasons,
+        });
+        const names = new Map((await namesOf(t, [actorId, targetId])).map((row) => [row.userId, row.name]));
+        await insertNotifications(
+          t,
+          [actorId, targetId].map((userId) => {
+            const otherId = userId === actorId ? targetId : actorId;
+            return {
+              userId,
+              type: 'match' as const,
+              actorId: otherId,
+              matchId: match.id,
+              content: `You matched with ${names.get(otherId) ?? 'someone new'}!`,
+            };
+          }),
+        );
+        return { match, created: true };
+      });
+
+      if (status !== 'dislike') events.emit('interaction.liked', { actorId, targetId, status });
+      if (outcome.created && outcome.match) {
+        events.emit('match.created', {
+          matchId: outcome.match.id,
+          memberIds: [outcome.match.userLow, outcome.match.userHigh],
+          compatibilityScore: outcome.match.compatibilityScore,
+        });
+      }
+      if (!outcome.created || !outcome.match) return { likedId: targetId, status, matched: false, match: null };
+
+      const [[other], urls] = await Promise.all([namesOf(db, [targetId]), photos.photoUrlsOfMany([targetId])]);
+      return {
+        likedId: targetId,
+        status,
+        matched: true,
+        match: {
+          id: outcome.match.id,
+          compatibilityScore: outcome.match.compatibilityScore,
+          otherUser: { id: targetId, name: other?.name ?? '', photo: urls.get(targetId)?.[0] ?? null },
+        },
+      };
+    },
+  };
+}
+
+export type InteractionService = ReturnType<typeof createInteractionService>;

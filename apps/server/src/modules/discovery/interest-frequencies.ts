@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+import { interestKey } from '../compatibility/interests-score';
+
+/** How stale the shares may get: they move slowly, and counting costs a scan of every profile. */
+export const INTEREST_FREQUENCY_TTL_MS = 10 * 60 * 1000;
+
+export interface InterestFrequencies {
+  /** Share of members listing the interest, 0 to 1 (unknown interests count as rare). */
+  share(interest: string): number;
+  /** The most listed interests, most listed first, as members usually write them. */
+  popular: readonly string[];
+}
+
+async function countInterests(db: Database): Promise<InterestFrequencies> {
+  const result = await db.execute(sql`
+    SELECT lower(trim(i.name)) AS key, min(trim(i.name)) AS label, count(*)::int AS members,
+      (SELECT count(*)::int FROM profiles WHERE onboarding_completed_at IS NOT NULL) AS total
+    FROM profiles p, unnest(p.interests) AS i(name)
+    WHERE p.onboarding_completed_at IS NOT NULL
+    GROUP BY 1
+    ORDER BY members DESC, key`);
+  const rows = rowsOf<{ key: string; label: string; members: number; total: number }>(result);
+  const total = Math.max(1, rows[0]?.total ?? 1);
+  const shares = new Map(rows.map((row) => [row.key, row.members / total]));
+  return {
+    share: (interest) => shares.get(interestKey(interest)) ?? 0,
+    popular: rows.map((row) => row.label),
+  };
+}
+
+/**
+ * Interest shares for the rarity weights of the interests sub-score, counted at most once per TTL
+ * per process. A stale value is served while a fresh count runs, so no request waits on the scan
+ * except the very first.
+ */
+export function createInterestFrequencyCache(db: Database, now: () => number = Date.now) {
+  let current: { value: InterestFrequencies; at: number } | null = null;
+  let pending: Promise<InterestFrequencies> | null = null;
+
+  const refresh = () =>
+    (pending ??= countInterests(db)
+      .then((value) => {
+        current = { value, at: now() };
+        return value;
+      })
+      .finally(() => {
+        pending = null;
+      }));
+
+  return {
+    async get(): Promise<InterestFrequencies> {
+      if (!current) return refresh();
+      if (now() - current.at > INTEREST_FREQUENCY_TTL_MS) void refresh().catch(() => undefined);
+      return current.value;
+    },
+    invalidate(): void {
+      current = null;
+    },
+  };
+}
+
+export type InterestFrequencyCache = ReturnType<typeof createInterestFrequencyCache>;

@@ -1,0 +1,38 @@
+import type { Compatibility } from '@kindred/contract/compatibility';
+import type { Database } from '../../db/database';
+import { compatibility } from '../compatibility/compatibility';
+import { findProfile } from '../profiles/profiles.repo';
+import { METRES_PER_MILE } from './candidates.repo';
+import { loadAnswers, toCompatibilityMember } from './compatibility-members';
+
+const EARTH_RADIUS_METRES = 6_371_000;
+
+/** Great-circle distance in miles, or null when either point is unknown. */
+export function milesBetween(
+  a: { lat: number | null; lng: number | null },
+  b: { lat: number | null; lng: number | null },
+): number | null {
+  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return null;
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return (2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)))) / METRES_PER_MILE;
+}
+
+/** The compatibility of two members as stored now (what a new match freezes). */
+export async function scorePair(
+  db: Database,
+  aId: string,
+  bId: string,
+  interestFrequency: (interest: string) => number,
+  today = new Date(),
+): Promise<Compatibility> {
+  const [a, b, answers] = await Promise.all([findProfile(db, aId), findProfile(db, bId), loadAnswers(db, [aId, bId])]);
+  if (!a || !b) throw new Error('scorePair: both members must have a profile');
+  return compatibility(
+    toCompatibilityMember(a, answers.get(aId), today),
+    toCompatibilityMember(b, answers.get(bId), today),
+    { distanceMiles: milesBetween(a, b), interestFrequency },
+  );
+}

@@ -1,0 +1,255 @@
+import { birthdateForAge } from '@kindred/contract/age';
+import { LIMITS } from '@kindred/contract/constants';
+import {
+  DISCOVERY_MESSAGES,
+  type DiscoverSort,
+  type Recommendation,
+  type RecommendationFilter,
+} from '@kindred/contract/discovery';
+import type { Database } from '../../db/database';
+import { NotFound } from '../../http/errors';
+import { compatibility } from '../compatibility/compatibility';
+import type { CompatibilityMember } from '../compatibility/compatibility-member';
+import { findProfile } from '../profiles/profiles.repo';
+import { listAnswers } from '../compatibility/answers.repo';
+import type { PhotoService } from '../photos/photos.service';
+import {
+  METRES_PER_MILE,
+  findCandidates,
+  findVisibleMember,
+  type CandidateRow,
+  type CandidateSearch,
+  type Seeker,
+} from './candidates.repo';
+import { loadAnswers, toCompatibilityMember } from './compatibility-members';
+import { createInterestFrequencyCache, type InterestFrequencyCache } from './interest-frequencies';
+import { rankScore } from './ranking';
+import { toRecommendation } from './recommendation-card';
+import { insertProfileView, insertReport } from './discovery.repo';
+
+/** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
+export const CANDIDATE_POOL = 150;
+export const DISCOVER_POOL = 300;
+export const DEFAULT_PAGE = 20;
+/** How many popular interests the For You filter offers. */
+export const POPULAR_INTERESTS = 30;
+
+const WANTED_GENDERS: Record<string, string[] | null> = {
+  Everyone: null,
+  Women: ['female'],
+  Men: ['male'],
+  'Non-binary': ['non-binary'],
+};
+const SHOW_ME_KEY: Record<string, string> = { female: 'Women', male: 'Men', 'non-binary': 'Non-binary' };
+
+/** Birth-date bounds for ages minAge..maxAge today: born after the first, on or before the second. */
+export function birthdateBounds(
+  minAge: number,
+  maxAge: number,
+  today: Date,
+): { bornAfter: string; bornOnOrBefore: string } {
+  return { bornAfter: birthdateForAge(maxAge + 1, today), bornOnOrBefore: birthdateForAge(minAge, today) };
+}
+
+interface SeekerContext {
+  seeker: Seeker;
+  member: CompatibilityMember;
+  maxDistance: number;
+  ageRange: [number, number];
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface RecommendationDeps {
+  db: Database;
+  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  now?: () => Date;
+  interestFrequencies?: InterestFrequencyCache;
+}
+
+export function createRecommendationService({
+  db,
+  photos,
+  now = () => new Date(),
+  interestFrequencies,
+}: RecommendationDeps) {
+  const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
+
+  async function contextOf(memberId: string, today: Date): Promise<SeekerContext> {
+    const [profile, answers] = await Promise.all([findProfile(db, memberId), listAnswers(db, memberId)]);
+    if (!profile) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+    const member = toCompatibilityMember(
+      profile,
+      Object.fromEntries(
+        answers.map((a) => [a.questionId, { answer: a.answer, accepted: a.accepted, importance: a.importance }]),
+      ),
+      today,
+    );
+    return {
+      seeker: {
+        id: memberId,
+        lat: profile.lat ?? 0,
+        lng: profile.lng ?? 0,
+        showMeKey: profile.gender ? (SHOW_ME_KEY[profile.gender] ?? null) : null,
+        wantedGenders: WANTED_GENDERS[profile.showMe] ?? null,
+        age: member.age ?? LIMITS.minAge,
+      },
+      member,
+      maxDistance: profile.maxDistance,
+      ageRange: [profile.ageMin, profile.ageMax],
+      lat: profile.lat,
+      lng: profile.lng,
+    };
+  }
+
+  /** Scores candidates against the seeker and drops pairs a mandatory answer excludes. */
+  async function scored(context: SeekerContext, rows: CandidateRow[], today: Date) {
+    const ids = rows.map((row) => row.id);
+    const [answers, photoUrls, interestShares] = await Promise.all([
+      loadAnswers(db, ids),
+      photos.photoUrlsOfMany(ids),
+      frequencies.get(),
+    ]);
+    return rows.flatMap((row) => {
+      const candidate = toCompatibilityMember(row, answers.get(row.id), today);
+      const score = compatibility(context.member, candidate, {
+        distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
+        interestFrequency: interestShares.share,
+      });
+      if (score.excluded) return [];
+      return [{ row, score, card: toRecommendation(row, photoUrls.get(row.id) ?? [], score, today) }];
+    });
+  }
+
+  async function recommend(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
+    const today = now();
+    const context = await contextOf(memberId, today);
+    if (context.lat === null || context.lng === null) return [];
+    const radiusMiles = filter.maxDistance ?? context.maxDistance;
+    const search: CandidateSearch = {
+      radiusMiles,
+      ...birthdateBounds(filter.minAge ?? context.ageRange[0], filter.maxAge ?? context.ageRange[1], today),
+      mode: 'recommendations',
+      lookingFor: filter.lookingFor,
+      interests: filter.interests,
+      limit: CANDIDATE_POOL,
+    };
+    const rows = await findCandidates(db, context.seeker, search);
+    const ranked = (await scored(context, rows, today))
+      .map((entry) => ({
+        ...entry,
+        rank: rankScore(
+          {
+            compatibility: entry.score.overall,
+            theirStatus: entry.row.theirStatus,
+            boostedUntil: entry.row.boostedUntil,
+            lastActiveAt: entry.row.lastActiveAt,
+            miles: entry.row.metres / METRES_PER_MILE,
+            radiusMiles,
+          },
+          today,
+        ),
+      }))
+      .sort((a, b) => b.rank - a.rank || a.row.metres - b.row.metres);
+    return ranked.slice(0, filter.limit ?? DEFAULT_PAGE).map((entry) => entry.card);
+  }
+
+  return {
+    recommend,
+
+    /** Recomputes from scratch: interest shares too, so a refresh reflects the newest members. */
+    async refresh(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
+      frequencies.invalidate();
+      return recommend(memberId, filter);
+    },
+
+    async one(memberId: string, otherId: string): Promise<Recommendation> {
+      const today = now();
+      const context = await contextOf(memberId, today);
+      const row = await findVisibleMember(db, { id: memberId, lat: context.lat, lng: context.lng }, otherId);
+      if (!row) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+      const [answers, photoUrls, interestShares] = await Promise.all([
+        loadAnswers(db, [row.id]),
+        photos.photoUrlsOfMany([row.id]),
+        frequencies.get(),
+      ]);
+      const score = compatibility(context.member, toCompatibilityMember(row, answers.get(row.id), today), {
+        distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
+        interestFrequency: interestShares.share,
+      });
+      return toRecommendation(row, photoUrls.get(row.id) ?? [], score, today);
+    },
+
+    async discover(memberId: string, query: DiscoverInput): Promise<Recommendation[]> {
+      const today = now();
+      const context = await contextOf(memberId, today);
+      if (context.lat === null || context.lng === null) return [];
+      const rows = await findCandidates(db, context.seeker, {
+        radiusMiles: query.maxDistance,
+        ...birthdateBounds(query.minAge, query.maxAge, today),
+        mode: 'discover',
+        interests: query.interests,
+        search: query.q || undefined,
+        verifiedOnly: query.verifiedOnly,
+        minPhotos: query.minPhotos,
+        limit: DISCOVER_POOL,
+      });
+      const entries = await scored(context, rows, today);
+      entries.sort(DISCOVER_ORDER[query.sort]);
+      return entries.slice(0, query.limit).map((entry) => entry.card);
+    },
+
+    /** The interests members list most, for the For You filter chips. */
+    async popularInterests(): Promise<string[]> {
+      return (await frequencies.get()).popular.slice(0, POPULAR_INTERESTS);
+    },
+
+    async recordView(viewerId: string, input: { profileId: string; duration?: number; source: string }) {
+      const target = await visibleMemberId(viewerId, input.profileId);
+      await insertProfileView(db, {
+        viewerId,
+        viewedId: target,
+        durationMs: input.duration === undefined ? null : Math.round(input.duration),
+        source: input.source,
+      });
+    },
+
+    async report(reporterId: string, reportedId: string, input: { reason: string; details: string }) {
+      const target = await visibleMemberId(reporterId, reportedId);
+      await insertReport(db, { reporterId, reportedId: target, source: 'recommendation', ...input });
+    },
+  };
+
+  /** The member's id when `viewerId` may see them; otherwise 404 (never reveal that they exist). */
+  async function visibleMemberId(viewerId: string, otherId: string): Promise<string> {
+    const row = await findVisibleMember(db, { id: viewerId, lat: null, lng: null }, otherId);
+    if (!row) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+    return row.id;
+  }
+}
+
+export interface DiscoverInput {
+  q?: string;
+  minAge: number;
+  maxAge: number;
+  maxDistance: number;
+  interests?: string[];
+  verifiedOnly?: boolean;
+  minPhotos: number;
+  sort: DiscoverSort;
+  limit: number;
+}
+
+type Scored = { row: CandidateRow; score: { overall: number }; card: Recommendation };
+const byShownDistance = (a: Scored, b: Scored) =>
+  (a.card.distance ?? Number.POSITIVE_INFINITY) - (b.card.distance ?? Number.POSITIVE_INFINITY);
+const DISCOVER_ORDER: Record<DiscoverSort, (a: Scored, b: Scored) => number> = {
+  recommended: (a, b) => b.score.overall - a.score.overall || byShownDistance(a, b),
+  // By the distance members are shown (City only is rounded), so the order reveals no more than the card.
+  distance: (a, b) => byShownDistance(a, b) || b.score.overall - a.score.overall,
+  activity: (a, b) =>
+    (b.card.lastActive ? Date.parse(b.card.lastActive) : 0) - (a.card.lastActive ? Date.parse(a.card.lastActive) : 0),
+  newest: (a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime(),
+};
+
+export type RecommendationService = ReturnType<typeof createRecommendationService>;
