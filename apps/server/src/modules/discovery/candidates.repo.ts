@@ -78,6 +78,29 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * pinned by candidates.plan.test.ts. Ranking happens in the service (stage two).
  */
 export async function findCandidates(db: Database, seeker: Seeker, search: CandidateSearch): Promise<CandidateRow[]> {
+  return withPinnedPlan(db, (tx) => tx.execute(candidateQuery(seeker, search))).then((result) =>
+    rowsOf<CandidateRow>(result).map(normaliseCandidate),
+  );
+}
+
+/**
+ * cube's `@>` gets a fixed, tiny selectivity estimate, so on its own the planner picks a bitmap
+ * scan of the whole radius box and then sorts it: fine in a village, a scan of hundreds of
+ * thousands of rows in a dense city. Turning off bitmap scans and sorts for this one statement
+ * leaves the ordered (KNN) index scan, which stops after `limit` eligible rows wherever the member
+ * lives. candidates.plan.test.ts pins the result.
+ */
+export function withPinnedPlan<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    await t.execute(sql`SET LOCAL enable_sort = off`);
+    return run(t);
+  });
+}
+
+/** The statement findCandidates runs (exported so its plan can be pinned). */
+export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
   const here = sql`ll_to_earth(${seeker.lat}::float8, ${seeker.lng}::float8)`;
   const there = sql`ll_to_earth(p.lat, p.lng)`;
   const radius = search.radiusMiles * METRES_PER_MILE;
@@ -127,15 +150,13 @@ export async function findCandidates(db: Database, seeker: Seeker, search: Candi
     conditions.push(sql`(SELECT count(*) FROM photos ph WHERE ph.user_id = p.user_id) >= ${search.minPhotos}`);
   }
 
-  const result = await db.execute(sql`
+  return sql`
     SELECT ${cardColumns(me, here)}
     FROM profiles p
     JOIN users u ON u.id = p.user_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${there} <-> ${here}
-    LIMIT ${search.limit}::int
-  `);
-  return rowsOf<CandidateRow>(result).map(normaliseCandidate);
+    LIMIT ${search.limit}::int`;
 }
 
 /** The columns of a card, seen by `me` from `here`; the query names the profile `p` and the user `u`. */

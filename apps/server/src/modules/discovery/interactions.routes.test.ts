@@ -62,10 +62,7 @@ describe('likes, super likes and passes', () => {
     expect(stored!.compatibilityScore).toBe(data.match.compatibilityScore);
     expect(Object.keys(stored!.subScores).sort()).toEqual(['communication', 'interests', 'lifestyle', 'values']);
 
-    const notes = await t()
-      .db.select()
-      .from(notifications)
-      .where(eq(notifications.matchId, stored!.id));
+    const notes = await t().db.select().from(notifications).where(eq(notifications.matchId, stored!.id));
     expect(notes.map((note) => note.userId).sort()).toEqual([her.user.id, him!.user.id].sort());
     expect(notes.every((note) => note.type === 'match')).toBe(true);
     const likeNote = await t()
