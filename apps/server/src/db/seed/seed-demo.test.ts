@@ -13,8 +13,13 @@ import { createGazetteer } from '../../modules/locations/gazetteer';
 import { PHOTO_WIDTHS } from '../../modules/photos/image-pipeline';
 import { createPhotoStorage } from '../../modules/photos/photo-storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { ADMIRERS_PER_DEMO_ACCOUNT } from './admirers';
 import { seedDemoData, type SeedDemoOptions } from './seed-demo';
 import { deleteAllUsers } from './seed.repo';
+import { createRecommendationService } from '../../modules/discovery/recommendations.service';
+import { questionAnswers } from '../schema/answers';
+
+const ADMIRERS = ADMIRERS_PER_DEMO_ACCOUNT * DEMO_ACCOUNTS.length;
 
 // Its own empty database: seeding only happens when there are no accounts at all.
 let database: DatabaseHandle;
@@ -43,13 +48,13 @@ describe('seedDemoData', () => {
   it('creates the demo accounts and the members, each with photos that exist as WebP files', async () => {
     const result = await seedDemoData(options);
 
-    expect(result).toMatchObject({ seeded: true, profiles: 10, demoAccounts: 2 });
+    expect(result).toMatchObject({ seeded: true, profiles: 10, admirers: ADMIRERS, demoAccounts: 2 });
     const accounts = await database.db.select().from(users);
-    expect(accounts).toHaveLength(12);
+    expect(accounts).toHaveLength(12 + ADMIRERS);
     expect(accounts.every((account) => account.emailVerifiedAt && account.status === 'active')).toBe(true);
 
     const rows = await database.db.select().from(profiles);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(12 + ADMIRERS);
     for (const profile of rows) {
       expect(ageOn(profile.birthdate!, now)).toBeGreaterThanOrEqual(21);
       expect(profile.onboardingCompletedAt).not.toBeNull();
@@ -81,6 +86,26 @@ describe('seedDemoData', () => {
     expect(result.photos).toBe(photoCount);
   });
 
+  it('gives everyone answers and each demo account admirers it is recommended, marked as liking it', async () => {
+    const [answered] = await database.db.select({ value: count() }).from(users).where(isNull(users.passwordHash));
+    const answers = await database.db.select({ userId: questionAnswers.userId }).from(questionAnswers);
+    expect(new Set(answers.map((row) => row.userId)).size).toBe((answered?.value ?? 0) + DEMO_ACCOUNTS.length);
+
+    const recommendations = createRecommendationService({
+      db: database.db,
+      photos: { photoUrlsOfMany: async () => new Map() },
+      now: () => now,
+    });
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+      const list = await recommendations.recommend(row!.id, { limit: 50 });
+      const admirers = list.filter((card) => card.hasLikedYou);
+      expect(admirers, account.email).toHaveLength(ADMIRERS_PER_DEMO_ACCOUNT);
+      // Liking you ranks first among near-equals.
+      expect(list[0]!.hasLikedYou).toBe(true);
+    }
+  });
+
   it('lets only the demo accounts sign in, with their passwords', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
@@ -91,7 +116,7 @@ describe('seedDemoData', () => {
       .select({ value: count() })
       .from(users)
       .where(isNull(users.passwordHash));
-    expect(withoutPassword?.value).toBe(10);
+    expect(withoutPassword?.value).toBe(10 + ADMIRERS);
   });
 
   it('seeds nothing when accounts already exist', async () => {
@@ -100,7 +125,7 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(options)).toMatchObject({ seeded: false });
 
     const [accounts] = await database.db.select({ value: count() }).from(users);
-    expect(accounts?.value).toBe(12);
+    expect(accounts?.value).toBe(12 + ADMIRERS);
     expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
   });
 

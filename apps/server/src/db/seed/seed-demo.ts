@@ -10,7 +10,9 @@ import { renderAvatarPhotos } from './avatar-photos';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createRandom } from './random';
 import { runPool } from './run-pool';
-import { hasAnyUser, insertUsersAndProfiles } from './seed.repo';
+import { hasAnyUser, insertAnswers, insertInteractions, insertUsersAndProfiles } from './seed.repo';
+import { ADMIRERS_PER_DEMO_ACCOUNT, createAdmirer } from './admirers';
+import { seedAnswersFor } from './seed-answers';
 import { createSeedMember, demoMember, type SeedContext, type SeedMember } from './seed-member';
 
 export interface SeedDemoOptions {
@@ -29,8 +31,10 @@ export interface SeedDemoOptions {
 
 export interface SeedResult {
   seeded: boolean;
-  /** Seeded members, not counting the demo accounts. */
+  /** Seeded members, not counting the demo accounts and their admirers. */
   profiles: number;
+  /** Seeded members who have liked a demo account (ADMIRERS_PER_DEMO_ACCOUNT each). */
+  admirers: number;
   demoAccounts: number;
   photos: number;
 }
@@ -78,6 +82,12 @@ async function storePhotosOf({ id, member }: PlannedMember, storage: PhotoStorag
   return rows;
 }
 
+function answerRowsOf(planned: PlannedMember[], options?: { dealbreakers: boolean }) {
+  return planned.flatMap(({ id, member }) =>
+    seedAnswersFor(member.email, options).map((answer) => ({ userId: id, ...answer, updatedAt: member.joinedAt })),
+  );
+}
+
 function rowsOf(planned: PlannedMember[], passwordHashes: Map<string, string>) {
   const userRows = planned.map(({ id, member }) => ({
     id,
@@ -99,7 +109,7 @@ function rowsOf(planned: PlannedMember[], passwordHashes: Map<string, string>) {
  */
 export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult> {
   const { db, hasher, storage, gazetteer, log = () => {} } = options;
-  if (await hasAnyUser(db)) return { seeded: false, profiles: 0, demoAccounts: 0, photos: 0 };
+  if (await hasAnyUser(db)) return { seeded: false, profiles: 0, admirers: 0, demoAccounts: 0, photos: 0 };
 
   const context: SeedContext = { now: options.now ?? new Date(), placeOf: placeLocator(gazetteer) };
   const count = Math.max(0, Math.floor(options.profiles));
@@ -108,8 +118,17 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult
     log(`Seeding ${count} members: the first ${pictured} get photos, the other ${count - pictured} none.`);
 
   const demo = DEMO_ACCOUNTS.map((account) => ({ id: randomUUID(), member: demoMember(account, context) }));
+  const admirers = DEMO_ACCOUNTS.flatMap((account, accountIndex) =>
+    Array.from({ length: ADMIRERS_PER_DEMO_ACCOUNT }, (_, n) => ({
+      id: randomUUID(),
+      member: createAdmirer(account, n, context),
+      admires: demo[accountIndex]!.id,
+      status: n === 0 ? ('superlike' as const) : ('like' as const),
+    })),
+  );
   const withPhotos = [
     ...demo,
+    ...admirers,
     ...Array.from({ length: pictured }, (_, index) => ({ id: randomUUID(), member: createSeedMember(index, context) })),
   ];
   const started = Date.now();
@@ -127,22 +146,35 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult
       await Promise.all(demo.map(async ({ member }) => [member.email, await hasher.hash(member.password!)] as const)),
     );
     await db.transaction(async (tx) => {
-      const demoRows = rowsOf(demo, passwordHashes);
-      await insertUsersAndProfiles(tx, demoRows.userRows, demoRows.profileRows);
+      const special = [...demo, ...admirers];
+      const specialRows = rowsOf(special, passwordHashes);
+      await insertUsersAndProfiles(tx, specialRows.userRows, specialRows.profileRows);
+      await insertAnswers(tx, answerRowsOf(special, { dealbreakers: false }));
+      await insertInteractions(
+        tx,
+        admirers.map(({ id, admires, status }) => ({ actorId: id, targetId: admires, status, createdAt: context.now })),
+      );
       for (let start = 0; start < count; start += INSERT_BATCH) {
         const batch = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, offset) => {
           const index = start + offset;
-          return withPhotos[demo.length + index] ?? { id: randomUUID(), member: createSeedMember(index, context) };
+          return withPhotos[special.length + index] ?? { id: randomUUID(), member: createSeedMember(index, context) };
         });
         const { userRows, profileRows } = rowsOf(batch, passwordHashes);
         await insertUsersAndProfiles(tx, userRows, profileRows);
+        await insertAnswers(tx, answerRowsOf(batch));
         const inserted = start + batch.length;
         if (count >= 10 * INSERT_BATCH && inserted % (10 * INSERT_BATCH) === 0)
           log(`Inserted ${inserted} of ${count} members`);
       }
       await insertPhotos(tx, photoRows);
     });
-    return { seeded: true, profiles: count, demoAccounts: demo.length, photos: photoRows.length };
+    return {
+      seeded: true,
+      profiles: count,
+      admirers: admirers.length,
+      demoAccounts: demo.length,
+      photos: photoRows.length,
+    };
   } catch (error) {
     await Promise.all(withPhotos.map(({ id }) => storage.removeAll(id)));
     throw error;

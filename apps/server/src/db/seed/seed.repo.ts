@@ -1,6 +1,21 @@
 import type { Database } from '../database';
 import { profiles } from '../schema/profiles';
 import { users } from '../schema/users';
+import { questionAnswers } from '../schema/answers';
+import { interactions } from '../schema/discovery';
+
+/** 5 columns x 5,000 rows stays under Postgres' 65,535 bind parameters. */
+const ANSWER_BATCH = 5_000;
+
+export async function insertAnswers(db: Database, rows: (typeof questionAnswers.$inferInsert)[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ANSWER_BATCH) {
+    await db.insert(questionAnswers).values(rows.slice(start, start + ANSWER_BATCH));
+  }
+}
+
+export async function insertInteractions(db: Database, rows: (typeof interactions.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(interactions).values(rows);
+}
 
 export type NewUserRow = typeof users.$inferInsert;
 export type NewProfileRow = typeof profiles.$inferInsert;
