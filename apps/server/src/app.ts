@@ -111,6 +111,7 @@ export async function buildApp({
     mailer,
     profiles,
     answers,
+    interactions,
     auth,
     storage,
     log: app.log,

@@ -8,6 +8,7 @@ import { emailChangedNotice } from '../mail/auth-emails';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { PhotoStorage } from '../photos/photo-storage';
 import type { ProfileService } from '../profiles/profiles.service';
+import type { InteractionService } from '../discovery/interactions.service';
 import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
 import { toSessionUser, type AuthService } from './auth.service';
@@ -19,6 +20,7 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   profiles: ProfileService;
   answers: Pick<AnswerService, 'answersOf'>;
+  interactions: Pick<InteractionService, 'exportFor'>;
   auth: Pick<AuthService, 'sendVerification'>;
   storage: PhotoStorage;
   log: { error(obj: object, msg: string): void };
@@ -31,6 +33,7 @@ export function createAccountService({
   mailer,
   profiles,
   answers,
+  interactions,
   auth,
   storage,
   log,
@@ -107,6 +110,7 @@ export function createAccountService({
         },
         profile: await profiles.ownProfile(user.id),
         answers: await answers.answersOf(user.id),
+        ...(await interactions.exportFor(user.id)),
         connectedAccounts: (await repo.listOauthAccountsOf(db, user.id)).map((row) => ({
           provider: row.provider,
           connectedAt: row.createdAt.toISOString(),

@@ -1,7 +1,14 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
-import { interactions, matches, type FrozenSubScores } from '../../db/schema/discovery';
+import {
+  interactions,
+  matches,
+  notifications,
+  profileViews,
+  reports,
+  type FrozenSubScores,
+} from '../../db/schema/discovery';
 import { rowsOf } from '../../db/rows';
 import type { InteractionStatus } from '@kindred/contract/discovery';
 
@@ -98,4 +105,19 @@ export async function namesOf(db: Database, ids: readonly string[]) {
     .select({ userId: profiles.userId, name: profiles.name })
     .from(profiles)
     .where(inArray(profiles.userId, [...ids]));
+}
+
+/** Everything of the discovery side a member's data export holds: what they did and what they got. */
+export async function activityOf(db: Database, userId: string) {
+  const [sent, pairs, received, viewed, reported] = await Promise.all([
+    db.select().from(interactions).where(eq(interactions.actorId, userId)),
+    db
+      .select()
+      .from(matches)
+      .where(or(eq(matches.userLow, userId), eq(matches.userHigh, userId))),
+    db.select().from(notifications).where(eq(notifications.userId, userId)),
+    db.select().from(profileViews).where(eq(profileViews.viewerId, userId)),
+    db.select().from(reports).where(eq(reports.reporterId, userId)),
+  ]);
+  return { sent, pairs, received, viewed, reported };
 }

@@ -130,6 +130,25 @@ describe('likes, super likes and passes', () => {
     }
   });
 
+  it('puts likes, passes, matches and notifications in the member’s data export', async () => {
+    const her = await woman('Eugene, OR');
+    const [him, other] = await men('Eugene, OR', 2);
+    await act(her, him!, 'like');
+    await act(him!, her, 'like');
+    await act(her, other!, 'dislike');
+    const response = await t().app.inject({ method: 'GET', url: '/api/v1/account/export', headers: bearer(her.token) });
+    expect(response.statusCode).toBe(200);
+    const data = JSON.parse(response.body);
+    expect(data.interactions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ memberId: him!.user.id, status: 'like' }),
+        expect.objectContaining({ memberId: other!.user.id, status: 'dislike' }),
+      ]),
+    );
+    expect(data.matches).toEqual([expect.objectContaining({ memberId: him!.user.id })]);
+    expect(data.notifications).toEqual([expect.objectContaining({ type: 'match' })]);
+  });
+
   it('the path forms like and pass a member by id', async () => {
     const her = await woman('Spokane, WA');
     const [him, other] = await men('Spokane, WA', 2);

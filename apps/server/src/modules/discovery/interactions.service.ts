@@ -7,6 +7,7 @@ import type { PhotoService } from '../photos/photos.service';
 import { findVisibleMember } from './candidates.repo';
 import type { InterestFrequencyCache } from './interest-frequencies';
 import {
+  activityOf,
   findActiveMatch,
   findInteraction,
   insertMatch,
@@ -32,6 +33,45 @@ export interface InteractionDeps {
  */
 export function createInteractionService({ db, events, photos, frequencies, now = () => new Date() }: InteractionDeps) {
   return {
+    /** The member's likes, passes, matches, notifications, views and reports, for the data export. */
+    async exportFor(userId: string) {
+      const { sent, pairs, received, viewed, reported } = await activityOf(db, userId);
+      return {
+        interactions: sent.map((row) => ({
+          memberId: row.targetId,
+          status: row.status,
+          at: row.createdAt.toISOString(),
+        })),
+        matches: pairs.map((row) => ({
+          id: row.id,
+          memberId: row.userLow === userId ? row.userHigh : row.userLow,
+          compatibilityScore: row.compatibilityScore,
+          subScores: row.subScores,
+          createdAt: row.createdAt.toISOString(),
+          endedAt: row.endedAt?.toISOString() ?? null,
+        })),
+        notifications: received.map((row) => ({
+          type: row.type,
+          content: row.content,
+          createdAt: row.createdAt.toISOString(),
+          readAt: row.readAt?.toISOString() ?? null,
+        })),
+        profileViews: viewed.map((row) => ({
+          memberId: row.viewedId,
+          durationMs: row.durationMs,
+          source: row.source,
+          at: row.createdAt.toISOString(),
+        })),
+        reports: reported.map((row) => ({
+          memberId: row.reportedId,
+          reason: row.reason,
+          details: row.details,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
     async act(actorId: string, targetId: string, status: InteractionStatus): Promise<InteractionResult> {
       if (actorId === targetId) throw new BadRequest(DISCOVERY_MESSAGES.cannotActOnSelf);
       const at = now();
