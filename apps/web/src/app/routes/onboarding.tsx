@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
+import { QuickQuestions } from '@/features/compatibility-questions/components/quick-questions';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, storeOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
@@ -9,7 +10,10 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileLoadError } from './profile-load-error';
 
-/** SPEC 2 /onboarding: the wizard over the member's current profile; photos upload for real. */
+/**
+ * SPEC 2 /onboarding: the wizard over the member's current profile; photos upload for real, and
+ * the complete step offers a few compatibility questions.
+ */
 export default function OnboardingPage() {
   useDocumentTitle(SCREEN_TITLES.onboarding);
   const queryClient = useQueryClient();
@@ -28,6 +32,7 @@ export default function OnboardingPage() {
       profile={profile.data ?? null}
       profileId={profile.data?.id ?? session.data.user.id}
       onProfileSaved={(saved) => storeOwnProfile(queryClient, saved)}
+      completeExtras={<QuickQuestions />}
       photosStep={({ photos, onPhotosChange }) => (
         <PhotoManager
           photos={photos}

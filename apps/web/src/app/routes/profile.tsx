@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PHOTO_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { CompatibilityQuestionsSection } from '@/features/compatibility-questions/components/compatibility-questions-section';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileTabs } from '../layouts/profile-tabs';
 import { ProfileLoadError } from './profile-load-error';
 
-/** SPEC 2 Profile and Settings screen: the profile tab; photos save as they change. */
+/** SPEC 2 Profile and Settings screen: the profile tab; photos and question answers save as they change. */
 export default function ProfilePage() {
   useDocumentTitle(SCREEN_TITLES.profile);
   const queryClient = useQueryClient();
@@ -33,6 +34,7 @@ export default function ProfilePage() {
           />
         </Card>
       }
+      questionsSection={<CompatibilityQuestionsSection />}
     />
   );
 }

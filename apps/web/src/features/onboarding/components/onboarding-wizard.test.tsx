@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { memberProfile } from '@/test/fixtures';
@@ -18,7 +20,7 @@ const newMember: OwnProfile = {
   onboardingCompleted: false,
 };
 
-function renderWizard(profile: OwnProfile | null = newMember) {
+function renderWizard(profile: OwnProfile | null = newMember, completeExtras?: ReactNode) {
   const onProfileSaved = vi.fn();
   renderWithProviders(
     <OnboardingWizard
@@ -26,6 +28,7 @@ function renderWizard(profile: OwnProfile | null = newMember) {
       profileId="user-1"
       onProfileSaved={onProfileSaved}
       photosStep={({ photos }) => <p>{`${photos.length} photos`}</p>}
+      completeExtras={completeExtras}
     />,
   );
   return { user: userEvent.setup(), onProfileSaved };
@@ -203,5 +206,36 @@ describe('OnboardingWizard', () => {
     expect(within(banner).getByRole('listitem')).toHaveTextContent(MESSAGES.locationNotFound);
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription(MESSAGES.locationNotFound);
     expect(screen.getByRole('heading', { level: 1, name: 'The basics' })).toBeInTheDocument();
+  });
+
+  it('the complete step shows its extras above Start Matching, outside the wizard’s form', async () => {
+    serverApi();
+    const ready: OwnProfile = {
+      ...newMember,
+      bio: 'A bio that is long enough already.',
+      interests: ['Hiking', 'Coffee', 'Yoga'],
+      questions: ONBOARDING_QUESTIONS.map((question) => ({ question, answer: 'Yes.' })),
+      showMe: 'Everyone',
+    };
+    const { user } = renderWizard(
+      ready,
+      <form aria-label="Quick questions">
+        <button type="submit">Save answer</button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    for (const title of ['Add your photos', 'The basics', 'About you', 'Your interests', 'A few questions']) {
+      await heading(title);
+      await user.click(continueButton());
+    }
+    await heading('Your preferences');
+    expect(screen.queryByRole('form', { name: 'Quick questions' })).not.toBeInTheDocument();
+    await user.click(continueButton());
+
+    expect(await heading('Profile Complete!')).toBeInTheDocument();
+    const extras = screen.getByRole('form', { name: 'Quick questions' });
+    expect(extras.parentElement?.closest('form')).toBeNull();
+    const startMatching = screen.getByRole('link', { name: 'Start Matching' });
+    expect(extras.compareDocumentPosition(startMatching) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -38,6 +38,8 @@ interface OnboardingWizardProps {
   photosStep: (props: PhotosStepSlotProps) => ReactNode;
   /** The profile as the server stored it after a step. */
   onProfileSaved: (profile: OwnProfile) => void;
+  /** Optional extras on the complete step, above Start Matching (the compatibility questions). */
+  completeExtras?: ReactNode;
 }
 
 const HINT_ID = 'onboarding-continue-hint';
@@ -61,7 +63,13 @@ function filledFieldErrors(step: OnboardingStep, draft: OnboardingDraft): Record
 }
 
 /** SPEC 2, 4, 5 Onboarding: welcome, photos, basics, bio, interests, questions, preferences, complete. */
-export function OnboardingWizard({ profile, profileId, photosStep, onProfileSaved }: OnboardingWizardProps) {
+export function OnboardingWizard({
+  profile,
+  profileId,
+  photosStep,
+  onProfileSaved,
+  completeExtras,
+}: OnboardingWizardProps) {
   const [step, setStep] = useState<OnboardingStep>('welcome');
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromProfile(profile));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -145,8 +153,8 @@ export function OnboardingWizard({ profile, profileId, photosStep, onProfileSave
   // Why Continue is disabled, unless a field already says so.
   const hint = gateMessage !== undefined && !Object.values(stepProps.errors).includes(gateMessage) ? gateMessage : null;
 
-  return (
-    <form onSubmit={submit} noValidate>
+  const content = (
+    <>
       {counted && <OnboardingProgress step={step} />}
       <h1
         ref={headingRef}
@@ -174,6 +182,7 @@ export function OnboardingWizard({ profile, profileId, photosStep, onProfileSave
         {step === 'preferences' && <PreferencesStep {...stepProps} />}
         {step === 'complete' && <CompleteStep />}
       </div>
+      {step === 'complete' && completeExtras && <div className="mt-8">{completeExtras}</div>}
       <div className="mt-8 flex gap-3">
         {step === 'welcome' && (
           <Button type="submit" size="lg" className="flex-1">
@@ -214,6 +223,13 @@ export function OnboardingWizard({ profile, profileId, photosStep, onProfileSave
           {hint}
         </p>
       )}
+    </>
+  );
+  // The complete step saves nothing; outside the form, its extras can hold forms of their own.
+  if (step === 'complete') return <div>{content}</div>;
+  return (
+    <form onSubmit={submit} noValidate>
+      {content}
     </form>
   );
 }

@@ -19,10 +19,12 @@ interface ProfileEditorProps {
   tabs?: ReactNode;
   /** The photo grid; photos are saved as they change, outside Edit and Save. */
   photosSection: ReactNode;
+  /** The compatibility questions; each answer saves on its own, outside Edit and Save. */
+  questionsSection?: ReactNode;
 }
 
 /** SPEC 2 and 4 Profile page: view and edit modes; Save sends the merged profile. */
-export function ProfileEditor({ profile, tabs, photosSection }: ProfileEditorProps) {
+export function ProfileEditor({ profile, tabs, photosSection, questionsSection }: ProfileEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -99,6 +101,7 @@ export function ProfileEditor({ profile, tabs, photosSection }: ProfileEditorPro
         {photosSection}
         <AboutSection {...sectionProps} />
         <ProfileDetailsAccordion {...sectionProps} hasPassword={profile.hasPassword} />
+        {questionsSection}
       </div>
     </div>
   );
