@@ -48,6 +48,11 @@ export interface CompatibilityMember {
 export interface PairContext {
   /** Between the two members, or null when either location is unknown. */
   distanceMiles: number | null;
+  /**
+   * The distance the members may be told, with location-sharing settings applied (rounded, or
+   * null when hidden). Reasons quote this one; scores use the exact one. Absent: distanceMiles.
+   */
+  shownDistanceMiles?: number | null;
   /** Share of members who list an interest, 0 to 1 (case-insensitive key, see interests-score.ts). */
   interestFrequency: (interest: string) => number;
 }

@@ -126,6 +126,17 @@ describe('compatibility reasons', () => {
     expect(compatibility(a, b, pairContext({ distanceMiles: 40 })).reasons).toEqual([]);
   });
 
+  it('quotes only the distance the members may be told (location sharing), never the exact one', () => {
+    const a = member({ lookingFor: null, smoking: '', drinking: '' });
+    const b = member({ lookingFor: null, smoking: '', drinking: '' });
+    const cityOnly = compatibility(a, b, pairContext({ distanceMiles: 1.2, shownDistanceMiles: 5 }));
+    expect(cityOnly.reasons).toEqual(['You live 5 miles apart']);
+    const hidden = compatibility(a, b, pairContext({ distanceMiles: 1.2, shownDistanceMiles: null }));
+    expect(hidden.reasons).toEqual([]);
+    // The score still uses the exact distance.
+    expect(hidden.subScores).toEqual(compatibility(a, b, pairContext({ distanceMiles: 1.2 })).subScores);
+  });
+
   it('recognises two serious goals that differ in name', () => {
     const a = member({ lookingFor: 'Marriage', smoking: '', drinking: '' });
     const b = member({ lookingFor: 'Relationship', smoking: '', drinking: '' });

@@ -81,8 +81,10 @@ export function distanceText(miles: number): string {
 
 function distanceReason(a: CompatibilityMember, b: CompatibilityMember, ctx: PairContext): Reason | null {
   const miles = ctx.distanceMiles;
-  if (miles === null || !Number.isFinite(miles) || distanceFit(miles, a.maxDistance, b.maxDistance) < 0.5) return null;
-  return { text: distanceText(Math.max(0, miles)), weight: miles <= 5 ? 0.7 : miles <= 15 ? 0.5 : 0.25 };
+  const shown = ctx.shownDistanceMiles === undefined ? miles : ctx.shownDistanceMiles;
+  if (miles === null || shown === null || !Number.isFinite(miles) || !Number.isFinite(shown)) return null;
+  if (distanceFit(miles, a.maxDistance, b.maxDistance) < 0.5) return null;
+  return { text: distanceText(Math.max(0, shown)), weight: miles <= 5 ? 0.7 : miles <= 15 ? 0.5 : 0.25 };
 }
 
 const SAME_HABIT_TEXT: Record<string, Reason> = {

@@ -4,6 +4,7 @@ import { compatibility } from '../compatibility/compatibility';
 import { findProfile } from '../profiles/profiles.repo';
 import { METRES_PER_MILE } from './candidates.repo';
 import { loadAnswers, toCompatibilityMember } from './compatibility-members';
+import { visibleDistance, type LocationSharing } from './recommendation-card';
 
 const EARTH_RADIUS_METRES = 6_371_000;
 
@@ -20,6 +21,17 @@ export function milesBetween(
   return (2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)))) / METRES_PER_MILE;
 }
 
+/** What a match's reasons may say about distance: the stricter of the two members' settings. */
+function sharedDistance(miles: number | null, x: LocationSharing, y: LocationSharing): number | null {
+  if (miles === null) return null;
+  const strictest: LocationSharing = [x, y].includes('Hidden')
+    ? 'Hidden'
+    : [x, y].includes('City only')
+      ? 'City only'
+      : 'Exact location';
+  return visibleDistance(miles * METRES_PER_MILE, strictest);
+}
+
 /** The compatibility of two members as stored now (what a new match freezes). */
 export async function scorePair(
   db: Database,
@@ -30,9 +42,14 @@ export async function scorePair(
 ): Promise<Compatibility> {
   const [a, b, answers] = await Promise.all([findProfile(db, aId), findProfile(db, bId), loadAnswers(db, [aId, bId])]);
   if (!a || !b) throw new Error('scorePair: both members must have a profile');
+  const miles = milesBetween(a, b);
   return compatibility(
     toCompatibilityMember(a, answers.get(aId), today),
     toCompatibilityMember(b, answers.get(bId), today),
-    { distanceMiles: milesBetween(a, b), interestFrequency },
+    {
+      distanceMiles: miles,
+      shownDistanceMiles: sharedDistance(miles, a.locationSharing, b.locationSharing),
+      interestFrequency,
+    },
   );
 }

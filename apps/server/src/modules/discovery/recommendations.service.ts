@@ -24,7 +24,7 @@ import {
 import { loadAnswers, toCompatibilityMember } from './compatibility-members';
 import { createInterestFrequencyCache, type InterestFrequencyCache } from './interest-frequencies';
 import { rankScore } from './ranking';
-import { toRecommendation } from './recommendation-card';
+import { toRecommendation, visibleDistance } from './recommendation-card';
 import { insertProfileView, insertReport } from './discovery.repo';
 
 /** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
@@ -114,6 +114,7 @@ export function createRecommendationService({
       const candidate = toCompatibilityMember(row, answers.get(row.id), today);
       const score = compatibility(context.member, candidate, {
         distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
+        shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
         interestFrequency: interestShares.share,
       });
       if (score.excluded) return [];
@@ -175,6 +176,7 @@ export function createRecommendationService({
       ]);
       const score = compatibility(context.member, toCompatibilityMember(row, answers.get(row.id), today), {
         distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
+        shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
         interestFrequency: interestShares.share,
       });
       return toRecommendation(row, photoUrls.get(row.id) ?? [], score, today);
