@@ -1,0 +1,177 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { LIMITS } from '@kindred/contract/constants';
+import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { photoSrcSet } from '@/lib/photo-srcset';
+
+interface PhotoCarouselProps {
+  photos: readonly string[];
+  /** Says whose photos these are ("Photos of Sam"); the carousel's label and each image's alt. */
+  alt: string;
+  className?: string;
+  /** A Tailwind aspect class for the frame. */
+  aspectClassName?: string;
+  /** The image's rendered width, for the srcset. */
+  sizes?: string;
+  /** Drawn over the photo (badges); keep it out of the way of the controls. */
+  children?: ReactNode;
+}
+
+const controlButton =
+  'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition-colors hover:bg-white ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ' +
+  'dark:bg-stone-900/85 dark:text-stone-100 dark:hover:bg-stone-900';
+
+/**
+ * A member's photos, one at a time: previous/next wrap around at both ends, arrow keys and a
+ * swipe past LIMITS.swipeThresholdPx move too, and changes are locked for
+ * LIMITS.photoChangeLockMs (SPEC 4, 9). Missing or broken photos show a placeholder.
+ */
+export function PhotoCarousel({
+  photos,
+  alt,
+  className,
+  aspectClassName = 'aspect-[4/5]',
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  children,
+}: PhotoCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const lockedUntil = useRef(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const count = photos.length;
+  const current = count > 0 ? index % count : 0;
+  const url = photos[current];
+  const several = count > 1;
+
+  const show = (next: number) => {
+    if (!several) return;
+    const now = Date.now();
+    if (now < lockedUntil.current) return;
+    lockedUntil.current = now + LIMITS.photoChangeLockMs;
+    setIndex(((next % count) + count) % count);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      show(current - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      show(current + 1);
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    // A mostly vertical gesture is the page scrolling, not a swipe.
+    if (Math.abs(dx) <= LIMITS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
+    show(dx < 0 ? current + 1 : current - 1);
+  };
+
+  const position = DISCOVERY_TEXTS.photoPosition(current + 1, count);
+
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={alt}
+      onKeyDown={several ? onKeyDown : undefined}
+      onTouchStart={several ? onTouchStart : undefined}
+      onTouchEnd={several ? onTouchEnd : undefined}
+      className={clsx(
+        'relative touch-pan-y overflow-hidden bg-stone-100 select-none dark:bg-stone-800',
+        aspectClassName,
+        className,
+      )}
+    >
+      {url && !failed.has(url) ? (
+        <img
+          key={url}
+          src={url}
+          srcSet={photoSrcSet(url)}
+          sizes={sizes}
+          alt={several ? `${alt}, ${position}` : alt}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={() => setFailed((previous) => new Set(previous).add(url))}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={DISCOVERY_TEXTS.noPhoto}
+          className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-rose-100 to-amber-50 text-rose-400 dark:from-stone-800 dark:to-stone-900 dark:text-stone-500"
+        >
+          <UserRound aria-hidden="true" className="h-16 w-16" strokeWidth={1.5} />
+          <span aria-hidden="true" className="text-sm font-medium text-stone-600 dark:text-stone-400">
+            {DISCOVERY_TEXTS.noPhoto}
+          </span>
+        </div>
+      )}
+
+      {children}
+
+      {several && (
+        <>
+          <button
+            type="button"
+            onClick={() => show(current - 1)}
+            aria-label={DISCOVERY_TEXTS.previousPhoto}
+            className={clsx(controlButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => show(current + 1)}
+            aria-label={DISCOVERY_TEXTS.nextPhoto}
+            className={clsx(controlButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-black/45 to-transparent pt-8 pb-2.5">
+            <div className="pointer-events-auto flex gap-1.5">
+              {photos.map((photo, dot) => (
+                // The dots are for pointers and screen readers; keyboards use the arrows (fewer tab stops per card).
+                <button
+                  key={`${dot}-${photo}`}
+                  type="button"
+                  tabIndex={-1}
+                  onClick={() => show(dot)}
+                  aria-label={DISCOVERY_TEXTS.photoPosition(dot + 1, count)}
+                  aria-current={dot === current ? 'true' : undefined}
+                  className="flex h-6 w-5 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      'block h-2 rounded-full shadow transition-all',
+                      dot === current ? 'w-5 bg-white' : 'w-2 bg-white/60',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+          <span aria-live="polite" className="sr-only">
+            {position}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

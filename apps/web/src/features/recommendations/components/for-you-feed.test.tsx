@@ -1,0 +1,347 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISCOVERY_MESSAGES, DISCOVERY_TEXTS, type Recommendation } from '@kindred/contract/discovery';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { storeMemberAuth } from '@/test/fixtures';
+import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-app';
+import { ForYouFeed } from './for-you-feed';
+
+function recommendation(overrides: Partial<Recommendation> = {}): Recommendation {
+  return {
+    id: 'u-jake',
+    name: 'Jake',
+    age: 31,
+    location: 'Austin, TX',
+    distance: 4,
+    occupation: 'Architect',
+    education: '',
+    height: '',
+    bio: 'Weekend climber and amateur baker. I make a mean sourdough, and I will talk your ear off about bridges if you let me.',
+    photos: ['/uploads/jake/a-640.webp', '/uploads/jake/b-640.webp'],
+    interests: ['Climbing', 'Baking', 'Travel', 'Jazz'],
+    lookingFor: 'Relationship',
+    compatibilityScore: 87,
+    compatibility: {
+      overall: 87,
+      subScores: { values: 90, interests: 80, lifestyle: 85, communication: 70 },
+      reasons: ['You both value honesty', 'You share 2 interests'],
+    },
+    hasLikedYou: true,
+    youLiked: false,
+    lastActive: '2025-01-01T00:00:00.000Z',
+    isOnline: true,
+    isVerified: true,
+    matchId: null,
+    createdAt: '2024-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const jake = recommendation();
+const sam = recommendation({
+  id: 'u-sam',
+  name: 'Sam',
+  age: 29,
+  distance: null,
+  occupation: '',
+  bio: 'Short bio.',
+  photos: [],
+  interests: [],
+  hasLikedYou: false,
+  isOnline: false,
+  isVerified: false,
+  compatibilityScore: 64,
+  compatibility: {
+    overall: 64,
+    subScores: { values: 60, interests: 60, lifestyle: 70, communication: 60 },
+    reasons: [],
+  },
+});
+
+const me = { name: 'Ava', photo: '/uploads/ava/a-640.webp' };
+
+function listCalls(calls: MockRequest[]) {
+  return calls.filter((call) => call.method === 'GET' && call.path === '/recommendations');
+}
+
+function mockFeed(routes: Parameters<typeof mockApi>[0] = {}, list: Recommendation[] = [jake, sam]) {
+  return mockApi({
+    'GET /recommendations': () => jsonResponse(200, { recommendations: list }),
+    'GET /recommendations/interests': () => jsonResponse(200, { interests: ['Hiking', 'Coffee', 'Climbing'] }),
+    ...routes,
+  });
+}
+
+function renderFeed() {
+  return renderWithProviders(<ForYouFeed heading={<h1>For You</h1>} me={me} />);
+}
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  storeMemberAuth();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ForYouFeed', () => {
+  it("loads with SPEC 5's default filter and shows each card's details", async () => {
+    const { calls } = mockFeed();
+    renderFeed();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    const jakeCard = await screen.findByRole('article', { name: /^Jake/ });
+    const query = listCalls(calls)[0]!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ minAge: '20', maxAge: '40', maxDistance: '30' });
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+
+    const inJake = within(jakeCard);
+    expect(inJake.getByRole('heading', { name: /Jake, 31/ })).toBeInTheDocument();
+    expect(inJake.getByText('Austin, TX · 4 miles away')).toBeInTheDocument();
+    expect(inJake.getByText('Architect')).toBeInTheDocument();
+    expect(inJake.getByText('87% match')).toBeInTheDocument();
+    expect(inJake.getByText('You both value honesty')).toBeInTheDocument();
+    expect(inJake.queryByText('You share 2 interests')).not.toBeInTheDocument();
+    expect(inJake.getByText(DISCOVERY_TEXTS.likedYou)).toBeInTheDocument();
+    expect(inJake.getByRole('img', { name: DISCOVERY_TEXTS.verified })).toBeInTheDocument();
+    expect(inJake.getByRole('list', { name: PROFILE_TEXTS.sections.interests })).toHaveTextContent(
+      'ClimbingBakingTravel+1 more',
+    );
+    expect(inJake.getByRole('group', { name: 'Photos of Jake' })).toBeInTheDocument();
+    expect(inJake.getByRole('button', { name: DISCOVERY_TEXTS.nextPhoto })).toBeInTheDocument();
+    for (const name of ['Pass on Jake', 'Super Like Jake', 'Like Jake']) {
+      expect(inJake.getByRole('button', { name })).toBeEnabled();
+    }
+
+    const inSam = within(card('Sam'));
+    expect(inSam.getByText('Austin, TX')).toBeInTheDocument();
+    expect(inSam.queryByText(/miles? away/)).not.toBeInTheDocument();
+    expect(inSam.queryByText(DISCOVERY_TEXTS.likedYou)).not.toBeInTheDocument();
+    expect(inSam.getByRole('img', { name: DISCOVERY_TEXTS.noPhoto })).toBeInTheDocument();
+    expect(inSam.queryByRole('button', { name: DISCOVERY_TEXTS.nextPhoto })).not.toBeInTheDocument();
+  });
+
+  it("cuts a long bio at 100 characters with a 'more' / 'less' toggle", async () => {
+    mockFeed();
+    renderFeed();
+    const inJake = within(await screen.findByRole('article', { name: /^Jake/ }));
+    const cut = `${jake.bio.slice(0, 100).trimEnd()}…`;
+    expect(inJake.getByText(cut)).toBeInTheDocument();
+    await userEvent.click(inJake.getByRole('button', { name: DISCOVERY_TEXTS.more }));
+    expect(inJake.getByText(jake.bio)).toBeInTheDocument();
+    await userEvent.click(inJake.getByRole('button', { name: DISCOVERY_TEXTS.less }));
+    expect(inJake.getByText(cut)).toBeInTheDocument();
+    expect(within(card('Sam')).queryByRole('button', { name: DISCOVERY_TEXTS.more })).not.toBeInTheDocument();
+  });
+
+  it('removes a card only after the server has the pass', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = mockFeed({
+      'POST /matches/likes': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderFeed();
+    await screen.findByRole('article', { name: /^Jake/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Pass on Jake' }));
+
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ likedId: 'u-jake', status: 'dislike' });
+    expect(card('Jake')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Jake' })).toBeDisabled();
+
+    answer(jsonResponse(201, { data: { likedId: 'u-jake', status: 'dislike', matched: false, match: null } }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Jake/ })).not.toBeInTheDocument());
+    expect(card('Sam')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens "It\'s a match!" when a like matches, with the way to the chat', async () => {
+    const { calls } = mockFeed({
+      'POST /matches/likes': () =>
+        jsonResponse(201, {
+          data: {
+            likedId: 'u-jake',
+            status: 'like',
+            matched: true,
+            match: { id: 'match-9', compatibilityScore: 87.4, otherUser: { id: 'u-jake', name: 'Jake', photo: null } },
+          },
+        }),
+    });
+    const { router } = renderFeed();
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Jake' }));
+
+    const dialog = await screen.findByRole('dialog', { name: DISCOVERY_TEXTS.itsAMatch });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ likedId: 'u-jake', status: 'like' });
+    expect(within(dialog).getByText('Ava')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jake')).toBeInTheDocument();
+    expect(within(dialog).getByText(DISCOVERY_TEXTS.youLikeEachOther('Jake'))).toBeInTheDocument();
+    expect(within(dialog).getByText('87% match')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /^Jake/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: DISCOVERY_TEXTS.keepSwiping }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("the match dialog's 'Send a message' opens the thread", async () => {
+    mockFeed({
+      'POST /matches/likes': () =>
+        jsonResponse(201, {
+          data: {
+            likedId: 'u-jake',
+            status: 'superlike',
+            matched: true,
+            match: { id: 'match-9', compatibilityScore: 87, otherUser: { id: 'u-jake', name: 'Jake', photo: null } },
+          },
+        }),
+    });
+    const { router } = renderFeed();
+    await userEvent.click(await screen.findByRole('button', { name: 'Super Like Jake' }));
+    const link = within(await screen.findByRole('dialog')).getByRole('link', { name: DISCOVERY_TEXTS.sendMessage });
+    expect(link).toHaveAttribute('href', '/messages/match-9');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/messages/match-9');
+  });
+
+  it.each([
+    [402, DISCOVERY_MESSAGES.superLikesNeedPremium, 'Super Like Jake'],
+    [429, DISCOVERY_MESSAGES.dailyLikesUsed, 'Like Jake'],
+  ])(
+    "shows the server's %i refusal on the card, keeps it and lets the member dismiss it",
+    async (status, message, button) => {
+      mockFeed({ 'POST /matches/likes': () => jsonResponse(status, { message }) });
+      renderFeed();
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+
+      const alert = await within(card('Jake')).findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Like Jake' })).toBeEnabled();
+      expect(within(card('Jake')).getByRole('link', { name: DISCOVERY_TEXTS.premiumBannerCta })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      expect(console.error).toHaveBeenCalled();
+
+      await userEvent.click(within(alert).getByRole('button', { name: PROFILE_TEXTS.dismiss }));
+      expect(within(card('Jake')).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('reloads when lookingFor changes, and picking it again clears it', async () => {
+    const { calls } = mockFeed();
+    renderFeed();
+    await screen.findByRole('article', { name: /^Jake/ });
+    const toggle = screen.getByRole('button', { name: DISCOVERY_TEXTS.filters });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const lookingFor = screen.getByRole('group', { name: PROFILE_TEXTS.lookingFor });
+    expect(
+      within(lookingFor)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Relationship', 'Casual', 'Friendship', 'Not sure yet']);
+    await userEvent.click(within(lookingFor).getByRole('button', { name: 'Casual' }));
+    expect(within(lookingFor).getByRole('button', { name: 'Casual' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('1 active');
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    expect(listCalls(calls)[1]!.url.searchParams.get('lookingFor')).toBe('Casual');
+
+    await userEvent.click(within(lookingFor).getByRole('button', { name: 'Casual' }));
+    expect(within(lookingFor).getByRole('button', { name: 'Casual' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(3));
+    expect(listCalls(calls)[2]!.url.searchParams.has('lookingFor')).toBe(false);
+    expect(card('Jake')).toBeInTheDocument();
+  });
+
+  it('reloads once a slider drag settles, and never lets the ages cross', async () => {
+    const { calls } = mockFeed();
+    renderFeed();
+    await screen.findByRole('article', { name: /^Jake/ });
+    await userEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.filters }));
+
+    const minAge = screen.getByRole('slider', { name: PROFILE_TEXTS.minimumAge });
+    const distance = screen.getByRole('slider', { name: PROFILE_TEXTS.maxDistance });
+    expect(minAge).toHaveAttribute('min', '18');
+    expect(minAge).toHaveAttribute('max', '60');
+    for (const value of [21, 22, 23, 24, 25]) fireEvent.change(minAge, { target: { value: String(value) } });
+    fireEvent.change(distance, { target: { value: '50' } });
+    expect(distance).toHaveAttribute('aria-valuetext', '50 miles');
+
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    expect(Object.fromEntries(listCalls(calls)[1]!.url.searchParams)).toEqual({
+      minAge: '25',
+      maxAge: '40',
+      maxDistance: '50',
+    });
+
+    fireEvent.change(minAge, { target: { value: '55' } });
+    expect(minAge).toHaveValue('40');
+  });
+
+  it('filters by the popular interests and resets', async () => {
+    const { calls } = mockFeed();
+    renderFeed();
+    await screen.findByRole('article', { name: /^Jake/ });
+    await userEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.filters }));
+    const chips = screen.getByRole('group', { name: PROFILE_TEXTS.sections.interests });
+    await userEvent.click(await within(chips).findByRole('button', { name: 'Hiking' }));
+    await userEvent.click(within(chips).getByRole('button', { name: 'Coffee' }));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
+    expect(listCalls(calls).at(-1)!.url.searchParams.get('interests')).toBe('Coffee,Hiking');
+
+    await userEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.resetFilters }));
+    expect(within(chips).getByRole('button', { name: 'Hiking' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: DISCOVERY_TEXTS.resetFilters })).not.toBeInTheDocument();
+  });
+
+  it('refresh asks the server for a fresh list with the filter', async () => {
+    const nina = recommendation({ id: 'u-nina', name: 'Nina', hasLikedYou: false });
+    const { calls } = mockFeed({
+      'POST /recommendations/refresh': () => jsonResponse(200, { recommendations: [nina] }),
+    });
+    renderFeed();
+    await screen.findByRole('article', { name: /^Jake/ });
+    await userEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.refresh }));
+
+    expect(await screen.findByRole('article', { name: /^Nina/ })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /^Jake/ })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/recommendations/refresh')?.body).toEqual({
+      minAge: 20,
+      maxAge: 40,
+      maxDistance: 30,
+    });
+  });
+
+  it('shows the empty state with its hint', async () => {
+    mockFeed({}, []);
+    renderFeed();
+    expect(await screen.findByRole('heading', { name: DISCOVERY_TEXTS.noRecommendations })).toBeInTheDocument();
+    expect(screen.getByText(DISCOVERY_TEXTS.noRecommendationsHint)).toBeInTheDocument();
+  });
+
+  it('logs a failed load and offers to try again', async () => {
+    let fail = true;
+    mockFeed({
+      'GET /recommendations': () =>
+        fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, { recommendations: [jake] }),
+    });
+    renderFeed();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(DISCOVERY_TEXTS.loadFailed);
+    expect(console.error).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: DISCOVERY_TEXTS.refresh })).toBeEnabled();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: /^Jake/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

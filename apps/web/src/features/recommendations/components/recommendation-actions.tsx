@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import { Heart, Star, X } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { DISCOVERY_TEXTS, type InteractionStatus } from '@kindred/contract/discovery';
+import { Spinner } from '@/components/ui/spinner';
+
+interface RecommendationActionsProps {
+  name: string;
+  /** The status being sent, if any: its button spins and all three wait. */
+  pending: InteractionStatus | null;
+  onAct: (status: InteractionStatus) => void;
+}
+
+interface Action {
+  status: InteractionStatus;
+  text: string;
+  label: (name: string) => string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  className: string;
+}
+
+const ACTIONS: readonly Action[] = [
+  {
+    status: 'dislike',
+    text: DISCOVERY_TEXTS.dislike,
+    label: DISCOVERY_TEXTS.passMember,
+    Icon: X,
+    className:
+      'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800',
+  },
+  {
+    status: 'superlike',
+    text: DISCOVERY_TEXTS.superLike,
+    label: DISCOVERY_TEXTS.superLikeMember,
+    Icon: Star,
+    className:
+      'border border-sky-200 bg-sky-50 text-sky-800 hover:bg-sky-100 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-200 dark:hover:bg-sky-900/60',
+  },
+  {
+    status: 'like',
+    text: DISCOVERY_TEXTS.like,
+    label: DISCOVERY_TEXTS.likeMember,
+    Icon: Heart,
+    className: 'bg-rose-600 text-white shadow-sm hover:bg-rose-700',
+  },
+];
+
+/** Pass, Super Like and Like; each button names the member, since the page holds many cards. */
+export function RecommendationActions({ name, pending, onAct }: RecommendationActionsProps) {
+  return (
+    <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2">
+      {ACTIONS.map(({ status, text, label, Icon, className }) => (
+        <button
+          key={status}
+          type="button"
+          aria-label={label(name)}
+          aria-busy={pending === status || undefined}
+          disabled={pending !== null}
+          onClick={() => onAct(status)}
+          className={clsx(
+            'inline-flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors',
+            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
+            'disabled:cursor-not-allowed disabled:opacity-60',
+            className,
+          )}
+        >
+          {pending === status ? (
+            <Spinner size="sm" decorative />
+          ) : (
+            <Icon
+              aria-hidden="true"
+              className="h-4 w-4 shrink-0"
+              fill={status === 'dislike' ? 'none' : 'currentColor'}
+            />
+          )}
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}

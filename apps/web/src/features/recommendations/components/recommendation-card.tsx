@@ -1,0 +1,169 @@
+import { BadgeCheck, Briefcase, Heart, MapPin, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { LIMITS } from '@kindred/contract/constants';
+import { DISCOVERY_TEXTS, type InteractionStatus, type Recommendation } from '@kindred/contract/discovery';
+import { MESSAGES } from '@kindred/contract/messages';
+import { ROUTES } from '@kindred/contract/routes';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PhotoCarousel } from '@/components/photo-carousel';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { ApiRequestError, errorMessage, NetworkError } from '@/lib/api-client';
+import { logFailure } from '../lib/log-failure';
+import { ExpandableBio } from './expandable-bio';
+import { RecommendationActions } from './recommendation-actions';
+
+interface RecommendationCardProps {
+  recommendation: Recommendation;
+  /** Sends the interaction; resolves once the server has it (the card then leaves the list). */
+  onAct: (status: InteractionStatus) => Promise<void>;
+}
+
+export const recommendationCardId = (id: string) => `recommendation-${id}`;
+
+const overlayBadge =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-md backdrop-blur';
+
+/** One recommendation: photos, who they are, why they fit, and like / super like / pass. */
+export function RecommendationCard({ recommendation: person, onAct }: RecommendationCardProps) {
+  const nameId = useId();
+  const [pending, setPending] = useState<InteractionStatus | null>(null);
+  const [failure, setFailure] = useState<{ message: string; upgrade: boolean } | null>(null);
+
+  const act = async (status: InteractionStatus) => {
+    setPending(status);
+    setFailure(null);
+    try {
+      await onAct(status);
+    } catch (error) {
+      logFailure('interaction', error);
+      // 429 (daily likes, weekly super likes) and 402 (super likes need a plan) say why; keep the card.
+      setFailure({
+        message: errorMessage(error, error instanceof NetworkError ? error.message : MESSAGES.somethingWentWrong),
+        upgrade: error instanceof ApiRequestError && (error.status === 402 || error.status === 429),
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const reason = person.compatibility.reasons[0];
+  const shownInterests = person.interests.slice(0, LIMITS.cardInterestsShown);
+  const hiddenInterests = person.interests.length - shownInterests.length;
+  const score = Math.round(person.compatibilityScore);
+
+  return (
+    <article
+      id={recommendationCardId(person.id)}
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      className="flex w-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <PhotoCarousel photos={person.photos} alt={DISCOVERY_TEXTS.photosOf(person.name)}>
+        <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
+          {person.hasLikedYou ? (
+            <span className={`${overlayBadge} bg-rose-600 text-white`}>
+              <Heart aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" />
+              {DISCOVERY_TEXTS.likedYou}
+            </span>
+          ) : (
+            <span />
+          )}
+          {person.isOnline && (
+            <span className={`${overlayBadge} bg-white/90 text-stone-800 dark:bg-stone-900/85 dark:text-stone-100`}>
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
+              {DISCOVERY_TEXTS.online}
+            </span>
+          )}
+        </div>
+      </PhotoCarousel>
+
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div>
+          <div className="flex items-start justify-between gap-3">
+            <h2
+              id={nameId}
+              className="flex min-w-0 items-center gap-1.5 text-xl font-bold text-stone-900 dark:text-stone-100"
+            >
+              <span className="truncate">
+                {person.name}
+                {person.age !== null && <span className="font-semibold">, {person.age}</span>}
+              </span>
+              {person.isVerified && (
+                <BadgeCheck
+                  role="img"
+                  aria-label={DISCOVERY_TEXTS.verified}
+                  className="h-5 w-5 shrink-0 text-sky-600 dark:text-sky-400"
+                />
+              )}
+            </h2>
+            <p className="shrink-0 rounded-full bg-rose-50 px-3 py-1 text-sm font-bold text-rose-700 dark:bg-rose-950/60 dark:text-rose-200">
+              {DISCOVERY_TEXTS.matchPercent(score)}
+            </p>
+          </div>
+          {(person.location || person.distance !== null) && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="truncate">
+                {[person.location, person.distance !== null ? DISCOVERY_TEXTS.milesAway(person.distance) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </p>
+          )}
+          {person.occupation && (
+            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
+              <Briefcase aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="truncate">{person.occupation}</span>
+            </p>
+          )}
+        </div>
+
+        {reason && (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-stone-800 dark:text-stone-200">
+            <Sparkles aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" />
+            {reason}
+          </p>
+        )}
+
+        {shownInterests.length > 0 && (
+          <ul aria-label={PROFILE_TEXTS.sections.interests} className="flex flex-wrap gap-1.5">
+            {shownInterests.map((interest) => (
+              <li
+                key={interest}
+                className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-300"
+              >
+                {interest}
+              </li>
+            ))}
+            {hiddenInterests > 0 && (
+              <li className="rounded-full px-1.5 py-1 text-xs font-medium text-stone-600 dark:text-stone-400">
+                {DISCOVERY_TEXTS.moreInterests(hiddenInterests)}
+              </li>
+            )}
+          </ul>
+        )}
+
+        <ExpandableBio bio={person.bio} />
+
+        {failure && (
+          <div>
+            <ErrorBanner message={failure.message} onDismiss={() => setFailure(null)} />
+            {failure.upgrade && (
+              <Link
+                to={ROUTES.subscription}
+                className="mt-2 inline-block rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300"
+              >
+                {DISCOVERY_TEXTS.premiumBannerCta}
+              </Link>
+            )}
+          </div>
+        )}
+
+        <div className="mt-auto pt-1">
+          <RecommendationActions name={person.name} pending={pending} onAct={(status) => void act(status)} />
+        </div>
+      </div>
+    </article>
+  );
+}

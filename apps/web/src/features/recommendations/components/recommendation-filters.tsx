@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { LIMITS } from '@kindred/contract/constants';
+import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { PROFILE_LOOKING_FOR } from '@kindred/contract/enums';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { Button } from '@/components/ui/button';
+import { ChipToggle } from '@/components/ui/chip-toggle';
+import { SliderField } from '@/components/ui/slider-field';
+import { activeFilterCount, DEFAULT_FOR_YOU_FILTER, type ForYouFilter } from '../lib/recommendation-filter';
+
+interface RecommendationFiltersProps {
+  id: string;
+  filter: ForYouFilter;
+  onChange: (filter: ForYouFilter) => void;
+  /** Popular interests to pick from (GET /recommendations/interests). */
+  interests: readonly string[];
+}
+
+const AGE = LIMITS.recommendationFilter;
+const DISTANCE = LIMITS.distance;
+
+/** SPEC 5 Recommendation filters: ages 18 to 60, distance, interests and a lookingFor that clears when picked again. */
+export function RecommendationFilters({ id, filter, onChange, interests }: RecommendationFiltersProps) {
+  const lookingForId = useId();
+  const interestsId = useId();
+  const set = (patch: Partial<ForYouFilter>) => onChange({ ...filter, ...patch });
+  // The member's own picks stay on the list even when they are no longer popular.
+  const interestChoices = [...new Set([...interests, ...filter.interests])];
+
+  return (
+    <section
+      id={id}
+      aria-label={DISCOVERY_TEXTS.filters}
+      className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+        <div className="space-y-5">
+          <fieldset className="space-y-4">
+            <legend className="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100">
+              {PROFILE_TEXTS.ageRange}
+            </legend>
+            <SliderField
+              label={PROFILE_TEXTS.minimumAge}
+              value={filter.minAge}
+              min={AGE.min}
+              max={AGE.max}
+              // The lower bound never passes the upper one.
+              onChange={(minAge) => set({ minAge: Math.min(minAge, filter.maxAge) })}
+            />
+            <SliderField
+              label={PROFILE_TEXTS.maximumAge}
+              value={filter.maxAge}
+              min={AGE.min}
+              max={AGE.max}
+              onChange={(maxAge) => set({ maxAge: Math.max(maxAge, filter.minAge) })}
+            />
+          </fieldset>
+          <SliderField
+            label={PROFILE_TEXTS.maxDistance}
+            value={filter.maxDistance}
+            min={DISTANCE.min}
+            max={DISTANCE.max}
+            step={DISTANCE.step}
+            valueText={PROFILE_TEXTS.miles(filter.maxDistance)}
+            onChange={(maxDistance) => set({ maxDistance })}
+          />
+        </div>
+
+        <div className="space-y-5">
+          <div role="group" aria-labelledby={lookingForId}>
+            <p id={lookingForId} className="mb-2 text-sm font-bold text-stone-900 dark:text-stone-100">
+              {PROFILE_TEXTS.lookingFor}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {PROFILE_LOOKING_FOR.map((choice) => (
+                <ChipToggle
+                  key={choice}
+                  label={choice}
+                  selected={filter.lookingFor === choice}
+                  onToggle={() => set({ lookingFor: filter.lookingFor === choice ? null : choice })}
+                />
+              ))}
+            </div>
+          </div>
+
+          {interestChoices.length > 0 && (
+            <div role="group" aria-labelledby={interestsId}>
+              <p id={interestsId} className="mb-2 text-sm font-bold text-stone-900 dark:text-stone-100">
+                {PROFILE_TEXTS.sections.interests}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {interestChoices.map((interest) => {
+                  const selected = filter.interests.includes(interest);
+                  return (
+                    <ChipToggle
+                      key={interest}
+                      label={interest}
+                      selected={selected}
+                      onToggle={() =>
+                        set({
+                          interests: selected
+                            ? filter.interests.filter((item) => item !== interest)
+                            : [...filter.interests, interest].slice(0, LIMITS.maxInterests),
+                        })
+                      }
+                    />
+                  );
+                })}
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {activeFilterCount(filter) > 0 && (
+        <div className="mt-6 flex justify-end border-t border-stone-200 pt-4 dark:border-stone-700">
+          <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_FOR_YOU_FILTER)}>
+            {DISCOVERY_TEXTS.resetFilters}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
