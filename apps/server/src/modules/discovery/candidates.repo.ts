@@ -5,6 +5,8 @@ import { rowsOf } from '../../db/rows';
 /** Metres in a statute mile: distances are stored and filtered in metres, shown in miles. */
 export const METRES_PER_MILE = 1609.344;
 
+export type LocationSharing = 'Exact location' | 'City only' | 'Hidden';
+
 /** What the candidate query needs to know about the member asking. */
 export interface Seeker {
   id: string;
@@ -53,7 +55,7 @@ export interface CandidateRow {
   ageMin: number;
   ageMax: number;
   maxDistance: number;
-  locationSharing: 'Exact location' | 'City only' | 'Hidden';
+  locationSharing: LocationSharing;
   activityStatus: boolean;
   lastActiveAt: Date;
   createdAt: Date;

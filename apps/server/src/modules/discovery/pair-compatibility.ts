@@ -2,9 +2,9 @@ import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Database } from '../../db/database';
 import { compatibility } from '../compatibility/compatibility';
 import { findProfile } from '../profiles/profiles.repo';
-import { METRES_PER_MILE } from './candidates.repo';
+import { METRES_PER_MILE, type LocationSharing } from './candidates.repo';
 import { loadAnswers, toCompatibilityMember } from './compatibility-members';
-import { visibleDistance, type LocationSharing } from './recommendation-card';
+import { visibleDistance } from './recommendation-card';
 
 const EARTH_RADIUS_METRES = 6_371_000;
 

@@ -1,14 +1,12 @@
 import { ageOn } from '@kindred/contract/age';
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Recommendation } from '@kindred/contract/discovery';
-import { METRES_PER_MILE } from './candidates.repo';
+import { METRES_PER_MILE, type CandidateRow, type LocationSharing } from './candidates.repo';
 
 /** Members active this recently (and sharing their activity) show as online. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 /** "City only" members' distance is rounded to this many miles, so it cannot be triangulated. */
 export const CITY_ONLY_ROUNDING_MILES = 5;
-
-export type LocationSharing = 'Exact location' | 'City only' | 'Hidden';
 
 /** The distance another member may see: whole miles, coarser for City only, none for Hidden. */
 export function visibleDistance(metres: number, sharing: LocationSharing): number | null {
@@ -20,27 +18,29 @@ export function visibleDistance(metres: number, sharing: LocationSharing): numbe
   return Math.max(1, Math.round(miles));
 }
 
-export interface CardSource {
-  id: string;
-  name: string;
-  birthdate: string | null;
-  location: string;
-  bio: string;
-  occupation: string;
-  education: string;
-  height: string;
-  interests: string[];
-  lookingFor: string | null;
-  locationSharing: LocationSharing;
-  activityStatus: boolean;
-  lastActiveAt: Date;
-  createdAt: Date;
-  metres: number;
-  verified: boolean;
-  theirStatus: 'like' | 'superlike' | null;
-  yourStatus: 'like' | 'superlike' | null;
-  matchId: string | null;
-}
+/** What a card is made of: a candidate row (or the one-member lookup, which returns the same shape). */
+export type CardSource = Pick<
+  CandidateRow,
+  | 'id'
+  | 'name'
+  | 'birthdate'
+  | 'location'
+  | 'bio'
+  | 'occupation'
+  | 'education'
+  | 'height'
+  | 'interests'
+  | 'lookingFor'
+  | 'locationSharing'
+  | 'activityStatus'
+  | 'lastActiveAt'
+  | 'createdAt'
+  | 'metres'
+  | 'verified'
+  | 'theirStatus'
+  | 'yourStatus'
+  | 'matchId'
+>;
 
 /** SPEC 3 Recommendation as another member sees it: declared fields only, privacy settings applied. */
 export function toRecommendation(
