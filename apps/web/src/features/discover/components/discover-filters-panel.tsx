@@ -1,0 +1,122 @@
+import { RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { LIMITS } from '@kindred/contract/constants';
+import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { DISCOVER_INTEREST_CATEGORIES } from '@kindred/contract/enums';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { Button } from '@/components/ui/button';
+import { ChipToggle } from '@/components/ui/chip-toggle';
+import { SliderField } from '@/components/ui/slider-field';
+import { Switch } from '@/components/ui/switch';
+import type { DiscoverFilters } from '../lib/discover-filters';
+
+interface DiscoverFiltersPanelProps {
+  id: string;
+  filters: DiscoverFilters;
+  onChange: (filters: DiscoverFilters) => void;
+  onReset: () => void;
+}
+
+const { discoverFilter } = LIMITS;
+
+/** SPEC 5 Discover filters: distance 1-100, age 18-70 (lower never above upper), interests, switches. */
+export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: DiscoverFiltersPanelProps) {
+  const headingId = useId();
+  const set = (patch: Partial<DiscoverFilters>) => onChange({ ...filters, ...patch });
+  const toggleInterest = (interest: string) =>
+    set({
+      interests: filters.interests.includes(interest)
+        ? filters.interests.filter((item) => item !== interest)
+        : [...filters.interests, interest],
+    });
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-stone-100">
+          {DISCOVERY_TEXTS.filters}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onReset}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {DISCOVERY_TEXTS.resetFilters}
+        </Button>
+      </div>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+        <div className="space-y-5">
+          <SliderField
+            label={PROFILE_TEXTS.maxDistance}
+            value={filters.maxDistance}
+            min={discoverFilter.minDistance}
+            max={discoverFilter.maxDistance}
+            valueText={DISCOVERY_TEXTS.withinMiles(filters.maxDistance)}
+            onChange={(maxDistance) => set({ maxDistance })}
+          />
+          <fieldset className="space-y-3">
+            <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+              {PROFILE_TEXTS.ageRange}
+            </legend>
+            <SliderField
+              label={PROFILE_TEXTS.minimumAge}
+              value={filters.minAge}
+              min={discoverFilter.minAge}
+              max={discoverFilter.maxAge}
+              onChange={(minAge) => set({ minAge: Math.min(minAge, filters.maxAge) })}
+            />
+            <SliderField
+              label={PROFILE_TEXTS.maximumAge}
+              value={filters.maxAge}
+              min={discoverFilter.minAge}
+              max={discoverFilter.maxAge}
+              onChange={(maxAge) => set({ maxAge: Math.max(maxAge, filters.minAge) })}
+            />
+          </fieldset>
+          <div className="divide-y divide-stone-200 dark:divide-stone-700">
+            <Switch
+              label={DISCOVERY_TEXTS.verifiedOnly}
+              checked={filters.verifiedOnly}
+              onChange={(verifiedOnly) => set({ verifiedOnly })}
+            />
+            <Switch
+              label={DISCOVERY_TEXTS.atLeastThreePhotos}
+              checked={filters.atLeastThreePhotos}
+              onChange={(atLeastThreePhotos) => set({ atLeastThreePhotos })}
+            />
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+            {PROFILE_TEXTS.sections.interests}
+          </legend>
+          <div className="space-y-4">
+            {Object.entries(DISCOVER_INTEREST_CATEGORIES).map(([category, interests]) => (
+              <div key={category} role="group" aria-label={category}>
+                <p
+                  aria-hidden="true"
+                  className="mb-1.5 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400"
+                >
+                  {category}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {interests.map((interest) => (
+                    <ChipToggle
+                      key={interest}
+                      label={interest}
+                      selected={filters.interests.includes(interest)}
+                      onToggle={() => toggleInterest(interest)}
+                    />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </section>
+  );
+}
