@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, schema, type Database, type DatabaseHandle } from './database';
 
-export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, btree_gist };
 
 export interface OpenOptions {
   /** postgres:// URL of a real server. */

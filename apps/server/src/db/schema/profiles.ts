@@ -89,7 +89,8 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The recommendation query (a later issue) filters by earth_box around ll_to_earth(lat, lng).
+  // Discover walks this one; recommendations walk profiles_recommendable_idx (ll_to_earth, gender,
+  // birthdate, partial), created in the custom migration 0005 because it needs btree_gist.
   (t) => [index('profiles_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)],
 );
 
