@@ -90,7 +90,7 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Discover walks this one; recommendations walk profiles_recommendable_idx (ll_to_earth, gender,
-  // birthdate, partial), created in the custom migration 0005 because it needs btree_gist.
+  // birthdate, age_min, age_max; partial), created in the custom migration 0005 because it needs btree_gist.
   (t) => [index('profiles_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)],
 );
 

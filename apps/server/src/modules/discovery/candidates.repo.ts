@@ -114,7 +114,7 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
     sql`p.onboarding_completed_at IS NOT NULL`,
     sql`u.status = 'active'`,
     sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
-    sql`p.age_min <= ${seeker.age}::int AND p.age_max >= ${seeker.age}::int`,
+    sql`p.age_min <= ${seeker.age}::smallint AND p.age_max >= ${seeker.age}::smallint`,
     seeker.showMeKey === null
       ? sql`p.show_me = 'Everyone'`
       : sql`(p.show_me = 'Everyone' OR p.show_me = ${seeker.showMeKey})`,

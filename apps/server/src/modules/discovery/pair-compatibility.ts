@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { compatibility } from '../compatibility/compatibility';
 import { findProfile } from '../profiles/profiles.repo';
 import { METRES_PER_MILE, type LocationSharing } from './candidates.repo';
-import { loadAnswers, toCompatibilityMember } from './compatibility-members';
+import { answerRecord, toCompatibilityMember } from './compatibility-members';
+import { listAnswers } from '../compatibility/answers.repo';
 import { visibleDistance } from './recommendation-card';
 
 const EARTH_RADIUS_METRES = 6_371_000;
@@ -40,12 +41,17 @@ export async function scorePair(
   interestFrequency: (interest: string) => number,
   today = new Date(),
 ): Promise<Compatibility> {
-  const [a, b, answers] = await Promise.all([findProfile(db, aId), findProfile(db, bId), loadAnswers(db, [aId, bId])]);
+  const [a, b, aAnswers, bAnswers] = await Promise.all([
+    findProfile(db, aId),
+    findProfile(db, bId),
+    listAnswers(db, aId),
+    listAnswers(db, bId),
+  ]);
   if (!a || !b) throw new Error('scorePair: both members must have a profile');
   const miles = milesBetween(a, b);
   return compatibility(
-    toCompatibilityMember(a, answers.get(aId), today),
-    toCompatibilityMember(b, answers.get(bId), today),
+    toCompatibilityMember(a, answerRecord(aAnswers), today),
+    toCompatibilityMember(b, answerRecord(bAnswers), today),
     {
       distanceMiles: miles,
       shownDistanceMiles: sharedDistance(miles, a.locationSharing, b.locationSharing),

@@ -21,7 +21,7 @@ import {
   type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
-import { loadAnswers, toCompatibilityMember } from './compatibility-members';
+import { answerRecord, loadAnswers, toCompatibilityMember } from './compatibility-members';
 import { createInterestFrequencyCache, type InterestFrequencyCache } from './interest-frequencies';
 import { rankScore } from './ranking';
 import { toRecommendation, visibleDistance } from './recommendation-card';
@@ -106,12 +106,13 @@ export function createRecommendationService({
   async function scored(context: SeekerContext, rows: CandidateRow[], today: Date) {
     const ids = rows.map((row) => row.id);
     const [answers, photoUrls, interestShares] = await Promise.all([
-      loadAnswers(db, ids),
+      loadAnswers(db, ids, Object.keys(context.member.answers)),
       photos.photoUrlsOfMany(ids),
       frequencies.get(),
     ]);
     return rows.flatMap((row) => {
-      const candidate = toCompatibilityMember(row, answers.get(row.id), today);
+      const theirs = answers.get(row.id);
+      const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
       const score = compatibility(context.member, candidate, {
         distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
         shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
@@ -170,11 +171,13 @@ export function createRecommendationService({
       const row = await findVisibleMember(db, { id: memberId, lat: context.lat, lng: context.lng }, otherId);
       if (!row) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
       const [answers, photoUrls, interestShares] = await Promise.all([
-        loadAnswers(db, [row.id]),
+        loadAnswers(db, [row.id], Object.keys(context.member.answers)),
         photos.photoUrlsOfMany([row.id]),
         frequencies.get(),
       ]);
-      const score = compatibility(context.member, toCompatibilityMember(row, answers.get(row.id), today), {
+      const theirs = answers.get(row.id);
+      const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
+      const score = compatibility(context.member, candidate, {
         distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
         shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
         interestFrequency: interestShares.share,

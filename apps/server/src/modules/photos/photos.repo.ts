@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/database';
 import { photos, profiles } from '../../db/schema/index';
 
@@ -18,14 +19,13 @@ export function listPhotos(db: Database, userId: string): Promise<PhotoRow[]> {
   return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));
 }
 
-/** Photos of many members at once (recommendation cards), in each member's order. */
-export function listPhotosOfMany(db: Database, userIds: readonly string[]): Promise<PhotoRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(photos)
-    .where(inArray(photos.userId, [...userIds]))
-    .orderBy(asc(photos.userId), asc(photos.position));
+/** Photo ids of many members at once (recommendation cards), in each member's order: one row a member. */
+export async function photoIdsOfMany(db: Database, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT user_id AS "userId", array_agg(id::text ORDER BY position) AS ids
+    FROM photos WHERE user_id IN ${userIds} GROUP BY user_id`);
+  return new Map(rowsOf<{ userId: string; ids: string[] }>(result).map((row) => [row.userId, row.ids]));
 }
 
 export async function deletePhotosOf(db: Database, userId: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { BadRequest, Conflict, HttpError, NotFound, fieldError } from '../../http/errors';
 import { decodeDataUrl, processPhoto, type ProcessedPhoto } from './image-pipeline';
 import { photoUrl, type PhotoStorage } from './photo-storage';
-import { deletePhoto, insertPhotos, listPhotos, listPhotosOfMany, lockPhotosOf, setPhotoOrder } from './photos.repo';
+import { deletePhoto, insertPhotos, listPhotos, photoIdsOfMany, lockPhotosOf, setPhotoOrder } from './photos.repo';
 
 /** Photos decoded and written to storage, waiting for their rows. */
 export interface PreparedPhotos {
@@ -129,13 +129,8 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
 
     /** Photo URLs of many members, keyed by member; members without photos are absent. */
     async photoUrlsOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
-      const byMember = new Map<string, string[]>();
-      for (const row of await listPhotosOfMany(db, userIds)) {
-        const urls = byMember.get(row.userId) ?? [];
-        urls.push(photoUrl(row.userId, row.id));
-        byMember.set(row.userId, urls);
-      }
-      return byMember;
+      const ids = await photoIdsOfMany(db, userIds);
+      return new Map([...ids].map(([userId, photoIds]) => [userId, photoIds.map((id) => photoUrl(userId, id))]));
     },
   };
 }
