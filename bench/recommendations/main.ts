@@ -1,0 +1,327 @@
+// GET /recommendations, timed server-side (app.inject on the real app) for measured members in a
+// dense, a medium and a sparse area with 0 to 5,000 past swipes, on real PostgreSQL with 1M members
+// and on PGlite with 100k, against a naive recommender in the same run (naive.ts).
+// `npm run bench:recommendations [-- --reseed] [-- --only=postgres|pglite]`. JSON on stdout, progress
+// on stderr. Seeds are kept between runs (see README.md).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { hashToken } from '../../apps/server/src/modules/auth/token';
+import { NAIVE_PATH, registerNaiveRoute } from './naive';
+import { openPgliteBench } from './seed-pglite';
+import { openPostgresBench, type BenchDatabase } from './seed-postgres';
+import { AREAS, type Area, type SeedSize } from './seed-sql';
+
+const ENDPOINT = '/api/v1/recommendations';
+const args = new Set(process.argv.slice(2));
+const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const reseedAll = args.has('--reseed');
+const skipNaive = args.has('--skip-naive');
+const env = (name: string, fallback: string) => process.env[name] ?? fallback;
+const ROUNDS = Number(env('BENCH_ROUNDS', '3'));
+const NAIVE_ROUNDS = skipNaive ? 0 : Number(env('BENCH_NAIVE_ROUNDS', '1'));
+const log = (line: string) => process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+const targets = {
+  postgres: {
+    url: env('BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432/kindred_bench'),
+    size: {
+      members: Number(env('BENCH_PG_MEMBERS', '1000000')),
+      swipes: Number(env('BENCH_PG_SWIPES', '10000000')),
+      measuredPerArea: 100,
+      maxSwipes: 5000,
+      warmupPerArea: 10,
+      workMem: '512MB',
+      maintenanceWorkMem: '2GB',
+    } satisfies SeedSize,
+  },
+  pglite: {
+    dataDir: env('BENCH_PGLITE_DIR', path.join(os.tmpdir(), 'kindred-bench-pglite')),
+    size: {
+      members: Number(env('BENCH_PGLITE_MEMBERS', '100000')),
+      swipes: Number(env('BENCH_PGLITE_SWIPES', '1000000')),
+      measuredPerArea: 100,
+      maxSwipes: 5000,
+      warmupPerArea: 10,
+      workMem: '128MB',
+      maintenanceWorkMem: '256MB',
+    } satisfies SeedSize,
+  },
+};
+
+interface BenchMember {
+  userId: string;
+  area: Area;
+  kind: 'measured' | 'warmup';
+  swipes: number | null;
+  inRadius: number | null;
+  eligible: number | null;
+  token: string;
+}
+
+interface Sample {
+  member: BenchMember;
+  ms: number;
+  ids: string[];
+  candidates?: number;
+}
+
+/** Nearest-rank percentile. */
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+const round = (value: number, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
+const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : Number.NaN);
+
+function latency(samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const total = ms.reduce((sum, v) => sum + v, 0);
+  return {
+    samples: ms.length,
+    results_mean: round(mean(samples.map((s) => s.ids.length))),
+    p50_ms: round(percentile(ms, 0.5)),
+    p95_ms: round(percentile(ms, 0.95)),
+    p99_ms: round(percentile(ms, 0.99)),
+    mean_ms: round(mean(ms)),
+    max_ms: round(ms.at(-1) ?? Number.NaN),
+    /** Sequential requests per second: samples over the time spent in them. */
+    qps: round(ms.length / (total / 1000)),
+  };
+}
+
+/** mulberry32, so the request order is the same on every run. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+async function sessionsFor(bench: BenchDatabase): Promise<BenchMember[]> {
+  const rows = await bench.runner.query<{
+    user_id: string;
+    area: Area;
+    kind: 'measured' | 'warmup';
+    swipes: number | null;
+    in_radius: number | null;
+    eligible: number | null;
+  }>(`SELECT m.user_id, m.area, m.kind, s.swipes, m.in_radius, m.eligible
+    FROM bench_measured m
+    CROSS JOIN LATERAL (SELECT count(*)::int AS swipes FROM interactions i WHERE i.actor_id = m.user_id) s
+    ORDER BY m.area, m.kind, s.swipes, m.user_id`);
+  const members = rows.map((row): BenchMember => ({
+    userId: row.user_id,
+    area: row.area,
+    kind: row.kind,
+    swipes: row.swipes,
+    inRadius: row.in_radius,
+    eligible: row.eligible,
+    token: randomBytes(32).toString('base64url'),
+  }));
+  await bench.runner.exec(`DELETE FROM sessions WHERE user_agent = 'kindred-bench'`);
+  const values = members
+    .map((m) => `('${m.userId}', '${hashToken(m.token)}', now() + interval '1 day', 'kindred-bench')`)
+    .join(',');
+  await bench.runner.exec(`INSERT INTO sessions (user_id, token_hash, expires_at, user_agent) VALUES ${values}`);
+  return members;
+}
+
+async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
+  const members = await sessionsFor(bench);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-app-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, db: bench.handle.db });
+  registerNaiveRoute(app, bench.handle.db);
+  await app.ready();
+
+  const request = async (url: string, member: BenchMember) => {
+    const start = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${member.token}` } });
+    const ms = performance.now() - start;
+    return { ms, status: response.statusCode, body: response.body };
+  };
+  const sample = async (url: string, member: BenchMember): Promise<Sample> => {
+    const { ms, status, body } = await request(url, member);
+    if (status !== 200) throw new Error(`${url} answered ${status} for ${member.userId}: ${body.slice(0, 300)}`);
+    const parsed = JSON.parse(body) as { recommendations: { id: string }[]; candidates?: number };
+    return { member, ms, ids: parsed.recommendations.map((r) => r.id), candidates: parsed.candidates };
+  };
+
+  const warmup = members.filter((m) => m.kind === 'warmup');
+  const measured = members.filter((m) => m.kind === 'measured');
+  const probe = await request(ENDPOINT, warmup[0] ?? measured[0]!);
+  const endpointReady = probe.status !== 404;
+  if (!endpointReady) log(`${name}: ${ENDPOINT} answers 404 (not there yet): timing the naive version only`);
+
+  log(`${name}: warm-up with ${warmup.length} members`);
+  for (const member of warmup) {
+    if (endpointReady) await sample(ENDPOINT, member);
+    if (NAIVE_ROUNDS > 0) await sample(NAIVE_PATH, member);
+  }
+
+  const endpointSamples: Sample[] = [];
+  const naiveSamples: Sample[] = [];
+  const loadBefore = os.loadavg();
+  const rounds = Math.max(endpointReady ? ROUNDS : 0, NAIVE_ROUNDS);
+  for (let r = 0; r < rounds; r++) {
+    log(`${name}: round ${r + 1}/${rounds} over ${measured.length} members`);
+    let done = 0;
+    for (const member of shuffled(measured, 1000 + r)) {
+      // Endpoint first: when both run, the naive one finds the pages already cached (in its favour).
+      if (endpointReady && r < ROUNDS) endpointSamples.push(await sample(ENDPOINT, member));
+      if (r < NAIVE_ROUNDS) naiveSamples.push(await sample(NAIVE_PATH, member));
+      if (++done % 50 === 0) log(`${name}:   ${done}/${measured.length}`);
+    }
+  }
+  const loadAfter = os.loadavg();
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const areas: Record<string, unknown> = {};
+  for (const area of AREAS) {
+    const inArea = measured.filter((m) => m.area === area);
+    const endpoint = endpointSamples.filter((s) => s.member.area === area);
+    const naive = naiveSamples.filter((s) => s.member.area === area);
+    const endpointStats = endpoint.length ? latency(endpoint) : null;
+    const naiveStats = naive.length ? latency(naive) : null;
+    // Share of the naive first page the endpoint also shows (first round of each).
+    const firstPage = new Map(
+      endpoint
+        .slice()
+        .reverse()
+        .map((s) => [s.member.userId, new Set(s.ids)]),
+    );
+    const overlap = naive.map((s) => {
+      const shown = firstPage.get(s.member.userId);
+      if (!shown) return Number.NaN;
+      if (s.ids.length === 0) return shown.size === 0 ? 1 : 0;
+      return s.ids.filter((id) => shown.has(id)).length / s.ids.length;
+    });
+    const bySwipes = [0, 1000, 2000, 3000, 4000].map((low) => {
+      const high = low === 4000 ? 5000 : low + 999;
+      const ms = endpoint
+        .filter((s) => s.member.swipes! >= low && s.member.swipes! <= high)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b);
+      return { swipes: `${low}-${high}`, p50_ms: round(percentile(ms, 0.5)), p95_ms: round(percentile(ms, 0.95)) };
+    });
+    areas[area] = {
+      members: inArea.length,
+      swipes: {
+        min: Math.min(...inArea.map((m) => m.swipes!)),
+        mean: round(mean(inArea.map((m) => m.swipes!)), 0),
+        max: Math.max(...inArea.map((m) => m.swipes!)),
+      },
+      in_radius_mean: round(mean(inArea.map((m) => m.inRadius ?? 0)), 0),
+      eligible_mean: round(mean(inArea.map((m) => m.eligible ?? 0)), 0),
+      candidates_unseen_mean: naive.length ? round(mean(naive.map((s) => s.candidates ?? 0)), 0) : null,
+      endpoint: endpointStats,
+      naive: naiveStats,
+      speedup:
+        endpointStats && naiveStats
+          ? {
+              p50: round(naiveStats.p50_ms! / endpointStats.p50_ms!),
+              p95: round(naiveStats.p95_ms! / endpointStats.p95_ms!),
+              qps: round(endpointStats.qps! / naiveStats.qps!),
+            }
+          : null,
+      top20_overlap_with_naive: overlap.length ? round(mean(overlap), 2) : null,
+      endpoint_by_swipes: endpoint.length ? bySwipes : null,
+    };
+  }
+  return {
+    driver: bench.handle.driver,
+    where: name === 'postgres' ? targets.postgres.url : targets.pglite.dataDir,
+    seed: {
+      reused: !bench.seededNow,
+      seeded_at: bench.seed.seededAt,
+      version: bench.seed.version,
+      rows: bench.seed.rows,
+      duration_s: bench.seed.durations,
+    },
+    rounds: { endpoint: endpointReady ? ROUNDS : 0, naive: NAIVE_ROUNDS },
+    load_average: { before: loadBefore.map((v) => round(v, 2)), after: loadAfter.map((v) => round(v, 2)) },
+    areas,
+  };
+}
+
+type Result = Awaited<ReturnType<typeof measure>>;
+type AreaResult = {
+  endpoint: { p95_ms: number | null } | null;
+  speedup: { p95: number | null } | null;
+};
+
+const results: Partial<Record<'postgres' | 'pglite', Result>> = {};
+for (const name of ['postgres', 'pglite'] as const) {
+  if (only && only !== name) continue;
+  const reseed = reseedAll || args.has(`--reseed=${name}`);
+  const bench =
+    name === 'postgres'
+      ? await openPostgresBench({ ...targets.postgres, reseed, log })
+      : await openPgliteBench({ ...targets.pglite, reseed, log });
+  try {
+    results[name] = await measure(name, bench);
+  } finally {
+    await bench.close();
+  }
+}
+
+const area = (name: 'postgres' | 'pglite', which: Area) => results[name]?.areas[which] as AreaResult | undefined;
+const pgDense = area('postgres', 'dense');
+const pgliteWorst = AREAS.map((a) => area('pglite', a)?.endpoint?.p95_ms ?? null).filter((v) => v !== null);
+const check = (value: number | null | undefined, ok: (v: number) => boolean) =>
+  value === null || value === undefined ? null : ok(value);
+
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'recommendations',
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memory_gib: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      method:
+        'Sequential app.inject GET requests (server-side: routing, session check, query, scoring, serialisation), ' +
+        'after a warm-up on other members; endpoint and naive interleaved per member; nearest-rank percentiles.',
+      targets: {
+        postgres_dense_p95_ms: {
+          value: pgDense?.endpoint?.p95_ms ?? null,
+          at_most: 20,
+          met: check(pgDense?.endpoint?.p95_ms, (v) => v <= 20),
+        },
+        postgres_dense_speedup_p95: {
+          value: pgDense?.speedup?.p95 ?? null,
+          at_least: 20,
+          met: check(pgDense?.speedup?.p95, (v) => v >= 20),
+        },
+        pglite_p95_ms_worst_area: {
+          value: pgliteWorst.length ? Math.max(...pgliteWorst) : null,
+          at_most: 40,
+          met: pgliteWorst.length ? Math.max(...pgliteWorst) <= 40 : null,
+        },
+      },
+      databases: results,
+    },
+    null,
+    2,
+  ),
+);
