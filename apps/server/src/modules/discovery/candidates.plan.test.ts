@@ -44,9 +44,9 @@ describe('the candidate query plan', () => {
     const plan = rowsOf<Record<string, string>>(await withPinnedPlan(db, (tx) => tx.execute(sql`EXPLAIN ${query}`)))
       .map((row) => Object.values(row)[0])
       .join('\n');
-    expect(plan).toMatch(/Index Scan using profiles_recommendable_idx on profiles/);
+    expect(plan).toMatch(/Index (Only )?Scan using profiles_recommendable_idx on profiles/);
     expect(plan).toMatch(/Index Cond: .*\(gender = 'male'::text\).*\(age_min <= /);
-    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(lat, lng\)\)::cube <-> /);
+    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(lat, lng\)\)(::cube)? <-> /);
     expect(plan).toMatch(/hashed SubPlan/);
     expect(plan).not.toMatch(/Seq Scan on profiles/);
   });

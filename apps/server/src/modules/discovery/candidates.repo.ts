@@ -112,7 +112,6 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
     sql`earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)`,
     sql`p.user_id <> ${me}::uuid`,
     sql`p.onboarding_completed_at IS NOT NULL`,
-    sql`u.status = 'active'`,
     sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
     sql`p.age_min <= ${seeker.age}::smallint AND p.age_max >= ${seeker.age}::smallint`,
     seeker.showMeKey === null
@@ -147,22 +146,43 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
         OR array_to_string(p.interests, ' ') ILIKE ${pattern})`,
     );
   }
-  if (search.verifiedOnly) conditions.push(sql`u.email_verified_at IS NOT NULL`);
+  if (search.verifiedOnly) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM users v WHERE v.id = p.user_id AND v.email_verified_at IS NOT NULL)`);
+  }
   if (search.minPhotos) {
     conditions.push(sql`(SELECT count(*) FROM photos ph WHERE ph.user_id = p.user_id) >= ${search.minPhotos}`);
   }
 
+  // Stage one reads only columns the recommendation index holds (recommendations without filters
+  // are index-only: the already-swiped neighbours a heavy swiper's walk passes cost no heap reads);
+  // the cards' columns are read for the `limit` survivors only. Suspended members are rare, so
+  // they are dropped after the walk rather than checked for every row walked.
   return sql`
-    SELECT ${cardColumns(me, here)}
-    FROM profiles p
+    WITH nearest AS MATERIALIZED (
+      SELECT p.user_id, ${there} <-> ${here} AS knn
+      FROM profiles p
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${there} <-> ${here}
+      LIMIT ${search.limit}::int)
+    SELECT ${cardColumns(me, here, search.mode === 'discover')}
+    FROM nearest n
+    JOIN profiles p ON p.user_id = n.user_id
     JOIN users u ON u.id = p.user_id
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${there} <-> ${here}
-    LIMIT ${search.limit}::int`;
+    WHERE u.status = 'active'
+    ORDER BY n.knn`;
 }
 
 /** The columns of a card, seen by `me` from `here`; the query names the profile `p` and the user `u`. */
-function cardColumns(me: string, here: SQL): SQL {
+function cardColumns(me: string, here: SQL, ownState = true): SQL {
+  // Recommendations leave out everyone the seeker acted on or matched: no need to look those up.
+  const yourStatus = ownState
+    ? sql`(SELECT i.status FROM interactions i
+        WHERE i.actor_id = ${me} AND i.target_id = p.user_id AND i.status <> 'dislike')`
+    : sql`NULL::text`;
+  const matchId = ownState
+    ? sql`(SELECT m.id FROM matches m WHERE m.ended_at IS NULL
+        AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid))`
+    : sql`NULL::uuid`;
   return sql`p.user_id AS id, p.name, p.birthdate::text AS birthdate, p.gender, p.location, p.bio, p.occupation,
       p.education, p.height, p.interests, p.looking_for AS "lookingFor", p.drinking, p.smoking,
       p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
@@ -172,10 +192,8 @@ function cardColumns(me: string, here: SQL): SQL {
       u.email_verified_at IS NOT NULL AS verified,
       (SELECT i.status FROM interactions i
         WHERE i.actor_id = p.user_id AND i.target_id = ${me} AND i.status <> 'dislike') AS "theirStatus",
-      (SELECT i.status FROM interactions i
-        WHERE i.actor_id = ${me} AND i.target_id = p.user_id AND i.status <> 'dislike') AS "yourStatus",
-      (SELECT m.id FROM matches m WHERE m.ended_at IS NULL
-        AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid)) AS "matchId"`;
+      ${yourStatus} AS "yourStatus",
+      ${matchId} AS "matchId"`;
 }
 
 const matchedWith = (me: string) => sql`(SELECT user_high FROM matches WHERE user_low = ${me} AND ended_at IS NULL

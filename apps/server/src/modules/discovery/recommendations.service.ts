@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { NotFound } from '../../http/errors';
 import { compatibility } from '../compatibility/compatibility';
 import type { CompatibilityMember } from '../compatibility/compatibility-member';
+import type { Compatibility } from '@kindred/contract/compatibility';
 import { findProfile } from '../profiles/profiles.repo';
 import { listAnswers } from '../compatibility/answers.repo';
 import type { PhotoService } from '../photos/photos.service';
@@ -28,7 +29,7 @@ import { toRecommendation, visibleDistance } from './recommendation-card';
 import { insertProfileView, insertReport } from './discovery.repo';
 
 /** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
-export const CANDIDATE_POOL = 150;
+export const CANDIDATE_POOL = 100;
 export const DISCOVER_POOL = 300;
 export const DEFAULT_PAGE = 20;
 /** How many popular interests the For You filter offers. */
@@ -103,11 +104,10 @@ export function createRecommendationService({
   }
 
   /** Scores candidates against the seeker and drops pairs a mandatory answer excludes. */
-  async function scored(context: SeekerContext, rows: CandidateRow[], today: Date) {
+  async function scored(context: SeekerContext, rows: CandidateRow[], today: Date): Promise<Scored[]> {
     const ids = rows.map((row) => row.id);
-    const [answers, photoUrls, interestShares] = await Promise.all([
+    const [answers, interestShares] = await Promise.all([
       loadAnswers(db, ids, Object.keys(context.member.answers)),
-      photos.photoUrlsOfMany(ids),
       frequencies.get(),
     ]);
     return rows.flatMap((row) => {
@@ -118,9 +118,14 @@ export function createRecommendationService({
         shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
         interestFrequency: interestShares.share,
       });
-      if (score.excluded) return [];
-      return [{ row, score, card: toRecommendation(row, photoUrls.get(row.id) ?? [], score, today) }];
+      return score.excluded ? [] : [{ row, score }];
     });
+  }
+
+  /** The page's cards: photos are looked up for the page only, not the whole candidate pool. */
+  async function cardsOf(page: Scored[], today: Date): Promise<Recommendation[]> {
+    const photoUrls = await photos.photoUrlsOfMany(page.map((entry) => entry.row.id));
+    return page.map((entry) => toRecommendation(entry.row, photoUrls.get(entry.row.id) ?? [], entry.score, today));
   }
 
   async function recommend(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
@@ -153,7 +158,7 @@ export function createRecommendationService({
         ),
       }))
       .sort((a, b) => b.rank - a.rank || a.row.metres - b.row.metres);
-    return ranked.slice(0, filter.limit ?? DEFAULT_PAGE).map((entry) => entry.card);
+    return cardsOf(ranked.slice(0, filter.limit ?? DEFAULT_PAGE), today);
   }
 
   return {
@@ -201,7 +206,7 @@ export function createRecommendationService({
       });
       const entries = await scored(context, rows, today);
       entries.sort(DISCOVER_ORDER[query.sort]);
-      return entries.slice(0, query.limit).map((entry) => entry.card);
+      return cardsOf(entries.slice(0, query.limit), today);
     },
 
     /** The interests members list most, for the For You filter chips. */
@@ -245,15 +250,18 @@ export interface DiscoverInput {
   limit: number;
 }
 
-type Scored = { row: CandidateRow; score: { overall: number }; card: Recommendation };
-const byShownDistance = (a: Scored, b: Scored) =>
-  (a.card.distance ?? Number.POSITIVE_INFINITY) - (b.card.distance ?? Number.POSITIVE_INFINITY);
+interface Scored {
+  row: CandidateRow;
+  score: Compatibility;
+}
+const shownDistance = ({ row }: Scored) => visibleDistance(row.metres, row.locationSharing) ?? Number.POSITIVE_INFINITY;
+const shownActivity = ({ row }: Scored) => (row.activityStatus ? row.lastActiveAt.getTime() : 0);
+const byShownDistance = (a: Scored, b: Scored) => shownDistance(a) - shownDistance(b);
 const DISCOVER_ORDER: Record<DiscoverSort, (a: Scored, b: Scored) => number> = {
   recommended: (a, b) => b.score.overall - a.score.overall || byShownDistance(a, b),
   // By the distance members are shown (City only is rounded), so the order reveals no more than the card.
   distance: (a, b) => byShownDistance(a, b) || b.score.overall - a.score.overall,
-  activity: (a, b) =>
-    (b.card.lastActive ? Date.parse(b.card.lastActive) : 0) - (a.card.lastActive ? Date.parse(a.card.lastActive) : 0),
+  activity: (a, b) => shownActivity(b) - shownActivity(a),
   newest: (a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime(),
 };
 
