@@ -79,13 +79,7 @@ export function createRecommendationService({
   async function contextOf(memberId: string, today: Date): Promise<SeekerContext> {
     const [profile, answers] = await Promise.all([findProfile(db, memberId), listAnswers(db, memberId)]);
     if (!profile) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
-    const member = toCompatibilityMember(
-      profile,
-      Object.fromEntries(
-        answers.map((a) => [a.questionId, { answer: a.answer, accepted: a.accepted, importance: a.importance }]),
-      ),
-      today,
-    );
+    const member = toCompatibilityMember(profile, answerRecord(answers), today);
     return {
       seeker: {
         id: memberId,
