@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeOnboardingByApi, E2E_PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 
@@ -66,32 +66,20 @@ const NEARBY = [
 ] as const;
 
 async function registerNearbyMember({ name, location, birthdate }: (typeof NEARBY)[number]) {
-  const email = uniqueEmail(`discover-${name.toLowerCase()}`);
-  const response = await fetch(`${baseURL}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: E2E_PASSWORD,
-      confirmPassword: E2E_PASSWORD,
-      acceptedTerms: true,
-      profile: {
-        name,
-        birthdate,
-        gender: 'male',
-        location,
-        photos: [pngDataUrl(320, 400), pngDataUrl(400, 500), pngDataUrl(360, 450)],
-        interests: ['Hiking', 'Coffee'],
-        lookingFor: 'Relationship',
-        showMe: 'Women',
-        ageRange: [24, 40],
-        maxDistance: 100,
-        questions: [],
-      },
-    }),
+  const photos = [pngDataUrl(320, 400), pngDataUrl(400, 500), pngDataUrl(360, 450)];
+  await registerByApi(baseURL, uniqueEmail(`discover-${name.toLowerCase()}`), photos[0]!, {
+    onboarded: true,
+    profile: {
+      name,
+      birthdate,
+      gender: 'male',
+      location,
+      photos,
+      showMe: 'Women',
+      ageRange: [24, 40],
+      maxDistance: 100,
+    },
   });
-  if (response.status !== 201) throw new Error(`register ${name}: ${response.status} ${await response.text()}`);
-  await completeOnboardingByApi(baseURL, email);
 }
 
 beforeAll(async () => {

@@ -18,7 +18,7 @@ export async function registerByApi(
   baseURL: string,
   email: string,
   photo: string,
-  { onboarded = false }: { onboarded?: boolean } = {},
+  { onboarded = false, profile = {} }: { onboarded?: boolean; profile?: Record<string, unknown> } = {},
 ): Promise<void> {
   const response = await fetch(`${baseURL}/api/v1/auth/register`, {
     method: 'POST',
@@ -40,6 +40,7 @@ export async function registerByApi(
         ageRange: [25, 45],
         maxDistance: 50,
         questions: [],
+        ...profile,
       },
     }),
   });

@@ -1,8 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { QUESTION_TEXTS, type StoredAnswer } from '@kindred/contract/compatibility';
+import {
+  IMPORTANCE_LABELS,
+  IMPORTANCE_LEVELS,
+  QUESTION_TEXTS,
+  type StoredAnswer,
+} from '@kindred/contract/compatibility';
 import { fieldOfPath } from '@kindred/contract/errors';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureFrom, type Failure } from '@/lib/failure-banner';
@@ -10,7 +16,6 @@ import { useDeleteAnswer } from '../api/delete-answer';
 import type { Question } from '../api/get-questions';
 import { useSaveAnswer } from '../api/save-answer';
 import { chooseAnswer, draftFromAnswer, parseDraft, toggleAccepted, type AnswerField } from '../lib/answer-draft';
-import { ImportanceChoice } from './importance-choice';
 import { OptionFieldset } from './option-fieldset';
 
 interface QuestionCardProps {
@@ -124,11 +129,15 @@ export function QuestionCard({
         error={errors.accepted}
       />
       <div>
-        <ImportanceChoice
+        <ChoiceGroup
           label={QUESTION_TEXTS.importance}
+          options={IMPORTANCE_LEVELS}
+          optionLabel={(level) => IMPORTANCE_LABELS[level]}
           value={draft.importance}
           onChange={(importance) => change({ ...draft, importance }, 'importance')}
           error={errors.importance}
+          columns={5}
+          wideOption="mandatory"
           describedBy={mandatory ? `${id}-mandatory` : undefined}
         />
         {/* Always in the page, so the warning is announced as soon as Mandatory is picked. */}
