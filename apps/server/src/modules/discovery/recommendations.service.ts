@@ -97,14 +97,14 @@ export function createRecommendationService({
     };
   }
 
-  /** Scores candidates against the seeker and drops pairs a mandatory answer excludes. */
+  /** Scores candidates against the seeker (lists then drop the pairs a mandatory answer excludes). */
   async function scored(context: SeekerContext, rows: CandidateRow[], today: Date): Promise<Scored[]> {
     const ids = rows.map((row) => row.id);
     const [answers, interestShares] = await Promise.all([
       loadAnswers(db, ids, Object.keys(context.member.answers)),
       frequencies.get(),
     ]);
-    return rows.flatMap((row) => {
+    return rows.map((row) => {
       const theirs = answers.get(row.id);
       const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
       const score = compatibility(context.member, candidate, {
@@ -112,7 +112,7 @@ export function createRecommendationService({
         shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
         interestFrequency: interestShares.share,
       });
-      return score.excluded ? [] : [{ row, score }];
+      return { row, score };
     });
   }
 
@@ -137,6 +137,7 @@ export function createRecommendationService({
     };
     const rows = await findCandidates(db, context.seeker, search);
     const ranked = (await scored(context, rows, today))
+      .filter(isRecommendable)
       .map((entry) => ({
         ...entry,
         rank: rankScore(
@@ -169,19 +170,9 @@ export function createRecommendationService({
       const context = await contextOf(memberId, today);
       const row = await findVisibleMember(db, { id: memberId, lat: context.lat, lng: context.lng }, otherId);
       if (!row) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
-      const [answers, photoUrls, interestShares] = await Promise.all([
-        loadAnswers(db, [row.id], Object.keys(context.member.answers)),
-        photos.photoUrlsOfMany([row.id]),
-        frequencies.get(),
-      ]);
-      const theirs = answers.get(row.id);
-      const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
-      const score = compatibility(context.member, candidate, {
-        distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
-        shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
-        interestFrequency: interestShares.share,
-      });
-      return toRecommendation(row, photoUrls.get(row.id) ?? [], score, today);
+      // A card opened directly is shown even when a mandatory answer keeps the pair out of lists.
+      const [card] = await cardsOf(await scored(context, [row], today), today);
+      return card!;
     },
 
     async discover(memberId: string, query: DiscoverInput): Promise<Recommendation[]> {
@@ -198,7 +189,7 @@ export function createRecommendationService({
         minPhotos: query.minPhotos,
         limit: DISCOVER_POOL,
       });
-      const entries = await scored(context, rows, today);
+      const entries = (await scored(context, rows, today)).filter(isRecommendable);
       entries.sort(DISCOVER_ORDER[query.sort]);
       return cardsOf(entries.slice(0, query.limit), today);
     },
@@ -248,6 +239,7 @@ interface Scored {
   row: CandidateRow;
   score: Compatibility;
 }
+const isRecommendable = (entry: Scored) => !entry.score.excluded;
 const shownDistance = ({ row }: Scored) => visibleDistance(row.metres, row.locationSharing) ?? Number.POSITIVE_INFINITY;
 const shownActivity = ({ row }: Scored) => (row.activityStatus ? row.lastActiveAt.getTime() : 0);
 const byShownDistance = (a: Scored, b: Scored) => shownDistance(a) - shownDistance(b);
