@@ -103,7 +103,13 @@ export async function buildApp({
   await syncQuestionBank(db);
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
-  const recommendations = createRecommendationService({ db, photos, interestFrequencies });
+  const recommendations = createRecommendationService({
+    db,
+    photos,
+    interestFrequencies,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'recommendation deck rebuild failed'),
+  });
+  app.addHook('onClose', () => recommendations.drain());
   const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
   const account = createAccountService({
     db,

@@ -158,3 +158,17 @@ export const questions = pgTable('questions', {
   position: smallint('position').notNull(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/**
+ * A member's ranked recommendations, built by the two-stage query and read a page at a time
+ * (DESIGN 6: "a per-member cached ranked list"). `key` names the filter and the member's own
+ * preferences it was built for; every read re-checks the hard rules of the members it shows.
+ */
+export const recommendationDecks = pgTable('recommendation_decks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  candidateIds: uuid('candidate_ids').array().notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -110,23 +110,14 @@ export function withPinnedPlan<T>(db: Database, run: (tx: Database) => Promise<T
 
 /** The statement findCandidates runs (exported so its plan can be pinned). */
 export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
-  const here = sql`ll_to_earth(${seeker.lat}::float8, ${seeker.lng}::float8)`;
+  const here = hereOf(seeker);
   const there = sql`ll_to_earth(p.lat, p.lng)`;
-  const radius = search.radiusMiles * METRES_PER_MILE;
   const me = seeker.id;
-  const conditions: SQL[] = [
-    sql`earth_box(${here}, ${radius}::float8) @> ${there}`,
-    sql`earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)`,
-    sql`p.user_id <> ${me}::uuid`,
-    sql`p.onboarding_completed_at IS NOT NULL`,
-    sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
-    sql`p.age_min <= ${seeker.age}::smallint AND p.age_max >= ${seeker.age}::smallint`,
-    seeker.showMeKey === null
-      ? sql`p.show_me = 'Everyone'`
-      : sql`(p.show_me = 'Everyone' OR p.show_me = ${seeker.showMeKey})`,
+  const conditions = eligibility(seeker, search);
+  conditions.push(
     sql`p.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${me})`,
     sql`p.user_id NOT IN (SELECT blocker_id FROM blocks WHERE blocked_id = ${me})`,
-  ];
+  );
   const matchedWithMe = matchedWith(me);
   if (search.mode === 'recommendations') {
     conditions.push(
@@ -140,6 +131,86 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
       sql`p.user_id NOT IN (SELECT target_id FROM interactions WHERE actor_id = ${me} AND status = 'dislike')`,
     );
   }
+
+  // Stage one reads only columns the recommendation index holds (recommendations without filters
+  // are index-only: the already-swiped neighbours a heavy swiper's walk passes cost no heap reads);
+  // the cards' columns are read for the `limit` survivors only. Suspended members are rare, so
+  // they are dropped after the walk rather than checked for every row walked.
+  return sql`
+    WITH nearest AS MATERIALIZED (
+      SELECT p.user_id, ${there} <-> ${here} AS knn
+      FROM profiles p
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${there} <-> ${here}
+      LIMIT ${search.limit}::int)
+    SELECT ${cardColumns(me, here, search.mode === 'discover')}
+    FROM nearest n
+    JOIN profiles p ON p.user_id = n.user_id
+    JOIN users u ON u.id = p.user_id
+    WHERE u.status = 'active'`;
+}
+
+/**
+ * The members of `ids` who still pass every recommendation rule for `seeker` (a stored deck is
+ * re-checked on every read: a member who since hid, moved, was blocked or swiped drops out), in
+ * no particular order. A handful of ids: the exclusions probe by primary key per member instead of
+ * hashing the seeker's whole seen set.
+ */
+export async function findCandidatesAmong(
+  db: Database,
+  seeker: Seeker,
+  search: Omit<CandidateSearch, 'mode' | 'limit'>,
+  ids: readonly string[],
+): Promise<CandidateRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(candidatesAmongQuery(seeker, search, ids));
+  return rowsOf<CandidateRow>(result).map(normaliseCandidate);
+}
+
+/** The statement findCandidatesAmong runs (exported so its plan can be pinned). */
+export function candidatesAmongQuery(
+  seeker: Seeker,
+  search: Omit<CandidateSearch, 'mode' | 'limit'>,
+  ids: readonly string[],
+): SQL {
+  const me = seeker.id;
+  const conditions = eligibility(seeker, { ...search, mode: 'recommendations', limit: ids.length });
+  conditions.push(
+    sql`p.profile_visibility = 'Everyone'`,
+    sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${me}::uuid AND b.blocked_id = p.user_id)`,
+    sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${me}::uuid)`,
+    sql`NOT EXISTS (SELECT 1 FROM interactions i WHERE i.actor_id = ${me}::uuid AND i.target_id = p.user_id)`,
+    sql`NOT EXISTS (SELECT 1 FROM matches m WHERE m.ended_at IS NULL
+      AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid))`,
+  );
+  // Fenced so the ids alone pick the rows (primary key): left to itself, the planner reads the
+  // radius box's tiny estimated selectivity as a reason to scan the whole box in the GiST index.
+  return sql`
+    WITH deck AS MATERIALIZED (SELECT * FROM profiles WHERE user_id IN ${ids.map((id) => sql`${id}::uuid`)})
+    SELECT ${cardColumns(me, hereOf(seeker), false)}
+    FROM deck p
+    JOIN users u ON u.id = p.user_id
+    WHERE u.status = 'active' AND ${sql.join(conditions, sql` AND `)}`;
+}
+
+const hereOf = (seeker: Seeker) => sql`ll_to_earth(${seeker.lat}::float8, ${seeker.lng}::float8)`;
+
+/** Both members' preferences, onboarding and the search's own filters; exclusions are the caller's. */
+function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
+  const here = hereOf(seeker);
+  const there = sql`ll_to_earth(p.lat, p.lng)`;
+  const radius = search.radiusMiles * METRES_PER_MILE;
+  const conditions: SQL[] = [
+    sql`earth_box(${here}, ${radius}::float8) @> ${there}`,
+    sql`earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)`,
+    sql`p.user_id <> ${seeker.id}::uuid`,
+    sql`p.onboarding_completed_at IS NOT NULL`,
+    sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
+    sql`p.age_min <= ${seeker.age}::smallint AND p.age_max >= ${seeker.age}::smallint`,
+    seeker.showMeKey === null
+      ? sql`p.show_me = 'Everyone'`
+      : sql`(p.show_me = 'Everyone' OR p.show_me = ${seeker.showMeKey})`,
+  ];
   if (seeker.wantedGenders) conditions.push(sql`p.gender IN ${seeker.wantedGenders}`);
   if (search.lookingFor) conditions.push(sql`p.looking_for = ${search.lookingFor}`);
   if (search.interests?.length) {
@@ -159,23 +230,7 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
   if (search.minPhotos) {
     conditions.push(sql`(SELECT count(*) FROM photos ph WHERE ph.user_id = p.user_id) >= ${search.minPhotos}`);
   }
-
-  // Stage one reads only columns the recommendation index holds (recommendations without filters
-  // are index-only: the already-swiped neighbours a heavy swiper's walk passes cost no heap reads);
-  // the cards' columns are read for the `limit` survivors only. Suspended members are rare, so
-  // they are dropped after the walk rather than checked for every row walked.
-  return sql`
-    WITH nearest AS MATERIALIZED (
-      SELECT p.user_id, ${there} <-> ${here} AS knn
-      FROM profiles p
-      WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY ${there} <-> ${here}
-      LIMIT ${search.limit}::int)
-    SELECT ${cardColumns(me, here, search.mode === 'discover')}
-    FROM nearest n
-    JOIN profiles p ON p.user_id = n.user_id
-    JOIN users u ON u.id = p.user_id
-    WHERE u.status = 'active'`;
+  return conditions;
 }
 
 /** The columns of a card, seen by `me` from `here`; the query names the profile `p` and the user `u`. */

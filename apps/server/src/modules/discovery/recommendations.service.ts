@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { birthdateForAge } from '@kindred/contract/age';
 import { LIMITS } from '@kindred/contract/constants';
 import {
@@ -17,6 +18,7 @@ import type { PhotoService } from '../photos/photos.service';
 import {
   METRES_PER_MILE,
   findCandidates,
+  findCandidatesAmong,
   findVisibleMember,
   type CandidateRow,
   type CandidateSearch,
@@ -27,9 +29,17 @@ import { createInterestFrequencyCache, type InterestFrequencyCache } from './int
 import { rankScore } from './ranking';
 import { toRecommendation, visibleDistance } from './recommendation-card';
 import { insertProfileView, insertReport } from './discovery.repo';
+import { createBackgroundQueue } from './background-queue';
+import { findDeck, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
 
 /** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
 export const CANDIDATE_POOL = 100;
+/** A deck older than this is still served, and rebuilt after the response. */
+export const DECK_TTL_MS = 15 * 60 * 1000;
+/** A read that leaves fewer than this many pages in the deck rebuilds it after the response. */
+const DECK_LOW_PAGES = 2;
+/** Extra deck members re-checked with a page, so one that dropped out needs no second query. */
+const DECK_WINDOW_MARGIN = 10;
 export const DISCOVER_POOL = 300;
 export const DEFAULT_PAGE = 20;
 /** How many popular interests the For You filter offers. */
@@ -66,6 +76,18 @@ export interface RecommendationDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   now?: () => Date;
   interestFrequencies?: InterestFrequencyCache;
+  /** Where a failed background rebuild is reported. */
+  onBackgroundError?: (error: unknown) => void;
+}
+
+type DeckSearch = Omit<CandidateSearch, 'mode' | 'limit'>;
+
+/** Names what a deck was built for: the filter and the seeker's own preferences and place. */
+function deckKey(seeker: Seeker, search: DeckSearch): string {
+  const interests = (search.interests ?? []).map((interest) => interest.toLowerCase()).sort();
+  return createHash('sha256')
+    .update(JSON.stringify([seeker, { ...search, interests }]))
+    .digest('base64url');
 }
 
 export function createRecommendationService({
@@ -73,8 +95,10 @@ export function createRecommendationService({
   photos,
   now = () => new Date(),
   interestFrequencies,
+  onBackgroundError = () => undefined,
 }: RecommendationDeps) {
   const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
+  const queue = createBackgroundQueue(onBackgroundError);
 
   async function contextOf(memberId: string, today: Date): Promise<SeekerContext> {
     const [profile, answers] = await Promise.all([findProfile(db, memberId), listAnswers(db, memberId)]);
@@ -122,24 +146,26 @@ export function createRecommendationService({
     return page.map((entry) => toRecommendation(entry.row, photoUrls.get(entry.row.id) ?? [], entry.score, today));
   }
 
-  async function recommend(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
-    const today = now();
-    const context = await contextOf(memberId, today);
-    if (context.lat === null || context.lng === null) return [];
-    const radiusMiles = filter.maxDistance ?? context.maxDistance;
-    const search: CandidateSearch = {
-      radiusMiles,
+  function searchFor(context: SeekerContext, filter: RecommendationFilter, today: Date): DeckSearch {
+    return {
+      radiusMiles: filter.maxDistance ?? context.maxDistance,
       ...birthdateBounds(filter.minAge ?? context.ageRange[0], filter.maxAge ?? context.ageRange[1], today),
-      mode: 'recommendations',
       lookingFor: filter.lookingFor,
       interests: filter.interests,
-      limit: CANDIDATE_POOL,
     };
-    const rows = await findCandidates(db, context.seeker, search);
+  }
+
+  /** Stage one and two in full: the nearest eligible pool, scored and ranked, stored as the deck. */
+  async function buildDeck(context: SeekerContext, search: DeckSearch, today: Date): Promise<Scored[]> {
+    const rows = await findCandidates(db, context.seeker, {
+      ...search,
+      mode: 'recommendations',
+      limit: CANDIDATE_POOL,
+    });
     const ranked = (await scored(context, rows, today))
       .filter(isRecommendable)
       .map((entry) => ({
-        ...entry,
+        entry,
         rank: rankScore(
           {
             compatibility: entry.score.overall,
@@ -147,13 +173,80 @@ export function createRecommendationService({
             boostedUntil: entry.row.boostedUntil,
             lastActiveAt: entry.row.lastActiveAt,
             miles: entry.row.metres / METRES_PER_MILE,
-            radiusMiles,
+            radiusMiles: search.radiusMiles,
           },
           today,
         ),
       }))
-      .sort((a, b) => b.rank - a.rank || a.row.metres - b.row.metres);
-    return cardsOf(ranked.slice(0, filter.limit ?? DEFAULT_PAGE), today);
+      .sort((a, b) => b.rank - a.rank || a.entry.row.metres - b.entry.row.metres)
+      .map(({ entry }) => entry);
+    await saveDeck(db, {
+      userId: context.seeker.id,
+      key: deckKey(context.seeker, search),
+      candidateIds: ranked.map((entry) => entry.row.id),
+      builtAt: today,
+    });
+    return ranked;
+  }
+
+  /**
+   * The first `limit` members of the deck who still pass every rule, re-checked and re-scored now,
+   * in the deck's order. Members who dropped out (swiped, matched, blocked, hidden, moved, changed
+   * their preferences or a mandatory answer) leave the stored deck, so the next read starts past them.
+   */
+  async function readDeck(context: SeekerContext, search: DeckSearch, deck: Deck, limit: number, today: Date) {
+    const shown: Scored[] = [];
+    const droppedOut = new Set<string>();
+    let offset = 0;
+    while (shown.length < limit && offset < deck.candidateIds.length) {
+      const window = deck.candidateIds.slice(offset, offset + limit - shown.length + DECK_WINDOW_MARGIN);
+      offset += window.length;
+      const rows = await findCandidatesAmong(db, context.seeker, search, window);
+      const still = new Map((await scored(context, rows, today)).filter(isRecommendable).map((e) => [e.row.id, e]));
+      for (const id of window) {
+        const entry = still.get(id);
+        if (entry) shown.push(entry);
+        else droppedOut.add(id);
+      }
+    }
+    const remaining = deck.candidateIds.filter((id) => !droppedOut.has(id));
+    if (droppedOut.size > 0) await replaceDeckCandidates(db, context.seeker.id, remaining);
+    return { page: shown.slice(0, limit), shrankTo: droppedOut.size > 0 ? remaining.length : null };
+  }
+
+  /** Rebuilds a member's deck after the response, when it is getting old or running out. */
+  function rebuildLater(memberId: string, filter: RecommendationFilter): void {
+    queue.schedule(memberId, async () => {
+      const today = now();
+      const context = await contextOf(memberId, today);
+      if (context.lat === null || context.lng === null) return;
+      await buildDeck(context, searchFor(context, filter, today), today);
+    });
+  }
+
+  /**
+   * DESIGN 6: served from the member's stored deck while it is fresh and holds a full page; built
+   * on the spot when there is none for this filter (or too few left), and rebuilt in the background
+   * when it is older than DECK_TTL_MS or running low.
+   */
+  async function recommend(memberId: string, filter: RecommendationFilter = {}, rebuild = false) {
+    const today = now();
+    const context = await contextOf(memberId, today);
+    if (context.lat === null || context.lng === null) return [];
+    const search = searchFor(context, filter, today);
+    const limit = filter.limit ?? DEFAULT_PAGE;
+    const deck = rebuild ? undefined : await findDeck(db, memberId);
+    if (deck && deck.key === deckKey(context.seeker, search)) {
+      const { page, shrankTo } = await readDeck(context, search, deck, limit, today);
+      if (page.length === limit) {
+        const old = today.getTime() - deck.builtAt.getTime() > DECK_TTL_MS;
+        // A deck that was short from the start holds everyone there was: only time refreshes it.
+        const runningLow = shrankTo !== null && shrankTo < limit * DECK_LOW_PAGES;
+        if (old || runningLow) rebuildLater(memberId, filter);
+        return cardsOf(page, today);
+      }
+    }
+    return cardsOf((await buildDeck(context, search, today)).slice(0, limit), today);
   }
 
   return {
@@ -162,8 +255,11 @@ export function createRecommendationService({
     /** Recomputes from scratch: interest shares too, so a refresh reflects the newest members. */
     async refresh(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
       frequencies.invalidate();
-      return recommend(memberId, filter);
+      return recommend(memberId, filter, true);
     },
+
+    /** Waits for background rebuilds (before the database closes). */
+    drain: () => queue.drain(),
 
     async one(memberId: string, otherId: string): Promise<Recommendation> {
       const today = now();
