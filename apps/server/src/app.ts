@@ -34,6 +34,7 @@ import { answerRoutes } from './modules/compatibility/answers.routes';
 import { createAnswerService } from './modules/compatibility/answers.service';
 import { syncQuestionBank } from './modules/compatibility/question-store';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
+import { createBackgroundQueue } from './jobs/background-queue';
 import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
 import { createRecommendationService } from './modules/discovery/recommendations.service';
 import { createInteractionService } from './modules/discovery/interactions.service';
@@ -99,17 +100,22 @@ export async function buildApp({
     photos,
     resolvePlace: (text) => gazetteer.resolve(text),
   });
-  const auth = createAuthService({ db, hasher, mailer, profiles, publicUrl: config.publicUrl, log: app.log });
+  // Work that need not hold up a response; drained before the database closes.
+  const background = createBackgroundQueue((error, job) => app.log.error({ err: error, job }, 'background job failed'));
+  app.addHook('onClose', () => background.drain());
+  const auth = createAuthService({
+    db,
+    hasher,
+    mailer,
+    profiles,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    background,
+  });
   await syncQuestionBank(db);
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
-  const recommendations = createRecommendationService({
-    db,
-    photos,
-    interestFrequencies,
-    onBackgroundError: (error) => app.log.error({ err: error }, 'recommendation deck rebuild failed'),
-  });
-  app.addHook('onClose', () => recommendations.drain());
+  const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
   const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
   const account = createAccountService({
     db,

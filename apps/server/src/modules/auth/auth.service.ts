@@ -16,6 +16,7 @@ import type { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { PasswordHasher } from './password';
 import { hashToken, newToken } from './token';
+import type { BackgroundQueue } from '../../jobs/background-queue';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -24,7 +25,13 @@ export interface AuthServiceDeps {
   profiles: ProfileService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where last-active updates run, after the response. */
+  background: BackgroundQueue;
 }
+
+/** Last-active is kept to the minute (profiles.repo), so a process skips touches sooner than that. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+const TOUCHES_REMEMBERED = 50_000;
 
 export interface RequestMeta {
   userAgent: string | null;
@@ -40,7 +47,16 @@ export function toSessionUser(user: repo.UserRow): SessionUser {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, mailer, profiles, publicUrl, log } = deps;
+  const { db, hasher, mailer, profiles, publicUrl, log, background } = deps;
+  const touchedAt = new Map<string, number>();
+
+  function touchLater(userId: string): void {
+    const now = Date.now();
+    if (now - (touchedAt.get(userId) ?? 0) < TOUCH_INTERVAL_MS) return;
+    if (touchedAt.size >= TOUCHES_REMEMBERED) touchedAt.clear();
+    touchedAt.set(userId, now);
+    background.schedule(`last-active:${userId}`, () => profiles.touchLastActive(userId));
+  }
 
   async function startSession(userId: string, meta: RequestMeta): Promise<string> {
     const token = newToken();
@@ -158,7 +174,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async memberForToken(token: string): Promise<Member | null> {
       const session = await repo.findLiveSession(db, hashToken(token));
       if (!session || session.status !== 'active') return null;
-      await profiles.touchLastActive(session.userId);
+      touchLater(session.userId);
       return { userId: session.userId, sessionId: session.sessionId, role: session.role };
     },
 

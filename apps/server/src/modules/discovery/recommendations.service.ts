@@ -24,12 +24,16 @@ import {
   type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
-import { answerRecord, loadAnswers, toCompatibilityMember } from './compatibility-members';
-import { createInterestFrequencyCache, type InterestFrequencyCache } from './interest-frequencies';
+import { answerRecord, loadAnswers, toCompatibilityMember, type CandidateAnswers } from './compatibility-members';
+import {
+  createInterestFrequencyCache,
+  type InterestFrequencies,
+  type InterestFrequencyCache,
+} from './interest-frequencies';
 import { rankScore } from './ranking';
 import { toRecommendation, visibleDistance } from './recommendation-card';
 import { insertProfileView, insertReport } from './discovery.repo';
-import { createBackgroundQueue } from './background-queue';
+import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
 import { findDeck, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
 
 /** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
@@ -76,8 +80,8 @@ export interface RecommendationDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   now?: () => Date;
   interestFrequencies?: InterestFrequencyCache;
-  /** Where a failed background rebuild is reported. */
-  onBackgroundError?: (error: unknown) => void;
+  /** Runs deck rebuilds after the response (the app's queue, drained before the database closes). */
+  background?: BackgroundQueue;
 }
 
 type DeckSearch = Omit<CandidateSearch, 'mode' | 'limit'>;
@@ -95,10 +99,9 @@ export function createRecommendationService({
   photos,
   now = () => new Date(),
   interestFrequencies,
-  onBackgroundError = () => undefined,
+  background = createBackgroundQueue(() => undefined),
 }: RecommendationDeps) {
   const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
-  const queue = createBackgroundQueue(onBackgroundError);
 
   async function contextOf(memberId: string, today: Date): Promise<SeekerContext> {
     const [profile, answers] = await Promise.all([findProfile(db, memberId), listAnswers(db, memberId)]);
@@ -123,27 +126,20 @@ export function createRecommendationService({
 
   /** Scores candidates against the seeker (lists then drop the pairs a mandatory answer excludes). */
   async function scored(context: SeekerContext, rows: CandidateRow[], today: Date): Promise<Scored[]> {
-    const ids = rows.map((row) => row.id);
-    const [answers, interestShares] = await Promise.all([
-      loadAnswers(db, ids, Object.keys(context.member.answers)),
+    const [answers, shares] = await Promise.all([
+      loadAnswers(
+        db,
+        rows.map((row) => row.id),
+        Object.keys(context.member.answers),
+      ),
       frequencies.get(),
     ]);
-    return rows.map((row) => {
-      const theirs = answers.get(row.id);
-      const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
-      const score = compatibility(context.member, candidate, {
-        distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
-        shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
-        interestFrequency: interestShares.share,
-      });
-      return { row, score };
-    });
+    return scoreWith(context, rows, answers, shares, today);
   }
 
   /** The page's cards: photos are looked up for the page only, not the whole candidate pool. */
   async function cardsOf(page: Scored[], today: Date): Promise<Recommendation[]> {
-    const photoUrls = await photos.photoUrlsOfMany(page.map((entry) => entry.row.id));
-    return page.map((entry) => toRecommendation(entry.row, photoUrls.get(entry.row.id) ?? [], entry.score, today));
+    return cardsWith(page, await photos.photoUrlsOfMany(page.map((entry) => entry.row.id)), today);
   }
 
   function searchFor(context: SeekerContext, filter: RecommendationFilter, today: Date): DeckSearch {
@@ -191,32 +187,47 @@ export function createRecommendationService({
 
   /**
    * The first `limit` members of the deck who still pass every rule, re-checked and re-scored now,
-   * in the deck's order. Members who dropped out (swiped, matched, blocked, hidden, moved, changed
-   * their preferences or a mandatory answer) leave the stored deck, so the next read starts past them.
+   * as cards in the deck's order. Members who dropped out (swiped, matched, blocked, hidden, moved,
+   * changed their preferences or a mandatory answer) leave the stored deck, so the next read starts
+   * past them. A window's rows, answers and photos are read at once: they need only its ids.
    */
   async function readDeck(context: SeekerContext, search: DeckSearch, deck: Deck, limit: number, today: Date) {
     const shown: Scored[] = [];
+    const photoUrls = new Map<string, string[]>();
     const droppedOut = new Set<string>();
     let offset = 0;
     while (shown.length < limit && offset < deck.candidateIds.length) {
       const window = deck.candidateIds.slice(offset, offset + limit - shown.length + DECK_WINDOW_MARGIN);
       offset += window.length;
-      const rows = await findCandidatesAmong(db, context.seeker, search, window);
-      const still = new Map((await scored(context, rows, today)).filter(isRecommendable).map((e) => [e.row.id, e]));
+      const [rows, answers, shares, windowPhotos] = await Promise.all([
+        findCandidatesAmong(db, context.seeker, search, window),
+        loadAnswers(db, window, Object.keys(context.member.answers)),
+        frequencies.get(),
+        photos.photoUrlsOfMany(window),
+      ]);
+      const still = new Map(
+        scoreWith(context, rows, answers, shares, today)
+          .filter(isRecommendable)
+          .map((entry) => [entry.row.id, entry]),
+      );
       for (const id of window) {
         const entry = still.get(id);
         if (entry) shown.push(entry);
         else droppedOut.add(id);
       }
+      for (const [id, urls] of windowPhotos) photoUrls.set(id, urls);
     }
     const remaining = deck.candidateIds.filter((id) => !droppedOut.has(id));
     if (droppedOut.size > 0) await replaceDeckCandidates(db, context.seeker.id, remaining);
-    return { page: shown.slice(0, limit), shrankTo: droppedOut.size > 0 ? remaining.length : null };
+    return {
+      page: cardsWith(shown.slice(0, limit), photoUrls, today),
+      shrankTo: droppedOut.size > 0 ? remaining.length : null,
+    };
   }
 
   /** Rebuilds a member's deck after the response, when it is getting old or running out. */
   function rebuildLater(memberId: string, filter: RecommendationFilter): void {
-    queue.schedule(memberId, async () => {
+    background.schedule(`deck:${memberId}`, async () => {
       const today = now();
       const context = await contextOf(memberId, today);
       if (context.lat === null || context.lng === null) return;
@@ -231,11 +242,13 @@ export function createRecommendationService({
    */
   async function recommend(memberId: string, filter: RecommendationFilter = {}, rebuild = false) {
     const today = now();
-    const context = await contextOf(memberId, today);
+    const [context, deck] = await Promise.all([
+      contextOf(memberId, today),
+      rebuild ? undefined : findDeck(db, memberId),
+    ]);
     if (context.lat === null || context.lng === null) return [];
     const search = searchFor(context, filter, today);
     const limit = filter.limit ?? DEFAULT_PAGE;
-    const deck = rebuild ? undefined : await findDeck(db, memberId);
     if (deck && deck.key === deckKey(context.seeker, search)) {
       const { page, shrankTo } = await readDeck(context, search, deck, limit, today);
       if (page.length === limit) {
@@ -243,7 +256,7 @@ export function createRecommendationService({
         // A deck that was short from the start holds everyone there was: only time refreshes it.
         const runningLow = shrankTo !== null && shrankTo < limit * DECK_LOW_PAGES;
         if (old || runningLow) rebuildLater(memberId, filter);
-        return cardsOf(page, today);
+        return page;
       }
     }
     return cardsOf((await buildDeck(context, search, today)).slice(0, limit), today);
@@ -257,9 +270,6 @@ export function createRecommendationService({
       frequencies.invalidate();
       return recommend(memberId, filter, true);
     },
-
-    /** Waits for background rebuilds (before the database closes). */
-    drain: () => queue.drain(),
 
     async one(memberId: string, otherId: string): Promise<Recommendation> {
       const today = now();
@@ -336,6 +346,28 @@ interface Scored {
   score: Compatibility;
 }
 const isRecommendable = (entry: Scored) => !entry.score.excluded;
+
+function scoreWith(
+  context: SeekerContext,
+  rows: CandidateRow[],
+  answers: Map<string, CandidateAnswers>,
+  shares: InterestFrequencies,
+  today: Date,
+): Scored[] {
+  return rows.map((row) => {
+    const theirs = answers.get(row.id);
+    const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
+    const score = compatibility(context.member, candidate, {
+      distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
+      shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
+      interestFrequency: shares.share,
+    });
+    return { row, score };
+  });
+}
+
+const cardsWith = (page: Scored[], photoUrls: Map<string, string[]>, today: Date): Recommendation[] =>
+  page.map((entry) => toRecommendation(entry.row, photoUrls.get(entry.row.id) ?? [], entry.score, today));
 const shownDistance = ({ row }: Scored) => visibleDistance(row.metres, row.locationSharing) ?? Number.POSITIVE_INFINITY;
 const shownActivity = ({ row }: Scored) => (row.activityStatus ? row.lastActiveAt.getTime() : 0);
 const byShownDistance = (a: Scored, b: Scored) => shownDistance(a) - shownDistance(b);
