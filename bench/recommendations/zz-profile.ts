@@ -18,7 +18,10 @@ const origQuery = pool.query.bind(pool);
 const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
 const photos = createPhotoService({ db, storage: createPhotoStorage('/tmp/bench/uploads') });
 const service = createRecommendationService({ db, photos });
-const { rows } = await pool.query(`SELECT user_id FROM bench_measured WHERE kind='measured' AND area=$1 ORDER BY swipes DESC LIMIT 8`, [process.argv[2] ?? 'dense']);
+const { rows } = await pool.query(
+  `SELECT user_id FROM bench_measured WHERE kind='measured' AND area=$1 ORDER BY swipes DESC LIMIT 8`,
+  [process.argv[2] ?? 'dense'],
+);
 for (const { user_id } of rows) {
   await service.recommend(user_id);
   for (let i = 0; i < 2; i++) {

@@ -39,6 +39,13 @@ import { createInterestFrequencyCache } from './modules/discovery/interest-frequ
 import { createRecommendationService } from './modules/discovery/recommendations.service';
 import { createInteractionService } from './modules/discovery/interactions.service';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
+import { createMatchesService } from './modules/matches/matches.service';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { createMessageService } from './modules/messages/messages.service';
+import { createModerationService } from './modules/moderation/moderation.service';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { createSafetyService } from './modules/safety/safety.service';
+import { safetyRoutes } from './modules/safety/safety.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -117,6 +124,10 @@ export async function buildApp({
   const interestFrequencies = createInterestFrequencyCache(db);
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
   const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
+  const safety = createSafetyService({ db, events, photos });
+  const messages = createMessageService({ db, events });
+  const matches = createMatchesService({ db, events, photos, safety, messages });
+  const moderation = createModerationService({ db, events, photos });
   const account = createAccountService({
     db,
     hasher,
@@ -147,6 +158,9 @@ export async function buildApp({
       await api.register(answerRoutes, { answers, requireMember: memberHook });
       await api.register(discoveryRoutes, { recommendations, interactions, requireMember: memberHook });
       await api.register(profileViewRoutes, { recommendations, requireMember: memberHook });
+      await api.register(matchesRoutes, { matches, requireMember: memberHook });
+      await api.register(safetyRoutes, { safety, requireMember: memberHook });
+      await api.register(moderationRoutes, { moderation, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });
       await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
       if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });

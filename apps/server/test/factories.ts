@@ -106,3 +106,47 @@ export async function createDiscoverableMember(
     .where(eq(profiles.userId, member.user.id));
   return member;
 }
+
+/** A spot of its own (a few miles across) somewhere in the western US: no other test's members nearby. */
+export function randomSpot(): { lat: number; lng: number } {
+  return { lat: 30 + Math.random() * 15, lng: -110 + Math.random() * 20 };
+}
+
+export interface MatchedPair {
+  her: CreatedMember;
+  him: CreatedMember;
+  matchId: string;
+}
+
+/** Two members who fit each other, in a spot of their own, matched by liking each other through the API. */
+export async function createMatchedPair(
+  app: FastifyInstance,
+  db: Database,
+  overrides: { her?: DiscoverableOverrides; him?: DiscoverableOverrides } = {},
+): Promise<MatchedPair> {
+  const spot = { ...randomSpot(), maxDistance: 5 };
+  const her = await createDiscoverableMember(app, db, {
+    ...overrides.her,
+    profile: { name: 'Ava', gender: 'female', showMe: 'Men', age: 30, ageRange: [25, 40], ...overrides.her?.profile },
+    columns: { ...spot, ...overrides.her?.columns },
+  });
+  const him = await createDiscoverableMember(app, db, {
+    ...overrides.him,
+    profile: { name: 'Sam', gender: 'male', showMe: 'Women', age: 32, ageRange: [25, 40], ...overrides.him?.profile },
+    columns: { ...spot, ...overrides.him?.columns },
+  });
+  for (const [actor, target] of [
+    [her, him],
+    [him, her],
+  ] as const) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/matches/${target.user.id}/like`,
+      headers: bearer(actor.token),
+    });
+    if (response.statusCode !== 200) throw new Error(`like failed: ${response.statusCode} ${response.body}`);
+    const match = response.json().data.match as { id: string } | null;
+    if (match) return { her, him, matchId: match.id };
+  }
+  throw new Error('liking each other made no match');
+}

@@ -42,6 +42,8 @@ export const LIMITS = {
   subScoreJitter: { min: -5, max: 4 },
   pageSizes: { conversation: 20, conversationsList: 20, messages: 50 },
   lastMessagePreview: 40,
+  /** Ours: SPEC does not cap a message. */
+  maxMessageLength: 2000,
   forYouBioTruncation: 100,
 } as const;
 

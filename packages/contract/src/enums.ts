@@ -167,3 +167,12 @@ export type LookingFor = (typeof LOOKING_FOR)[number];
 export type ShowMe = (typeof PROFILE_SHOW_ME)[number];
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** `GET /interests`: every interest the app offers anywhere, each once, in the order first offered. */
+export const INTEREST_CATALOGUE: readonly string[] = [
+  ...new Set<string>([
+    ...REGISTRATION_INTERESTS,
+    ...Object.values(ONBOARDING_INTEREST_CATEGORIES).flat(),
+    ...Object.values(DISCOVER_INTEREST_CATEGORIES).flat(),
+  ]),
+];

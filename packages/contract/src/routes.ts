@@ -33,6 +33,7 @@ export const ROUTES = {
   discover: '/discover',
   notifications: '/notifications',
   devOutbox: '/dev/outbox',
+  moderation: '/moderation',
 } as const;
 
 export const API_PATHS = {
@@ -72,6 +73,27 @@ export const API_PATHS = {
   },
   /** "Path not shown" in SPEC: ours. */
   discover: '/discover',
+  matches: {
+    list: '/matches',
+    byId: (matchId: string) => `/matches/${encodeURIComponent(matchId)}`,
+    unmatch: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/unmatch`,
+    report: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/report`,
+    block: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/block`,
+    /** Starting a conversation from the detail screen ("path not shown"): SPEC 7 lists this one. */
+    message: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/message`,
+  },
+  /** `data.data`: the interest catalogue. */
+  interests: '/interests',
+  /** Blocked users ("path not shown"): ours. POST blocks by member id (from a conversation). */
+  blocks: '/blocks',
+  block: (memberId: string) => `/blocks/${encodeURIComponent(memberId)}`,
+  /** The Safety Center's report form ("sends nothing" in SPEC; stored here). */
+  reports: '/reports',
+  moderation: {
+    reports: '/moderation/reports',
+    action: (reportId: string, action: string) =>
+      `/moderation/reports/${encodeURIComponent(reportId)}/${encodeURIComponent(action)}`,
+  },
   interactions: {
     /** SPEC 3 Interaction; also the For You createInteraction. */
     likes: '/matches/likes',

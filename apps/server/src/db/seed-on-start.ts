@@ -20,6 +20,12 @@ export async function seedOnStart(config: Config, db: Database, log: FastifyBase
   });
   if (result.seeded) log.info({ profiles: result.profiles, ms: Date.now() - started }, 'seeded demo data');
   return {
-    banner: ['  Demo logins:', ...DEMO_ACCOUNTS.map((account) => `    ${account.email}  /  ${account.password}`)],
+    banner: [
+      '  Demo logins:',
+      ...DEMO_ACCOUNTS.map(
+        (account) =>
+          `    ${account.email}  /  ${account.password}${account.role === 'moderator' ? '  (also a moderator)' : ''}`,
+      ),
+    ],
   };
 }

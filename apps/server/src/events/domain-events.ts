@@ -4,6 +4,10 @@ import { EventEmitter } from 'node:events';
 export interface DomainEventMap {
   'match.created': { matchId: string; memberIds: [string, string]; compatibilityScore: number };
   'interaction.liked': { actorId: string; targetId: string; status: 'like' | 'superlike' };
+  'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
+  'member.blocked': { blockerId: string; blockedId: string };
+  'member.suspended': { userId: string };
+  'message.created': { messageId: string; matchId: string; senderId: string; recipientId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

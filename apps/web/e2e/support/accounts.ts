@@ -80,3 +80,30 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** A session token for an existing account, through the API. */
+export async function tokenByApi(baseURL: string, email: string, password = E2E_PASSWORD): Promise<string> {
+  const login = await call(baseURL, 'POST', '/auth/login', null, { email, password });
+  return String(login.token);
+}
+
+/** Any API call as a member (e.g. a second member's side of a scenario). */
+export function callAsMember(baseURL: string, token: string, method: string, path: string, body?: unknown) {
+  return call(baseURL, method, path, token, body);
+}
+
+/**
+ * Two onboarded members (registered with registerByApi) like each other through the API; the
+ * match's id. Their defaults (Austin, show Everyone, ages 25-45) fit each other.
+ */
+export async function matchByApi(baseURL: string, emailA: string, emailB: string): Promise<string> {
+  const [a, b] = await Promise.all([tokenByApi(baseURL, emailA), tokenByApi(baseURL, emailB)]);
+  const [meA, meB] = await Promise.all([call(baseURL, 'GET', '/auth/me', a), call(baseURL, 'GET', '/auth/me', b)]);
+  const idA = (meA.user as { id: string }).id;
+  const idB = (meB.user as { id: string }).id;
+  await call(baseURL, 'POST', `/matches/${idB}/like`, a);
+  const liked = await call(baseURL, 'POST', `/matches/${idA}/like`, b);
+  const match = (liked.data as { match: { id: string } | null }).match;
+  if (!match) throw new Error(`${emailA} and ${emailB} liked each other but no match was made`);
+  return match.id;
+}

@@ -106,10 +106,16 @@ export const reports = pgTable(
     status: text('status', { enum: ['open', 'dismissed', 'warned', 'suspended'] })
       .notNull()
       .default('open'),
+    /** What the reporter typed as "user name or ID" on the Safety Center form. */
+    subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reports_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
+  ],
 );
 
 /** SPEC 3 Notification: stored from real events and counted as unread. */
@@ -172,3 +178,29 @@ export const recommendationDecks = pgTable('recommendation_decks', {
   candidateIds: uuid('candidate_ids').array().notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A chat message within a match (SPEC 3 Message). Paged newest first by (match, created). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    media: jsonb('media').$type<{ url: string; type: string } | null>(),
+    /** The sender's own id for the message, so a retried send is stored once. */
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_match_created_idx').on(t.matchId, t.createdAt),
+    uniqueIndex('messages_sender_client_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
+  ],
+);

@@ -28,6 +28,8 @@ export interface DemoAccount {
   questions: QuestionAnswer[];
   avatar: AvatarLook;
   photoCount: number;
+  /** A demo install needs someone to try the moderation queue with. */
+  role: 'member' | 'moderator';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -68,6 +70,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ],
     avatar: { style: 'lorelei', seed: 'kindred-demo-alex', bearded: false, hair: 'long' },
     photoCount: 4,
+    role: 'member',
   },
   {
     email: 'sam@kindred.app',
@@ -107,5 +110,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ],
     avatar: { style: 'avataaars', seed: 'kindred-demo-sam', bearded: true, hair: 'short' },
     photoCount: 3,
+    role: 'moderator',
   },
 ];

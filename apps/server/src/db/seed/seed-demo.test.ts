@@ -93,7 +93,7 @@ describe('seedDemoData', () => {
 
     const recommendations = createRecommendationService({
       db: database.db,
-      photos: { photoUrlsOfMany: async () => new Map() },
+      photos: { photoUrlsOfMany: async () => new Map(), urlsOfIds: () => [] },
       now: () => now,
     });
     for (const account of DEMO_ACCOUNTS) {

@@ -93,6 +93,7 @@ function rowsOf(planned: PlannedMember[], passwordHashes: Map<string, string>) {
     id,
     email: member.email,
     passwordHash: passwordHashes.get(member.email) ?? null,
+    role: member.role ?? 'member',
     emailVerifiedAt: new Date(member.joinedAt.getTime() + 10 * 60_000),
     termsAcceptedAt: member.joinedAt,
     createdAt: member.joinedAt,

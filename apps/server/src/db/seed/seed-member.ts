@@ -28,6 +28,7 @@ export interface SeedMember {
   profile: SeedProfile;
   photoCount: number;
   avatar: AvatarLook;
+  role?: 'member' | 'moderator';
 }
 
 export interface SeedContext {
@@ -147,7 +148,7 @@ export function createSeedMember(index: number, context: SeedContext): SeedMembe
 export function demoMember(account: DemoAccount, context: SeedContext): SeedMember {
   const random = createRandom(`kindred-demo-${account.email}`);
   const joinedAt = new Date(context.now.getTime() - 30 * DAY_MS);
-  const { ageRange, avatar, photoCount, email, password, age, ...fields } = account;
+  const { ageRange, avatar, photoCount, email, password, age, role, ...fields } = account;
   const profile: SeedProfile = {
     ...fields,
     birthdate: birthdateAged(age, context.now, random),
@@ -159,5 +160,5 @@ export function demoMember(account: DemoAccount, context: SeedContext): SeedMemb
     createdAt: joinedAt,
     updatedAt: context.now,
   };
-  return { email, password, joinedAt, profile, photoCount, avatar };
+  return { email, password, joinedAt, profile, photoCount, avatar, role };
 }

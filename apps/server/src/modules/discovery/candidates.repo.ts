@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { answersColumn, parseAnswers, type CandidateAnswers } from './compatibility-members';
 
 /** Metres in a statute mile: distances are stored and filtered in metres, shown in miles. */
 export const METRES_PER_MILE = 1609.344;
@@ -150,21 +151,36 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
     WHERE u.status = 'active'`;
 }
 
+/** A deck member who still passes every rule, with what scoring and the card need. */
+export interface DeckCandidate {
+  row: CandidateRow;
+  answers: CandidateAnswers;
+  photoIds: string[];
+}
+
 /**
  * The members of `ids` who still pass every recommendation rule for `seeker` (a stored deck is
  * re-checked on every read: a member who since hid, moved, was blocked or swiped drops out), in
- * no particular order. A handful of ids: the exclusions probe by primary key per member instead of
- * hashing the seeker's whole seen set.
+ * no particular order, each with their answers to the seeker's questions and their photo ids: one
+ * statement for the whole window. A handful of ids: the exclusions probe by primary key per
+ * member instead of hashing the seeker's whole seen set.
  */
 export async function findCandidatesAmong(
   db: Database,
   seeker: Seeker,
   search: Omit<CandidateSearch, 'mode' | 'limit'>,
   ids: readonly string[],
-): Promise<CandidateRow[]> {
+  seekerQuestionIds: readonly string[],
+): Promise<DeckCandidate[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(candidatesAmongQuery(seeker, search, ids));
-  return rowsOf<CandidateRow>(result).map(normaliseCandidate);
+  const result = await db.execute(candidatesAmongQuery(seeker, search, ids, seekerQuestionIds));
+  return rowsOf<CandidateRow & { answers: Parameters<typeof parseAnswers>[0]; photoIds: string[] | null }>(result).map(
+    ({ answers, photoIds, ...row }) => ({
+      row: normaliseCandidate(row),
+      answers: parseAnswers(answers),
+      photoIds: photoIds ?? [],
+    }),
+  );
 }
 
 /** The statement findCandidatesAmong runs (exported so its plan can be pinned). */
@@ -172,6 +188,7 @@ export function candidatesAmongQuery(
   seeker: Seeker,
   search: Omit<CandidateSearch, 'mode' | 'limit'>,
   ids: readonly string[],
+  seekerQuestionIds: readonly string[] = [],
 ): SQL {
   const me = seeker.id;
   const conditions = eligibility(seeker, { ...search, mode: 'recommendations', limit: ids.length });
@@ -187,7 +204,9 @@ export function candidatesAmongQuery(
   // radius box's tiny estimated selectivity as a reason to scan the whole box in the GiST index.
   return sql`
     WITH deck AS MATERIALIZED (SELECT * FROM profiles WHERE user_id IN ${ids.map((id) => sql`${id}::uuid`)})
-    SELECT ${cardColumns(me, hereOf(seeker), false)}
+    SELECT ${cardColumns(me, hereOf(seeker), false)},
+      ${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,
+      (SELECT array_agg(ph.id::text ORDER BY ph.position) FROM photos ph WHERE ph.user_id = p.user_id) AS "photoIds"
     FROM deck p
     JOIN users u ON u.id = p.user_id
     WHERE u.status = 'active' AND ${sql.join(conditions, sql` AND `)}`;

@@ -12,8 +12,6 @@ import { NotFound } from '../../http/errors';
 import { compatibility } from '../compatibility/compatibility';
 import type { CompatibilityMember } from '../compatibility/compatibility-member';
 import type { Compatibility } from '@kindred/contract/compatibility';
-import { findProfile } from '../profiles/profiles.repo';
-import { listAnswers } from '../compatibility/answers.repo';
 import type { PhotoService } from '../photos/photos.service';
 import {
   METRES_PER_MILE,
@@ -24,7 +22,7 @@ import {
   type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
-import { answerRecord, loadAnswers, toCompatibilityMember, type CandidateAnswers } from './compatibility-members';
+import { loadAnswers, toCompatibilityMember, type CandidateAnswers } from './compatibility-members';
 import {
   createInterestFrequencyCache,
   type InterestFrequencies,
@@ -32,9 +30,10 @@ import {
 } from './interest-frequencies';
 import { rankScore } from './ranking';
 import { toRecommendation, visibleDistance } from './recommendation-card';
-import { insertProfileView, insertReport } from './discovery.repo';
+import { insertProfileView } from './discovery.repo';
+import { insertReport } from '../safety/reports.repo';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
-import { findDeck, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
+import { findSeeker, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
 
 /** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
 export const CANDIDATE_POOL = 100;
@@ -77,7 +76,7 @@ interface SeekerContext {
 
 export interface RecommendationDeps {
   db: Database;
-  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  photos: Pick<PhotoService, 'photoUrlsOfMany' | 'urlsOfIds'>;
   now?: () => Date;
   interestFrequencies?: InterestFrequencyCache;
   /** Runs deck rebuilds after the response (the app's queue, drained before the database closes). */
@@ -103,10 +102,12 @@ export function createRecommendationService({
 }: RecommendationDeps) {
   const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
 
-  async function contextOf(memberId: string, today: Date): Promise<SeekerContext> {
-    const [profile, answers] = await Promise.all([findProfile(db, memberId), listAnswers(db, memberId)]);
-    if (!profile) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
-    const member = toCompatibilityMember(profile, answerRecord(answers), today);
+  /** The member asking, with their stored deck (one statement). */
+  async function contextOf(memberId: string, today: Date): Promise<SeekerContext & { deck: Deck | undefined }> {
+    const found = await findSeeker(db, memberId);
+    if (!found) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+    const { profile, answers, deck } = found;
+    const member = toCompatibilityMember(profile, answers.shared, today);
     return {
       seeker: {
         id: memberId,
@@ -121,6 +122,7 @@ export function createRecommendationService({
       ageRange: [profile.ageMin, profile.ageMax],
       lat: profile.lat,
       lng: profile.lng,
+      deck,
     };
   }
 
@@ -189,7 +191,7 @@ export function createRecommendationService({
    * The first `limit` members of the deck who still pass every rule, re-checked and re-scored now,
    * as cards in the deck's order. Members who dropped out (swiped, matched, blocked, hidden, moved,
    * changed their preferences or a mandatory answer) leave the stored deck, so the next read starts
-   * past them. A window's rows, answers and photos are read at once: they need only its ids.
+   * past them. A window's rows, answers and photo ids come from one statement.
    */
   async function readDeck(context: SeekerContext, search: DeckSearch, deck: Deck, limit: number, today: Date) {
     const shown: Scored[] = [];
@@ -199,12 +201,12 @@ export function createRecommendationService({
     while (shown.length < limit && offset < deck.candidateIds.length) {
       const window = deck.candidateIds.slice(offset, offset + limit - shown.length + DECK_WINDOW_MARGIN);
       offset += window.length;
-      const [rows, answers, shares, windowPhotos] = await Promise.all([
-        findCandidatesAmong(db, context.seeker, search, window),
-        loadAnswers(db, window, Object.keys(context.member.answers)),
+      const [candidates, shares] = await Promise.all([
+        findCandidatesAmong(db, context.seeker, search, window, Object.keys(context.member.answers)),
         frequencies.get(),
-        photos.photoUrlsOfMany(window),
       ]);
+      const answers = new Map(candidates.map((candidate) => [candidate.row.id, candidate.answers]));
+      const rows = candidates.map((candidate) => candidate.row);
       const still = new Map(
         scoreWith(context, rows, answers, shares, today)
           .filter(isRecommendable)
@@ -215,7 +217,7 @@ export function createRecommendationService({
         if (entry) shown.push(entry);
         else droppedOut.add(id);
       }
-      for (const [id, urls] of windowPhotos) photoUrls.set(id, urls);
+      for (const { row, photoIds } of candidates) photoUrls.set(row.id, photos.urlsOfIds(row.id, photoIds));
     }
     const remaining = deck.candidateIds.filter((id) => !droppedOut.has(id));
     if (droppedOut.size > 0) await replaceDeckCandidates(db, context.seeker.id, remaining);
@@ -242,10 +244,8 @@ export function createRecommendationService({
    */
   async function recommend(memberId: string, filter: RecommendationFilter = {}, rebuild = false) {
     const today = now();
-    const [context, deck] = await Promise.all([
-      contextOf(memberId, today),
-      rebuild ? undefined : findDeck(db, memberId),
-    ]);
+    const context = await contextOf(memberId, today);
+    const deck = rebuild ? undefined : context.deck;
     if (context.lat === null || context.lng === null) return [];
     const search = searchFor(context, filter, today);
     const limit = filter.limit ?? DEFAULT_PAGE;

@@ -130,12 +130,17 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
     /** Photo URLs of many members, keyed by member; members without photos are absent. */
     async photoUrlsOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const ids = await photoIdsOfMany(db, userIds);
-      return new Map([...ids].map(([userId, photoIds]) => [userId, photoIds.map((id) => photoUrl(userId, id))]));
+      return new Map([...ids].map(([userId, photoIds]) => [userId, urlsOfIds(userId, photoIds)]));
     },
+
+    /** URLs of photo ids another query already read (in position order). */
+    urlsOfIds,
   };
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
+
+const urlsOfIds = (userId: string, photoIds: readonly string[]): string[] => photoIds.map((id) => photoUrl(userId, id));
 
 const PHOTO_URL = /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36})-\d+\.webp$/i;
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
-import { formatRelativeTime } from '../lib/format-relative-time';
+import { formatRelativeTime } from '@/lib/format-relative-time';
 
 /** The blue tick beside a verified member's name. */
 export function VerifiedBadge({ className }: { className?: string }) {

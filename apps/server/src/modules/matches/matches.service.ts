@@ -1,0 +1,122 @@
+import { ageOn } from '@kindred/contract/age';
+import { MATCH_MESSAGES, type Match } from '@kindred/contract/matches';
+import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
+import { BadRequest, NotFound } from '../../http/errors';
+import { interestKey } from '../compatibility/interests-score';
+import type { PhotoService } from '../photos/photos.service';
+import type { SafetyService } from '../safety/safety.service';
+import type { MessageService, SentMessage } from '../messages/messages.service';
+import { toMatch } from './match-view';
+import { endLiveMatchBetween, findLiveMatch, findMatchPair, listLiveMatches, type MatchRow } from './matches.repo';
+import { visibleDistance } from '../discovery/recommendation-card';
+
+export interface MatchesDeps {
+  db: Database;
+  events: DomainEvents;
+  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  safety: SafetyService;
+  messages: MessageService;
+  now?: () => Date;
+}
+
+export interface MatchesFilter {
+  minAge?: number;
+  maxAge?: number;
+  maxDistance?: number;
+  interests?: string[];
+  page: number;
+  limit: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * SPEC 7 Matches: a member's live matches, newest first, and what they can do with one. Every
+ * match id is checked against the member asking: another member's match answers 404, as does one
+ * that ended, is blocked either way, or whose other member is suspended.
+ */
+export function createMatchesService({ db, events, photos, safety, messages, now = () => new Date() }: MatchesDeps) {
+  async function matchesOf(rows: MatchRow[]): Promise<Match[]> {
+    const today = now();
+    const photoUrls = await photos.photoUrlsOfMany(rows.map((row) => row.otherId));
+    return rows.map((row) => toMatch(row, photoUrls.get(row.otherId) ?? [], today));
+  }
+
+  async function liveMatch(memberId: string, matchId: string): Promise<MatchRow> {
+    if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+    const row = await findLiveMatch(db, memberId, matchId);
+    if (!row) throw new NotFound(MATCH_MESSAGES.matchNotFound);
+    return row;
+  }
+
+  /** The other member of any match `memberId` had under this id, live or ended. */
+  async function partnerIn(memberId: string, matchId: string): Promise<string> {
+    if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+    const pair = await findMatchPair(db, memberId, matchId);
+    if (!pair) throw new NotFound(MATCH_MESSAGES.matchNotFound);
+    return pair.otherId;
+  }
+
+  return {
+    /**
+     * The screen's filters (SPEC 5 Match filters) applied here too, by what the card shows: the
+     * age, the shown distance (members who hide their location are kept), any shared interest.
+     */
+    async list(memberId: string, filter: MatchesFilter) {
+      const today = now();
+      const wanted = new Set((filter.interests ?? []).map(interestKey));
+      const rows = (await listLiveMatches(db, memberId)).filter((row) => {
+        const age = row.birthdate ? ageOn(row.birthdate, today) : null;
+        if (filter.minAge !== undefined && (age === null || age < filter.minAge)) return false;
+        if (filter.maxAge !== undefined && (age === null || age > filter.maxAge)) return false;
+        const distance = visibleDistance(row.metres, row.locationSharing);
+        if (filter.maxDistance !== undefined && distance !== null && distance > filter.maxDistance) return false;
+        return wanted.size === 0 || row.interests.some((interest) => wanted.has(interestKey(interest)));
+      });
+      const start = (filter.page - 1) * filter.limit;
+      return {
+        matches: await matchesOf(rows.slice(start, start + filter.limit)),
+        pagination: {
+          total: rows.length,
+          page: filter.page,
+          limit: filter.limit,
+          pages: Math.max(1, Math.ceil(rows.length / filter.limit)),
+        },
+      };
+    },
+
+    async get(memberId: string, matchId: string): Promise<Match> {
+      const [match] = await matchesOf([await liveMatch(memberId, matchId)]);
+      return match!;
+    },
+
+    async unmatch(memberId: string, matchId: string): Promise<void> {
+      const row = await liveMatch(memberId, matchId);
+      const ended = await endLiveMatchBetween(db, memberId, row.otherId, memberId);
+      if (!ended) throw new NotFound(MATCH_MESSAGES.matchNotFound);
+      events.emit('match.ended', {
+        matchId: ended,
+        memberIds: [memberId, row.otherId],
+        endedBy: memberId,
+        reason: 'unmatch',
+      });
+    },
+
+    async report(memberId: string, matchId: string, input: { reason: string; details: string }): Promise<void> {
+      const otherId = await partnerIn(memberId, matchId);
+      await safety.reportThroughMatch(memberId, otherId, matchId, 'match', input);
+    },
+
+    async block(memberId: string, matchId: string, reason?: string): Promise<void> {
+      await safety.block(memberId, await partnerIn(memberId, matchId), reason);
+    },
+
+    async sendFirstMessage(memberId: string, matchId: string, content: string): Promise<SentMessage> {
+      if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+      return messages.send(memberId, matchId, content);
+    },
+  };
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>;

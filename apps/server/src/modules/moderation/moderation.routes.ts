@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@kindred/contract/errors';
+import {
+  MODERATION_ACTIONS,
+  REPORT_STATUSES,
+  moderationActionResponseSchema,
+  moderationReportsResponseSchema,
+} from '@kindred/contract/safety';
+import { memberOf, type MemberHook } from '../../http/authenticate';
+import type { ModerationService } from './moderation.service';
+
+export interface ModerationRoutesOptions {
+  moderation: ModerationService;
+  requireMember: MemberHook;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The moderation queue (DESIGN 7; paths ours). Moderators only: the service checks the role. */
+export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
+  app,
+  { moderation, requireMember },
+) => {
+  app.addHook('onRequest', requireMember);
+
+  app.get(
+    '/moderation/reports',
+    {
+      schema: {
+        querystring: z.object({ status: z.enum(REPORT_STATUSES).default('open') }),
+        response: { 200: moderationReportsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ reports: await moderation.queue(memberOf(request), request.query.status) }),
+  );
+
+  app.post(
+    '/moderation/reports/:id/:action',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100), action: z.enum(MODERATION_ACTIONS) }),
+        response: { 200: moderationActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      report: await moderation.act(memberOf(request), request.params.id, request.params.action),
+    }),
+  );
+};

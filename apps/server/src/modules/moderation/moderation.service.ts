@@ -1,0 +1,130 @@
+import { ageOn } from '@kindred/contract/age';
+import {
+  MODERATION_TEXTS,
+  SAFETY_MESSAGES,
+  type ModerationAction,
+  type ModerationReport,
+} from '@kindred/contract/safety';
+import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
+import type { Member } from '../../http/authenticate';
+import { recentMessagesBetween } from '../messages/messages.repo';
+import { insertNotifications } from '../notifications/notifications.repo';
+import type { PhotoService } from '../photos/photos.service';
+import {
+  findQueueRow,
+  findReport,
+  listReports,
+  resolveOpenReportsAbout,
+  resolveReport,
+  suspendMember,
+  type QueueRow,
+  type ReportStatus,
+} from './moderation.repo';
+
+export interface ModerationDeps {
+  db: Database;
+  events: DomainEvents;
+  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  now?: () => Date;
+}
+
+const QUEUE_SIZE = 100;
+const RECENT_MESSAGES = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OUTCOME: Record<ModerationAction, Exclude<ReportStatus, 'open'>> = {
+  dismiss: 'dismissed',
+  warn: 'warned',
+  suspend: 'suspended',
+};
+
+/**
+ * DESIGN 7: reports reach a moderation queue. Moderators (a role set from the command line) see
+ * open reports with the reported profile and the latest messages between the two members, and
+ * dismiss, warn (a system notification to the member) or suspend (no sign-in, sessions ended,
+ * gone from everyone's lists; their other open reports close with it).
+ */
+export function createModerationService({ db, events, photos, now = () => new Date() }: ModerationDeps) {
+  function requireModerator(member: Member): void {
+    if (member.role !== 'moderator') throw new Forbidden(SAFETY_MESSAGES.moderatorsOnly);
+  }
+
+  async function toReports(rows: QueueRow[]): Promise<ModerationReport[]> {
+    const today = now();
+    const reportedIds = [...new Set(rows.flatMap((row) => (row.reportedId ? [row.reportedId] : [])))];
+    const [photoUrls, conversations] = await Promise.all([
+      photos.photoUrlsOfMany(reportedIds),
+      Promise.all(
+        rows.map((row) =>
+          row.reportedId ? recentMessagesBetween(db, row.reporterId, row.reportedId, RECENT_MESSAGES) : [],
+        ),
+      ),
+    ]);
+    return rows.map((row, index) => ({
+      id: row.id,
+      reason: row.reason as ModerationReport['reason'],
+      details: row.details,
+      source: row.source,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      subject: row.subject,
+      reporter: { id: row.reporterId, name: row.reporterName },
+      reported:
+        row.reportedId && row.reportedName !== null
+          ? {
+              id: row.reportedId,
+              name: row.reportedName,
+              age: row.reportedBirthdate ? ageOn(row.reportedBirthdate, today) : null,
+              location: row.reportedLocation ?? '',
+              bio: row.reportedBio ?? '',
+              photos: photoUrls.get(row.reportedId) ?? [],
+              status: row.reportedStatus ?? 'active',
+              openReports: row.reportedOpenReports,
+            }
+          : null,
+      // Oldest first, as a conversation reads.
+      recentMessages: conversations[index]!.reverse().map((message) => ({
+        id: message.id,
+        senderId: message.senderId,
+        content: message.content,
+        createdAt: message.createdAt.toISOString(),
+      })),
+    }));
+  }
+
+  return {
+    async queue(member: Member, status: ReportStatus = 'open'): Promise<ModerationReport[]> {
+      requireModerator(member);
+      return toReports(await listReports(db, status, QUEUE_SIZE));
+    },
+
+    async act(member: Member, reportId: string, action: ModerationAction): Promise<ModerationReport> {
+      requireModerator(member);
+      const report = UUID.test(reportId) ? await findReport(db, reportId) : undefined;
+      if (!report) throw new NotFound(SAFETY_MESSAGES.reportNotFound);
+      if (report.status !== 'open') throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
+      const reportedId = report.reportedId;
+      if (action !== 'dismiss' && !reportedId) throw new BadRequest(SAFETY_MESSAGES.reportNamesNoMember);
+      const outcome = OUTCOME[action];
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        if (!(await resolveReport(t, reportId, outcome, member.userId))) {
+          throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
+        }
+        if (action === 'warn') {
+          await insertNotifications(t, [{ userId: reportedId!, type: 'system', content: MODERATION_TEXTS.warning }]);
+        }
+        if (action === 'suspend') {
+          await suspendMember(t, reportedId!);
+          await resolveOpenReportsAbout(t, reportedId!, outcome, member.userId);
+        }
+      });
+      if (action === 'suspend') events.emit('member.suspended', { userId: reportedId! });
+      const [resolved] = await toReports([(await findQueueRow(db, reportId))!]);
+      return resolved!;
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,123 @@
+// SPEC 2 (Blocked Users, Safety Center), 3 (Blocked user, Forms: report form), 5 (Forms) and 6
+// (blocking); DESIGN 7: reports reach a moderation queue.
+import { z } from 'zod';
+import { DISCOVERY_MESSAGES } from './discovery';
+import { REPORT_REASONS } from './enums';
+
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const SAFETY_MESSAGES = {
+  reasonRequired: DISCOVERY_MESSAGES.reportReasonInvalid,
+  descriptionRequired: 'Please describe what happened',
+  descriptionTooLong: 'Please keep the description under 1000 characters',
+  subjectTooLong: 'Please keep the name or ID under 100 characters',
+  reportReceived: DISCOVERY_MESSAGES.reportReceived,
+  moderatorsOnly: 'Only moderators can open the moderation queue',
+  reportNotFound: 'Report not found',
+  reportAlreadyResolved: 'This report has already been resolved',
+  reportNamesNoMember: 'This report names no member, so it can only be dismissed',
+} as const;
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  fake_profile: 'Fake profile',
+  inappropriate: 'Inappropriate content',
+  harassment: 'Harassment',
+  underAge: 'Underage user',
+  offline: 'Offline behavior',
+  other: 'Other',
+};
+
+export const SAFETY_TEXTS = {
+  tabs: { tips: 'Safety Tips', report: 'Report a Concern', resources: 'Resources' },
+  reportTitle: 'Report a Concern',
+  reason: 'Reason',
+  chooseReason: 'Choose a reason',
+  description: 'Description',
+  subject: 'User name or ID (optional)',
+  submit: 'Submit Report',
+  submitting: 'Submitting...',
+  submitted: 'Report submitted',
+  submitAnother: 'Submit Another Report',
+} as const;
+
+export const BLOCKED_USERS_TEXTS = {
+  empty: 'No blocked users',
+  unblock: 'Unblock',
+  blockedOn: (date: string) => `Blocked ${date}`,
+} as const;
+
+/** The Safety Center form (SPEC 3 Forms: reason, description, optional user name or ID). */
+export const safetyReportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: SAFETY_MESSAGES.reasonRequired }),
+  description: z
+    .string({ error: SAFETY_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, { error: SAFETY_MESSAGES.descriptionRequired })
+    .max(1000, { error: SAFETY_MESSAGES.descriptionTooLong }),
+  reportedUser: z.string().trim().max(100, { error: SAFETY_MESSAGES.subjectTooLong }).optional(),
+});
+export type SafetyReportInput = z.infer<typeof safetyReportInputSchema>;
+
+/** SPEC 3 Blocked user. */
+export const blockedUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  blockedDate: z.string(),
+  reason: z.string().nullable(),
+});
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
+export const blockedUsersResponseSchema = z.object({ blockedUsers: z.array(blockedUserSchema) });
+export const blockMemberInputSchema = z.object({
+  userId: z.string().min(1),
+  reason: z.string().trim().max(1000).optional(),
+});
+
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended'] as const;
+
+export const MODERATION_TEXTS = {
+  title: 'Moderation queue',
+  empty: 'No open reports',
+  reporter: 'Reported by',
+  reported: 'Reported member',
+  unknownMember: 'No member named',
+  recentMessages: 'Recent messages between them',
+  noMessages: 'No messages between them',
+  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend' } satisfies Record<ModerationAction, string>,
+  resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended' },
+  /** The system notification a warned member receives. */
+  warning:
+    'Our safety team reviewed a report about your account. Please follow the Community Guidelines; further reports may lead to suspension.',
+} as const;
+
+const moderationMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().nullable(),
+  location: z.string(),
+  bio: z.string(),
+  photos: z.array(z.string()),
+  status: z.enum(['active', 'suspended']),
+  openReports: z.number(),
+});
+
+export const moderationReportSchema = z.object({
+  id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  source: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  /** What the reporter typed as "user name or ID" on the Safety Center form, if anything. */
+  subject: z.string().nullable(),
+  reporter: z.object({ id: z.string(), name: z.string() }),
+  reported: moderationMemberSchema.nullable(),
+  recentMessages: z.array(
+    z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() }),
+  ),
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+export const moderationReportsResponseSchema = z.object({ reports: z.array(moderationReportSchema) });
+export const moderationActionResponseSchema = z.object({ report: moderationReportSchema });
