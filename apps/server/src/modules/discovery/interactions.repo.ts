@@ -2,8 +2,10 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
 import {
+  blocks,
   interactions,
   matches,
+  messages,
   notifications,
   profileViews,
   reports,
@@ -109,7 +111,7 @@ export async function namesOf(db: Database, ids: readonly string[]) {
 
 /** Everything of the discovery side a member's data export holds: what they did and what they got. */
 export async function activityOf(db: Database, userId: string) {
-  const [sent, pairs, received, viewed, reported] = await Promise.all([
+  const [sent, pairs, received, viewed, reported, blocked, written] = await Promise.all([
     db.select().from(interactions).where(eq(interactions.actorId, userId)),
     db
       .select()
@@ -118,6 +120,8 @@ export async function activityOf(db: Database, userId: string) {
     db.select().from(notifications).where(eq(notifications.userId, userId)),
     db.select().from(profileViews).where(eq(profileViews.viewerId, userId)),
     db.select().from(reports).where(eq(reports.reporterId, userId)),
+    db.select().from(blocks).where(eq(blocks.blockerId, userId)),
+    db.select().from(messages).where(eq(messages.senderId, userId)),
   ]);
-  return { sent, pairs, received, viewed, reported };
+  return { sent, pairs, received, viewed, reported, blocked, written };
 }

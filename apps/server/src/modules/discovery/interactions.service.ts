@@ -33,9 +33,9 @@ export interface InteractionDeps {
  */
 export function createInteractionService({ db, events, photos, frequencies, now = () => new Date() }: InteractionDeps) {
   return {
-    /** The member's likes, passes, matches, notifications, views and reports, for the data export. */
+    /** The member's likes, passes, matches, notifications, views, blocks, messages and reports, for the data export. */
     async exportFor(userId: string) {
-      const { sent, pairs, received, viewed, reported } = await activityOf(db, userId);
+      const { sent, pairs, received, viewed, reported, blocked, written } = await activityOf(db, userId);
       return {
         interactions: sent.map((row) => ({
           memberId: row.targetId,
@@ -60,6 +60,16 @@ export function createInteractionService({ db, events, photos, frequencies, now 
           memberId: row.viewedId,
           durationMs: row.durationMs,
           source: row.source,
+          at: row.createdAt.toISOString(),
+        })),
+        blockedMembers: blocked.map((row) => ({
+          memberId: row.blockedId,
+          reason: row.reason,
+          at: row.createdAt.toISOString(),
+        })),
+        messagesSent: written.map((row) => ({
+          matchId: row.matchId,
+          content: row.content,
           at: row.createdAt.toISOString(),
         })),
         reports: reported.map((row) => ({

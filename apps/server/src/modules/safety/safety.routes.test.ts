@@ -105,6 +105,20 @@ describe('blocking', () => {
     expect(again.json().message).toBe(MATCH_MESSAGES.notBlocked);
   });
 
+  it('a member’s data export lists the members they block and the messages they sent', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    expect((await call(her, 'POST', `/matches/${matchId}/message`, { content: 'See you Friday' })).statusCode).toBe(
+      201,
+    );
+    expect((await call(her, 'POST', `/matches/${matchId}/block`, { reason: 'Changed my mind' })).statusCode).toBe(201);
+    const data = (await call(her, 'GET', '/account/export')).json();
+    expect(data.blockedMembers).toEqual([
+      expect.objectContaining({ memberId: him.user.id, reason: 'Changed my mind' }),
+    ]);
+    expect(data.messagesSent).toEqual([expect.objectContaining({ matchId, content: 'See you Friday' })]);
+    expect((await call(him, 'GET', '/account/export')).json().blockedMembers).toEqual([]);
+  });
+
   it('refuses blocking yourself, an unknown member or nonsense with a 4xx', async () => {
     const { her } = await strangersWhoFit();
     const self = await call(her, 'POST', '/blocks', { userId: her.user.id });
