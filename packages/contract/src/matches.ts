@@ -199,5 +199,15 @@ export const sentMessageSchema = z.object({
 });
 export const sentMessageResponseSchema = z.object({ data: sentMessageSchema });
 
+/** `GET /matches/{id}/conversation` (SPEC 7: page default 1, limit default 20), newest first. */
+export const conversationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSizes.conversation),
+});
+export const conversationResponseSchema = z.object({
+  messages: z.array(sentMessageSchema),
+  pagination: paginationSchema,
+});
+
 /** `GET /interests` answers `data.data`: the interest catalogue. */
 export const interestsResponseSchema = z.object({ data: z.array(z.string()) });

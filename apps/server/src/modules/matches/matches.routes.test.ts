@@ -64,6 +64,7 @@ describe('GET /matches and GET /matches/{id}', () => {
       ['POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'x' }],
       ['POST', `/matches/${matchId}/block`, {}],
       ['POST', `/matches/${matchId}/message`, { content: 'Hi' }],
+      ['GET', `/matches/${matchId}/conversation`],
     ] as const) {
       const response = await call(stranger, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -119,6 +120,25 @@ describe('unmatch, report and the first message', () => {
     expect(refused.json().message).toBe(MATCH_MESSAGES.cannotMessage);
     // The message sent before stays; nothing was added after.
     expect(await t().db.select().from(messages).where(eq(messages.matchId, matchId))).toHaveLength(1);
+  });
+
+  it('the conversation pages its messages newest first for both members', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    for (const [sender, content] of [
+      [her, 'one'],
+      [him, 'two'],
+      [her, 'three'],
+    ] as const) {
+      expect((await call(sender, 'POST', `/matches/${matchId}/message`, { content })).statusCode).toBe(201);
+    }
+    const first = await call(him, 'GET', `/matches/${matchId}/conversation?limit=2`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().messages.map((m: { content: string }) => m.content)).toEqual(['three', 'two']);
+    expect(first.json().pagination).toEqual({ total: 3, page: 1, limit: 2, pages: 2 });
+    const second = await call(her, 'GET', `/matches/${matchId}/conversation?limit=2&page=2`);
+    expect(second.json().messages.map((m: { content: string }) => m.content)).toEqual(['one']);
+    expect((await call(her, 'GET', `/matches/${matchId}/conversation`)).json().pagination.limit).toBe(20);
+    expect((await call(her, 'GET', `/matches/${matchId}/conversation?page=0`)).statusCode).toBe(400);
   });
 
   it('DELETE /matches/{id} unmatches too', async () => {

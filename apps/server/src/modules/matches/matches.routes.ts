@@ -7,6 +7,8 @@ import { apiErrorSchema } from '@kindred/contract/errors';
 import {
   MATCH_MESSAGES,
   blockInputSchema,
+  conversationQuerySchema,
+  conversationResponseSchema,
   firstMessageInputSchema,
   interestsResponseSchema,
   matchResponseSchema,
@@ -76,11 +78,22 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     '/matches/:id/message',
     { schema: { params, body: firstMessageInputSchema, response: { 201: sentMessageResponseSchema, ...errors } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await matches.sendFirstMessage(memberOf(request).userId, request.params.id, request.body.content),
-        }),
+      reply.status(201).send({
+        data: await matches.sendFirstMessage(memberOf(request).userId, request.params.id, request.body.content),
+      }),
+  );
+
+  app.get(
+    '/matches/:id/conversation',
+    {
+      schema: {
+        params,
+        querystring: conversationQuerySchema,
+        response: { 200: conversationResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.conversation(memberOf(request).userId, request.params.id, request.query.page, request.query.limit),
   );
 
   app.get('/interests', { schema: { response: { 200: interestsResponseSchema, ...errors } } }, async () => ({

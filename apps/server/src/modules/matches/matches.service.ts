@@ -112,6 +112,11 @@ export function createMatchesService({ db, events, photos, safety, messages, now
       await safety.block(memberId, await partnerIn(memberId, matchId), reason);
     },
 
+    async conversation(memberId: string, matchId: string, page: number, limit: number) {
+      if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+      return messages.conversation(memberId, matchId, page, limit);
+    },
+
     async sendFirstMessage(memberId: string, matchId: string, content: string): Promise<SentMessage> {
       if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
       return messages.send(memberId, matchId, content);

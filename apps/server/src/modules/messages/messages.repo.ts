@@ -26,3 +26,26 @@ export async function recentMessagesBetween(db: Database, a: string, b: string, 
     .orderBy(desc(messages.createdAt), desc(sql`${messages.id}`))
     .limit(limit);
 }
+
+/** One page of a match's messages, newest first, and how many there are. */
+export async function pageOfMessages(
+  db: Database,
+  matchId: string,
+  page: number,
+  limit: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.matchId, matchId))
+      .orderBy(desc(messages.createdAt), desc(sql`${messages.id}`))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.matchId, matchId)),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}

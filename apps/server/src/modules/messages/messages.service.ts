@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { Forbidden, NotFound } from '../../http/errors';
 import { findLiveMatch, findMatchPair } from '../matches/matches.repo';
-import { insertMessage, type MessageRow } from './messages.repo';
+import { insertMessage, pageOfMessages, type MessageRow } from './messages.repo';
 
 export interface MessageServiceDeps {
   db: Database;
@@ -34,6 +34,16 @@ export const toSentMessage = (row: MessageRow): SentMessage => ({
  */
 export function createMessageService({ db, events }: MessageServiceDeps) {
   return {
+    /** A page of the match's messages, newest first (SPEC 4: the screen reverses them). */
+    async conversation(memberId: string, matchId: string, page: number, limit: number) {
+      if (!(await findLiveMatch(db, memberId, matchId))) throw new NotFound(MATCH_MESSAGES.matchNotFound);
+      const { rows, total } = await pageOfMessages(db, matchId, page, limit);
+      return {
+        messages: rows.map(toSentMessage),
+        pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+
     async send(senderId: string, matchId: string, content: string): Promise<SentMessage> {
       const match = await findLiveMatch(db, senderId, matchId);
       if (!match) {

@@ -65,13 +65,16 @@ describe('blocking', () => {
     }
   });
 
-  it('through a match: ends it, and neither can read it, list it or send in it', async () => {
+  it('through a match: ends it, and neither can read it, list it, read the conversation or send in it', async () => {
     const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    expect((await call(her, 'POST', `/matches/${matchId}/message`, { content: 'Hi' })).statusCode).toBe(201);
+    expect((await call(him, 'GET', `/matches/${matchId}/conversation`)).json().messages).toHaveLength(1);
     const blocked = await call(him, 'POST', `/matches/${matchId}/block`, { reason: 'Spam' });
     expect(blocked.statusCode, blocked.body).toBe(201);
     for (const member of [her, him]) {
       expect(await ids(member, '/matches', 'matches')).toEqual([]);
       expect((await call(member, 'GET', `/matches/${matchId}`)).statusCode).toBe(404);
+      expect((await call(member, 'GET', `/matches/${matchId}/conversation`)).statusCode).toBe(404);
       const send = await call(member, 'POST', `/matches/${matchId}/message`, { content: 'Hello?' });
       expect(send.statusCode).toBe(403);
       expect(send.json().message).toBe(MATCH_MESSAGES.cannotMessage);
