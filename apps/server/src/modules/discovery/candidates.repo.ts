@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../http/is-uuid';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './compatibility-members';
@@ -70,7 +71,6 @@ export interface CandidateRow {
   matchId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
@@ -289,7 +289,7 @@ export async function findVisibleMember(
   seeker: { id: string; lat: number | null; lng: number | null },
   memberId: string,
 ): Promise<CandidateRow | undefined> {
-  if (!UUID.test(memberId)) return undefined;
+  if (!isUuid(memberId)) return undefined;
   const me = seeker.id;
   const here =
     seeker.lat === null || seeker.lng === null

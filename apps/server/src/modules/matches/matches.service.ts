@@ -1,4 +1,5 @@
 import { ageOn } from '@kindred/contract/age';
+import { isUuid } from '../../http/is-uuid';
 import { MATCH_MESSAGES, type Match } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
@@ -29,8 +30,6 @@ export interface MatchesFilter {
   limit: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * SPEC 7 Matches: a member's live matches, newest first, and what they can do with one. Every
  * match id is checked against the member asking: another member's match answers 404, as does one
@@ -44,7 +43,7 @@ export function createMatchesService({ db, events, photos, safety, messages, now
   }
 
   async function liveMatch(memberId: string, matchId: string): Promise<MatchRow> {
-    if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+    if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
     const row = await findLiveMatch(db, memberId, matchId);
     if (!row) throw new NotFound(MATCH_MESSAGES.matchNotFound);
     return row;
@@ -52,7 +51,7 @@ export function createMatchesService({ db, events, photos, safety, messages, now
 
   /** The other member of any match `memberId` had under this id, live or ended. */
   async function partnerIn(memberId: string, matchId: string): Promise<string> {
-    if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+    if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
     const pair = await findMatchPair(db, memberId, matchId);
     if (!pair) throw new NotFound(MATCH_MESSAGES.matchNotFound);
     return pair.otherId;
@@ -113,12 +112,12 @@ export function createMatchesService({ db, events, photos, safety, messages, now
     },
 
     async conversation(memberId: string, matchId: string, page: number, limit: number) {
-      if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+      if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
       return messages.conversation(memberId, matchId, page, limit);
     },
 
     async sendFirstMessage(memberId: string, matchId: string, content: string): Promise<SentMessage> {
-      if (!UUID.test(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+      if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
       return messages.send(memberId, matchId, content);
     },
   };

@@ -1,4 +1,5 @@
 import { ageOn } from '@kindred/contract/age';
+import { isUuid } from '../../http/is-uuid';
 import {
   MODERATION_TEXTS,
   SAFETY_MESSAGES,
@@ -32,7 +33,6 @@ export interface ModerationDeps {
 
 const QUEUE_SIZE = 100;
 const RECENT_MESSAGES = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OUTCOME: Record<ModerationAction, Exclude<ReportStatus, 'open'>> = {
   dismiss: 'dismissed',
   warn: 'warned',
@@ -101,7 +101,7 @@ export function createModerationService({ db, events, photos, now = () => new Da
 
     async act(member: Member, reportId: string, action: ModerationAction): Promise<ModerationReport> {
       requireModerator(member);
-      const report = UUID.test(reportId) ? await findReport(db, reportId) : undefined;
+      const report = isUuid(reportId) ? await findReport(db, reportId) : undefined;
       if (!report) throw new NotFound(SAFETY_MESSAGES.reportNotFound);
       if (report.status !== 'open') throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
       const reportedId = report.reportedId;

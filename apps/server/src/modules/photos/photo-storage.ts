@@ -3,11 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_WIDTHS, type PhotoVariant, type PhotoWidth } from './image-pipeline';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/is-uuid';
 
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+export { isUuid };
 
 /** Ids become path segments: only UUIDs may, so no id can climb out of the uploads folder. */
 function assertUuid(id: string): void {

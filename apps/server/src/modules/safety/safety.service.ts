@@ -1,4 +1,5 @@
 import type { BlockedUser, SafetyReportInput } from '@kindred/contract/safety';
+import { isUuid } from '../../http/is-uuid';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
@@ -15,8 +16,6 @@ export interface SafetyDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * SPEC 6 blocking and the Safety Center's reports. A block hides the two members from each other
  * everywhere (every list and read checks `blocks` both ways) and ends their match; unblocking
@@ -26,7 +25,7 @@ export function createSafetyService({ db, events, photos }: SafetyDeps) {
   return {
     async block(blockerId: string, blockedId: string, reason?: string): Promise<void> {
       if (blockerId === blockedId) throw new BadRequest(MATCH_MESSAGES.cannotBlockSelf);
-      if (!UUID.test(blockedId) || !(await memberExists(db, blockedId))) {
+      if (!isUuid(blockedId) || !(await memberExists(db, blockedId))) {
         throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
       }
       const endedMatchId = await db.transaction(async (tx) => {
@@ -46,7 +45,7 @@ export function createSafetyService({ db, events, photos }: SafetyDeps) {
     },
 
     async unblock(blockerId: string, blockedId: string): Promise<void> {
-      if (!UUID.test(blockedId) || !(await deleteBlock(db, blockerId, blockedId))) {
+      if (!isUuid(blockedId) || !(await deleteBlock(db, blockerId, blockedId))) {
         throw new NotFound(MATCH_MESSAGES.notBlocked);
       }
     },
