@@ -1,0 +1,194 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { LIMITS } from '@kindred/contract/constants';
+import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
+import { Spinner } from '@/components/ui/spinner';
+import { photoSrcSet } from '@/lib/photo-srcset';
+
+interface MatchPhotoCarouselProps {
+  /** At least one URL (a profile without photos shows NoPhotosPanel instead). */
+  photos: readonly string[];
+  /** Whose photos these are ("Photos of Jordan"): the carousel's label and each image's alt. */
+  alt: string;
+  /** Drawn over the photo (badge, name); the controls stay on top of it. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const controlButton =
+  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition-colors hover:bg-white ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ' +
+  'dark:bg-stone-900/85 dark:text-stone-100 dark:hover:bg-stone-900';
+
+/**
+ * SPEC 2 Matched-profile detail, 9: the full-height photo area (LIMITS.photoAreaViewportHeight % of
+ * the viewport). Previous/next wrap at both ends, the dots jump, the arrow keys move, and a drag
+ * with a finger, pen or mouse moves once it passes LIMITS.swipeThresholdPx sideways; every change
+ * is locked for LIMITS.photoChangeLockMs. Each photo shows a spinner until it has loaded and a
+ * placeholder if it fails.
+ *
+ * Not components/photo-carousel.tsx: that one sizes by aspect ratio, loads lazily, swipes by touch
+ * only and has no loading state, which suits cards but not this page's one large photo.
+ */
+export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPhotoCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const lockedUntil = useRef(0);
+  const dragStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+
+  const count = photos.length;
+  const current = count > 0 ? index % count : 0;
+  const url = photos[current];
+  const several = count > 1;
+  const position = DISCOVERY_TEXTS.photoPosition(current + 1, count);
+
+  const show = (next: number) => {
+    if (!several) return;
+    const now = Date.now();
+    if (now < lockedUntil.current) return;
+    lockedUntil.current = now + LIMITS.photoChangeLockMs;
+    setIndex(((next % count) + count) % count);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      show(event.key === 'ArrowLeft' ? current - 1 : current + 1);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // Only the primary button, and not a press on one of the controls.
+    if (!event.isPrimary || event.button !== 0) return;
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
+    dragStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    // Keep receiving the pointer when a mouse drag leaves the photo before it is released.
+    if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = dragStart.current;
+    dragStart.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    // A mostly vertical gesture is the page scrolling, not a swipe.
+    if (Math.abs(dx) <= LIMITS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
+    show(dx < 0 ? current + 1 : current - 1);
+  };
+
+  const usable = url !== undefined && !failed.has(url);
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={alt}
+      onKeyDown={several ? onKeyDown : undefined}
+      onPointerDown={several ? onPointerDown : undefined}
+      onPointerUp={several ? onPointerUp : undefined}
+      onPointerCancel={() => (dragStart.current = null)}
+      style={{ height: `${LIMITS.photoAreaViewportHeight}vh` }}
+      className={clsx(
+        'relative min-h-80 touch-pan-y overflow-hidden bg-stone-900 select-none',
+        several && 'cursor-grab active:cursor-grabbing',
+        className,
+      )}
+    >
+      {usable ? (
+        <>
+          {/* Wider screens show the whole photo over a blurred copy of itself. */}
+          <img
+            src={url}
+            alt=""
+            aria-hidden="true"
+            draggable={false}
+            className="absolute inset-0 hidden h-full w-full scale-110 object-cover opacity-70 blur-2xl sm:block"
+          />
+          <img
+            key={url}
+            src={url}
+            srcSet={photoSrcSet(url)}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            alt={several ? `${alt}, ${position}` : alt}
+            draggable={false}
+            onLoad={() => setLoaded((previous) => new Set(previous).add(url))}
+            onError={() => setFailed((previous) => new Set(previous).add(url))}
+            className={clsx(
+              'relative h-full w-full object-cover transition-opacity duration-200 sm:object-contain',
+              loaded.has(url) ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+          {!loaded.has(url) && (
+            <div className="absolute inset-0 flex items-center justify-center text-white">
+              <Spinner size="lg" />
+            </div>
+          )}
+        </>
+      ) : (
+        <div
+          role="img"
+          aria-label={MATCH_DETAIL_PAGE_TEXTS.photoUnavailable}
+          className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-rose-100 to-amber-50 text-rose-400 dark:from-stone-800 dark:to-stone-900 dark:text-stone-500"
+        >
+          <ImageOff aria-hidden="true" className="h-16 w-16" strokeWidth={1.5} />
+          <span aria-hidden="true" className="text-sm font-medium text-stone-600 dark:text-stone-400">
+            {MATCH_DETAIL_PAGE_TEXTS.photoUnavailable}
+          </span>
+        </div>
+      )}
+
+      {children}
+
+      {several && (
+        <>
+          <button
+            type="button"
+            onClick={() => show(current - 1)}
+            aria-label={DISCOVERY_TEXTS.previousPhoto}
+            className={clsx(controlButton, 'left-3')}
+          >
+            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => show(current + 1)}
+            aria-label={DISCOVERY_TEXTS.nextPhoto}
+            className={clsx(controlButton, 'right-3')}
+          >
+            <ChevronRight aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <div className="absolute inset-x-0 top-0 flex justify-center bg-gradient-to-b from-black/40 to-transparent pt-2 pb-6">
+            <div className="flex gap-1">
+              {photos.map((photo, dot) => (
+                // Keyboards move with the arrows and the previous/next buttons; the dots are for pointers and screen readers.
+                <button
+                  key={`${dot}-${photo}`}
+                  type="button"
+                  tabIndex={-1}
+                  onClick={() => show(dot)}
+                  aria-label={DISCOVERY_TEXTS.photoPosition(dot + 1, count)}
+                  aria-current={dot === current ? 'true' : undefined}
+                  className="flex h-7 w-6 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      'block h-2 rounded-full shadow transition-all',
+                      dot === current ? 'w-5 bg-white' : 'w-2 bg-white/60',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+          <span aria-live="polite" className="sr-only">
+            {position}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router';
+import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
+import { MATCH_DETAIL_TEXTS, MATCH_MESSAGES } from '@kindred/contract/matches';
+import { ROUTES } from '@kindred/contract/routes';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useUnmatch } from '../api/unmatch';
+
+interface UnmatchDialogProps {
+  matchId: string;
+  firstName: string;
+  onClose: () => void;
+}
+
+/** SPEC 2: unmatching asks first; afterwards the member is back on /matches. */
+export function UnmatchDialog({ matchId, firstName, onClose }: UnmatchDialogProps) {
+  const navigate = useNavigate();
+  const unmatch = useUnmatch(matchId);
+  const confirm = () =>
+    unmatch.mutate(undefined, { onSuccess: () => void navigate(ROUTES.matches, { replace: true }) });
+
+  return (
+    <Dialog title={MATCH_DETAIL_PAGE_TEXTS.unmatchTitle(firstName)} onClose={onClose}>
+      <p className="text-stone-700 dark:text-stone-300">{MATCH_MESSAGES.unmatchConfirm}</p>
+      {unmatch.isError && (
+        <Alert tone="error" className="mt-4">
+          {errorMessage(unmatch.error, MATCH_MESSAGES.unmatchFailed)}
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={unmatch.isPending}>
+          {MATCH_DETAIL_TEXTS.cancel}
+        </Button>
+        <Button variant="danger" busy={unmatch.isPending} onClick={confirm}>
+          {unmatch.isPending ? MATCH_DETAIL_PAGE_TEXTS.unmatching : MATCH_DETAIL_TEXTS.confirmUnmatch}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
