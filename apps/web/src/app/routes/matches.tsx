@@ -1,6 +1,9 @@
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { MatchesScreen } from '@/features/matches/components/matches-screen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** SPEC 2 Matches screen ('Your Matches'). */
 export default function MatchesPage() {
-  return <ComingSoonPage title={SCREEN_TITLES.matches} />;
+  useDocumentTitle(SCREEN_TITLES.matches);
+  return <MatchesScreen />;
 }

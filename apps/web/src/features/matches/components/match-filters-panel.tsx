@@ -1,0 +1,111 @@
+import { RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { LIMITS } from '@kindred/contract/constants';
+import { MATCH_TEXTS } from '@kindred/contract/matches';
+import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { Button } from '@/components/ui/button';
+import { ChipToggle } from '@/components/ui/chip-toggle';
+import { SliderField } from '@/components/ui/slider-field';
+import type { MatchFilters } from '../lib/match-filters';
+
+interface MatchFiltersPanelProps {
+  id: string;
+  filters: MatchFilters;
+  onChange: (filters: MatchFilters) => void;
+  onReset: () => void;
+  /** The chips: the distinct interests of the loaded matches. */
+  interests: readonly string[];
+}
+
+const AGE = LIMITS.matchFilter;
+/**
+ * The distance slider narrows from its default (30, 'Any distance') down to the smallest step:
+ * SPEC 5 counts only a distance below 30 as a filter, so above it there is nothing to choose.
+ */
+const DISTANCE = { min: LIMITS.distance.min, max: LIMITS.matchFilter.defaultDistance, step: LIMITS.distance.step };
+
+/** SPEC 2 'Filter Matches': age range (two sliders, 18 to 60, lower never above upper), distance, interests. */
+export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }: MatchFiltersPanelProps) {
+  const headingId = useId();
+  const set = (patch: Partial<MatchFilters>) => onChange({ ...filters, ...patch });
+  const toggleInterest = (interest: string) =>
+    set({
+      interests: filters.interests.includes(interest)
+        ? filters.interests.filter((item) => item !== interest)
+        : [...filters.interests, interest],
+    });
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-stone-100">
+          {MATCH_TEXTS.filterTitle}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onReset}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {MATCH_TEXTS.resetAll}
+        </Button>
+      </div>
+
+      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8">
+        <div className="space-y-5">
+          <fieldset className="space-y-4">
+            <legend className="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100">
+              {MATCH_TEXTS.ageRange}
+            </legend>
+            <SliderField
+              label={PROFILE_TEXTS.minimumAge}
+              value={filters.minAge}
+              min={AGE.min}
+              max={AGE.max}
+              onChange={(minAge) => set({ minAge: Math.min(minAge, filters.maxAge) })}
+            />
+            <SliderField
+              label={PROFILE_TEXTS.maximumAge}
+              value={filters.maxAge}
+              min={AGE.min}
+              max={AGE.max}
+              onChange={(maxAge) => set({ maxAge: Math.max(maxAge, filters.minAge) })}
+            />
+          </fieldset>
+          <SliderField
+            label={MATCH_TEXTS.distance}
+            value={Math.min(filters.maxDistance, DISTANCE.max)}
+            min={DISTANCE.min}
+            max={DISTANCE.max}
+            step={DISTANCE.step}
+            valueText={
+              filters.maxDistance >= DISTANCE.max
+                ? MATCHES_SCREEN_TEXTS.anyDistance
+                : MATCHES_SCREEN_TEXTS.withinMiles(filters.maxDistance)
+            }
+            onChange={(maxDistance) => set({ maxDistance })}
+          />
+        </div>
+
+        <fieldset>
+          <legend className="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100">{MATCH_TEXTS.interests}</legend>
+          {interests.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              {interests.map((interest) => (
+                <ChipToggle
+                  key={interest}
+                  label={interest}
+                  selected={filters.interests.includes(interest)}
+                  onToggle={() => toggleInterest(interest)}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-stone-600 dark:text-stone-400">{MATCHES_SCREEN_TEXTS.noInterestsToFilter}</p>
+          )}
+        </fieldset>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { MATCH_TEXTS, type Match } from '@kindred/contract/matches';
+import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
+import { MESSAGES } from '@kindred/contract/messages';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMatches } from '../api/get-matches';
+import { useUnmatch } from '../api/unmatch';
+import { countActiveFilters, DEFAULT_MATCH_FILTERS, distinctInterests, filterMatches } from '../lib/match-filters';
+import { MatchCard, matchCardId } from './match-card';
+import { MatchFiltersPanel } from './match-filters-panel';
+import { MatchesEmptyState } from './matches-empty-state';
+import { UnmatchDialog } from './unmatch-dialog';
+
+const NO_MATCHES: readonly Match[] = [];
+
+/**
+ * SPEC 2 Matches screen ('Your Matches'): the member's matches loaded once, filtered on the
+ * page, each card leading to the match; Unmatch ends one after a confirmation.
+ */
+export function MatchesScreen() {
+  const panelId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const matches = useMatches();
+  const unmatch = useUnmatch();
+  const [filters, setFilters] = useState(DEFAULT_MATCH_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Match | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // After an unmatch the card is gone: keyboard users carry on from its neighbour.
+  const [focusAfterUnmatch, setFocusAfterUnmatch] = useState<string | null>(null);
+
+  const all = matches.data ?? NO_MATCHES;
+  const shown = useMemo(() => filterMatches(all, filters), [all, filters]);
+  // Chosen interests stay on offer even once no loaded match has them (after an unmatch).
+  const interests = useMemo(
+    () => [...new Set([...distinctInterests(all), ...filters.interests])].sort((a, b) => a.localeCompare(b)),
+    [all, filters.interests],
+  );
+  const activeCount = countActiveFilters(filters);
+  const loaded = !matches.isPending;
+  // Nothing to filter or sort without matches (unless a filter is still set).
+  const canFilter = loaded && (all.length > 0 || activeCount > 0);
+
+  useEffect(() => {
+    if (focusAfterUnmatch === null) return;
+    const target = document.getElementById(focusAfterUnmatch) ?? headingRef.current;
+    target?.focus();
+    setFocusAfterUnmatch(null);
+  }, [focusAfterUnmatch]);
+
+  const askToUnmatch = (match: Match) => {
+    unmatch.reset();
+    setConfirming(match);
+  };
+
+  const confirmUnmatch = () => {
+    if (!confirming) return;
+    const match = confirming;
+    const index = shown.findIndex((item) => item.id === match.id);
+    const neighbour = shown[index + 1] ?? shown[index - 1];
+    unmatch.mutate(match.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setAnnouncement(MATCHES_SCREEN_TEXTS.unmatchedAnnouncement(match.otherUser.profile.name));
+        setFocusAfterUnmatch(neighbour ? matchCardId(neighbour.id) : '');
+      },
+    });
+  };
+
+  let body: ReactNode;
+  if (matches.isPending) {
+    body = (
+      <div
+        role="status"
+        className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-rose-600 dark:text-rose-400"
+      >
+        <Spinner size="lg" decorative />
+        <p className="font-medium text-stone-700 dark:text-stone-300">{MATCH_TEXTS.loading}</p>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    // SPEC 8: a failed load ends in the empty list too (with the alert above saying why).
+    body = <MatchesEmptyState filtered={activeCount > 0} onClearFilters={() => setFilters(DEFAULT_MATCH_FILTERS)} />;
+  } else {
+    body = (
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {shown.map((match) => (
+          <li key={match.id} className="flex">
+            <MatchCard match={match} onUnmatch={askToUnmatch} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-4xl dark:text-stone-100"
+          >
+            {SCREEN_TITLES.matches}
+          </h1>
+          {loaded && (
+            <p className="mt-1 flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+              <span role="status" className="font-semibold text-stone-800 dark:text-stone-200">
+                {MATCH_TEXTS.count(shown.length)}
+              </span>
+              {canFilter && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{MATCH_TEXTS.mostRecent}</span>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        {canFilter && (
+          <Button
+            variant={filtersOpen ? 'secondary' : 'outline'}
+            size="sm"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            // One name in every browser: 'Filters', or 'Filters, 2 active'.
+            aria-label={
+              activeCount > 0
+                ? `${DISCOVERY_TEXTS.filters}, ${DISCOVERY_TEXTS.filtersActive(activeCount)}`
+                : DISCOVERY_TEXTS.filters
+            }
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            {DISCOVERY_TEXTS.filters}
+            {activeCount > 0 && (
+              <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
+                {activeCount}
+              </span>
+            )}
+          </Button>
+        )}
+      </div>
+
+      {filtersOpen && canFilter && (
+        <div className="mt-4">
+          <MatchFiltersPanel
+            id={panelId}
+            filters={filters}
+            onChange={setFilters}
+            onReset={() => setFilters(DEFAULT_MATCH_FILTERS)}
+            interests={interests}
+          />
+        </div>
+      )}
+
+      {matches.isError && (
+        <Alert tone="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <span>{MATCHES_SCREEN_TEXTS.loadFailed}</span>
+          <Button variant="outline" size="sm" busy={matches.isFetching} onClick={() => void matches.refetch()}>
+            {MESSAGES.tryAgain}
+          </Button>
+        </Alert>
+      )}
+
+      <div className="mt-6">{body}</div>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {confirming && (
+        <UnmatchDialog
+          name={confirming.otherUser.profile.name}
+          pending={unmatch.isPending}
+          failed={unmatch.isError}
+          onConfirm={confirmUnmatch}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}
