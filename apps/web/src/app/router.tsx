@@ -81,6 +81,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             page(ROUTES.icebreakers, () => import('./routes/icebreakers')),
             page(ROUTES.discover, () => import('./routes/discover')),
             page(ROUTES.notifications, () => import('./routes/notifications')),
+            page(ROUTES.moderation, () => import('./routes/moderation')),
           ],
         },
       ],

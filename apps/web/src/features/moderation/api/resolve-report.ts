@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@kindred/contract/routes';
+import { moderationActionResponseSchema, type ModerationAction, type ModerationReport } from '@kindred/contract/safety';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { MODERATION_QUEUE_QUERY_KEY } from './get-moderation-queue';
+
+export interface ResolveReportInput {
+  reportId: string;
+  action: ModerationAction;
+}
+
+export function resolveReport({ reportId, action }: ResolveReportInput): Promise<ModerationReport> {
+  return apiRequest(API_PATHS.moderation.action(reportId, action), {
+    method: 'POST',
+    schema: moderationActionResponseSchema,
+  }).then((response) => response.report);
+}
+
+/** 409: another moderator resolved it first; 404: it is gone. Either way it leaves the queue. */
+export const reportAlreadyGone = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
+
+/**
+ * `POST /moderation/reports/{id}/{dismiss|warn|suspend}`. A resolved report leaves the queue at
+ * once; the queue is then reloaded, since a suspension also closes the member's other reports
+ * (and their open-report counts change).
+ */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  const settle = (reportId: string) => {
+    queryClient.setQueryData<ModerationReport[]>(MODERATION_QUEUE_QUERY_KEY, (queue) =>
+      queue?.filter((report) => report.id !== reportId),
+    );
+    void queryClient.invalidateQueries({ queryKey: MODERATION_QUEUE_QUERY_KEY });
+  };
+  return useMutation({
+    mutationFn: resolveReport,
+    onSuccess: (_report, { reportId }) => settle(reportId),
+    onError: (error, { reportId }) => {
+      if (reportAlreadyGone(error)) settle(reportId);
+    },
+  });
+}

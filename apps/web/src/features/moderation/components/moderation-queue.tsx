@@ -1,0 +1,118 @@
+import { Inbox } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { MESSAGES } from '@kindred/contract/messages';
+import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
+import {
+  MODERATION_TEXTS,
+  REPORT_REASON_LABELS,
+  type ModerationAction,
+  type ModerationReport,
+} from '@kindred/contract/safety';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useModerationQueue } from '../api/get-moderation-queue';
+import { reportAlreadyGone, useResolveReport } from '../api/resolve-report';
+import { ModerationReportCard } from './moderation-report-card';
+import { ModeratorsOnly } from './moderators-only';
+
+const OUTCOMES = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } as const;
+
+/**
+ * DESIGN 7: the moderation queue. Only a moderator's session (`isModerator`) asks for it; the server checks the
+ * role as well, and its 403 shows the same moderators-only text.
+ */
+export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
+  const queue = useModerationQueue({ enabled: isModerator });
+  const resolve = useResolveReport();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onResolve = (report: ModerationReport, action: ModerationAction) => {
+    setErrors(({ [report.id]: _dropped, ...rest }) => rest);
+    setAnnouncement('');
+    const reason = REPORT_REASON_LABELS[report.reason];
+    resolve.mutate(
+      { reportId: report.id, action },
+      {
+        onSuccess: () => {
+          setAnnouncement(MODERATION_PAGE_TEXTS.resolvedAs(MODERATION_TEXTS.resolved[OUTCOMES[action]], reason));
+          // The card that had focus is gone: keep focus at the queue.
+          listRef.current?.focus();
+        },
+        onError: (error) => {
+          if (reportAlreadyGone(error)) {
+            setAnnouncement(MODERATION_PAGE_TEXTS.alreadyResolved);
+            listRef.current?.focus();
+          } else {
+            setErrors((current) => ({
+              ...current,
+              [report.id]: errorMessage(error, MODERATION_PAGE_TEXTS.actionFailed),
+            }));
+          }
+        },
+      },
+    );
+  };
+
+  const forbidden = queue.error instanceof ApiRequestError && queue.error.status === 403;
+  if (!isModerator || forbidden) return <ModeratorsOnly />;
+
+  let body;
+  if (queue.isPending) {
+    body = <PageSpinner />;
+  } else if (queue.isError) {
+    body = (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        {errorMessage(queue.error, MODERATION_PAGE_TEXTS.loadFailed)}
+        <Button size="sm" variant="outline" onClick={() => void queue.refetch()}>
+          {MESSAGES.tryAgain}
+        </Button>
+      </Alert>
+    );
+  } else if (queue.data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center dark:border-stone-700 dark:bg-stone-900">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300">
+          <Inbox aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <h2 className="mt-4 text-xl font-bold text-stone-900 dark:text-stone-100">{MODERATION_TEXTS.empty}</h2>
+        <p className="mt-1 max-w-sm text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.emptyHint}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-sm font-semibold text-stone-600 dark:text-stone-400">
+          {MODERATION_PAGE_TEXTS.count(queue.data.length)}
+        </p>
+        <ol className="space-y-5">
+          {queue.data.map((report) => (
+            <li key={report.id}>
+              <ModerationReportCard
+                report={report}
+                onResolve={(action) => onResolve(report, action)}
+                pendingAction={
+                  resolve.isPending && resolve.variables.reportId === report.id ? resolve.variables.action : null
+                }
+                error={errors[report.id] ?? null}
+              />
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <div ref={listRef} tabIndex={-1} className="space-y-4 focus:outline-none">
+      <p className="text-stone-700 dark:text-stone-300">{MODERATION_PAGE_TEXTS.intro}</p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {body}
+    </div>
+  );
+}
