@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMPTY_STATES } from '@kindred/contract/messages';
 import { SAFETY_CENTER_TEXTS } from '@kindred/contract/safety-center';
 import { BLOCKED_USERS_TEXTS, SAFETY_MESSAGES, SAFETY_TEXTS, type ModerationReport } from '@kindred/contract/safety';
-import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { SCREEN_TITLES, SETTINGS_TEXTS } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -78,6 +78,18 @@ afterAll(async () => {
 });
 
 describe('blocked users', () => {
+  it('Settings, Privacy leads to the blocked list', async () => {
+    const page = await signedInPage(blocker.email, MOBILE);
+    await page.goto('/settings?tab=privacy');
+    await page.getByRole('link', { name: SETTINGS_TEXTS.safetyLinks.blockedUsers }).click();
+    await page.waitForURL('**/blocked-users');
+    await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.blockedUsers }).waitFor();
+    // Only moderators are offered the queue.
+    await page.goto('/settings?tab=privacy');
+    await page.getByRole('link', { name: SETTINGS_TEXTS.safetyLinks.safetyCenter }).waitFor();
+    expect(await page.getByRole('link', { name: SETTINGS_TEXTS.safetyLinks.moderation }).count()).toBe(0);
+  });
+
   it.each([
     ['mobile', MOBILE],
     ['desktop', DESKTOP],

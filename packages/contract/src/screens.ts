@@ -399,6 +399,12 @@ export const PROFILE_TEXTS = {
 export const SETTINGS_TEXTS = {
   tabs: { account: 'Account', notifications: 'Notifications', privacy: 'Privacy' },
   tabsLabel: 'Settings sections',
+  safety: 'Safety',
+  safetyLinks: {
+    blockedUsers: 'Blocked users',
+    safetyCenter: 'Safety Center',
+    moderation: 'Moderation queue',
+  },
   backToProfile: 'Back to Profile',
   emailAddress: 'Email address',
   verified: 'Verified',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SessionUser } from '@kindred/contract/auth';
+import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES, SETTINGS_TEXTS } from '@kindred/contract/screens';
 import type { MemberSettings } from '@kindred/contract/settings';
 import { Card } from '@/components/ui/card';
@@ -95,9 +96,31 @@ export default function SettingsPage() {
           </Card>
         )}
         {tab === 'privacy' && (
-          <Card title={SETTINGS_TEXTS.tabs.privacy}>
-            <PrivacySettings settings={settings} onSaved={saveSettings} />
-          </Card>
+          <>
+            <Card title={SETTINGS_TEXTS.tabs.privacy}>
+              <PrivacySettings settings={settings} onSaved={saveSettings} />
+            </Card>
+            <Card title={SETTINGS_TEXTS.safety}>
+              <ul className="space-y-2">
+                {[
+                  { to: ROUTES.blockedUsers, label: SETTINGS_TEXTS.safetyLinks.blockedUsers },
+                  { to: ROUTES.safety, label: SETTINGS_TEXTS.safetyLinks.safetyCenter },
+                  ...(user.role === 'moderator'
+                    ? [{ to: ROUTES.moderation, label: SETTINGS_TEXTS.safetyLinks.moderation }]
+                    : []),
+                ].map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="font-semibold text-rose-700 underline-offset-4 hover:underline dark:text-rose-300"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </>
         )}
       </div>
     );
