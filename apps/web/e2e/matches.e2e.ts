@@ -62,8 +62,11 @@ async function signedIn(email: string, viewport: { width: number; height: number
 /** Serious or critical axe violations, in light and in dark. */
 async function seriousViolations(page: Page) {
   const found: string[] = [];
+  await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Let colour transitions (a chip just selected, the theme) finish, or axe measures halfway.
+    await page.waitForTimeout(400);
     const results = await new AxeBuilder({ page }).analyze();
     found.push(
       ...results.violations
