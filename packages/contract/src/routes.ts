@@ -81,6 +81,9 @@ export const API_PATHS = {
     block: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/block`,
     /** Starting a conversation from the detail screen ("path not shown"): SPEC 7 lists this one. */
     message: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/message`,
+    conversation: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/conversation`,
+    /** A conversation's id is its match's. */
+    reportConversation: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/report`,
   },
   /** `data.data`: the interest catalogue. */
   interests: '/interests',

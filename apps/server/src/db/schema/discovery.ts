@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -176,6 +177,8 @@ export const recommendationDecks = pgTable('recommendation_decks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),
   candidateIds: uuid('candidate_ids').array().notNull(),
+  /** The build found fewer members than it looked for: the deck held everyone eligible then. */
+  complete: boolean('complete').notNull().default(false),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

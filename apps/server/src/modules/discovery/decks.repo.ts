@@ -13,7 +13,7 @@ export async function saveDeck(db: Database, deck: Deck): Promise<void> {
     .values(deck)
     .onConflictDoUpdate({
       target: recommendationDecks.userId,
-      set: { key: deck.key, candidateIds: deck.candidateIds, builtAt: deck.builtAt },
+      set: { key: deck.key, candidateIds: deck.candidateIds, complete: deck.complete, builtAt: deck.builtAt },
     });
 }
 
@@ -34,7 +34,8 @@ export async function findSeeker(
     .select({
       profile: profiles,
       answers: answersColumn(sql`profiles.user_id`, 'all'),
-      deck: sql`(SELECT json_build_object('key', d.key, 'candidateIds', d.candidate_ids, 'builtAt', d.built_at)
+      deck: sql`(SELECT json_build_object('key', d.key, 'candidateIds', d.candidate_ids, 'complete', d.complete,
+        'builtAt', d.built_at)
         FROM recommendation_decks d WHERE d.user_id = profiles.user_id)`,
     })
     .from(profiles)
@@ -43,13 +44,20 @@ export async function findSeeker(
   const deck = (typeof row.deck === 'string' ? JSON.parse(row.deck) : row.deck) as {
     key: string;
     candidateIds: string[];
+    complete: boolean;
     builtAt: string;
   } | null;
   return {
     profile: row.profile,
     answers: parseAnswers(row.answers as Parameters<typeof parseAnswers>[0]),
     deck: deck
-      ? { userId, key: deck.key, candidateIds: deck.candidateIds, builtAt: new Date(deck.builtAt) }
+      ? {
+          userId,
+          key: deck.key,
+          candidateIds: deck.candidateIds,
+          complete: deck.complete,
+          builtAt: new Date(deck.builtAt),
+        }
       : undefined,
   };
 }

@@ -114,6 +114,18 @@ describe('the stored recommendation deck', () => {
     expect((await deckOf(her.user.id)).key).not.toBe(filtered.key);
   });
 
+  it('serves a short deck that held everyone eligible without building it again', async () => {
+    const here = spotIn('Bozeman, MT');
+    const her = await seekerIn(here);
+    const men = await menIn(here, 2);
+    const first = await recommendationsFor(her.token, 'limit=20');
+    const built = await deckOf(her.user.id);
+    expect(built.complete).toBe(true);
+    expect([...first].sort()).toEqual(men.map((man) => man.user.id).sort());
+    expect(await recommendationsFor(her.token, 'limit=20')).toEqual(first);
+    expect((await deckOf(her.user.id)).builtAt).toEqual(built.builtAt);
+  });
+
   it('rebuilds a deck that has run out, so members who joined since show up', async () => {
     const here = spotIn('Tulsa, OK');
     const her = await seekerIn(here);

@@ -182,6 +182,7 @@ export function createRecommendationService({
       userId: context.seeker.id,
       key: deckKey(context.seeker, search),
       candidateIds: ranked.map((entry) => entry.row.id),
+      complete: rows.length < CANDIDATE_POOL,
       builtAt: today,
     });
     return ranked;
@@ -238,9 +239,9 @@ export function createRecommendationService({
   }
 
   /**
-   * DESIGN 6: served from the member's stored deck while it is fresh and holds a full page; built
-   * on the spot when there is none for this filter (or too few left), and rebuilt in the background
-   * when it is older than DECK_TTL_MS or running low.
+   * DESIGN 6: served from the member's stored deck while it holds a full page (or everyone there
+   * was); built on the spot when there is none for this filter or it ran out, and rebuilt in the
+   * background when it is older than DECK_TTL_MS or running low.
    */
   async function recommend(memberId: string, filter: RecommendationFilter = {}, rebuild = false) {
     const today = now();
@@ -251,7 +252,10 @@ export function createRecommendationService({
     const limit = filter.limit ?? DEFAULT_PAGE;
     if (deck && deck.key === deckKey(context.seeker, search)) {
       const { page, shrankTo } = await readDeck(context, search, deck, limit, today);
-      if (page.length === limit) {
+      // A short page from a deck that held everyone eligible, none of whom has dropped out since,
+      // is the whole answer: building again would find the same members (newcomers wait for the
+      // rebuild after DECK_TTL_MS, as everywhere). Once members drop out, it is built anew.
+      if (page.length === limit || (deck.complete && shrankTo === null)) {
         const old = today.getTime() - deck.builtAt.getTime() > DECK_TTL_MS;
         // A deck that was short from the start holds everyone there was: only time refreshes it.
         const runningLow = shrankTo !== null && shrankTo < limit * DECK_LOW_PAGES;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { INTEREST_CATALOGUE } from '@kindred/contract/enums';
@@ -62,6 +62,7 @@ describe('GET /matches and GET /matches/{id}', () => {
       ['DELETE', `/matches/${matchId}/unmatch`],
       ['DELETE', `/matches/${matchId}`],
       ['POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'x' }],
+      ['POST', `/conversations/${matchId}/report`, { reason: 'harassment', details: 'x' }],
       ['POST', `/matches/${matchId}/block`, {}],
       ['POST', `/matches/${matchId}/message`, { content: 'Hi' }],
       ['GET', `/matches/${matchId}/conversation`],
@@ -165,6 +166,13 @@ describe('unmatch, report and the first message', () => {
       details: 'Rude messages',
       status: 'open',
     });
+    const fromChat = await call(him, 'POST', `/conversations/${matchId}/report`, { reason: 'other', details: 'Spam' });
+    expect(fromChat.statusCode).toBe(201);
+    const [chatReport] = await t()
+      .db.select()
+      .from(reports)
+      .where(and(eq(reports.matchId, matchId), eq(reports.source, 'conversation')));
+    expect(chatReport).toMatchObject({ reporterId: him.user.id, reportedId: her.user.id, reason: 'other' });
     const bad = await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'boring' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(DISCOVERY_MESSAGES.reportReasonInvalid);

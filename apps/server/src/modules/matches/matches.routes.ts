@@ -65,6 +65,17 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     },
   );
 
+  // A conversation is its match's (one per match, same id), so reporting from the chat is a report
+  // through the match, marked as coming from the conversation.
+  app.post(
+    '/conversations/:id/report',
+    { schema: { params, body: reportInputSchema, response: { 201: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await matches.report(memberOf(request).userId, request.params.id, request.body, 'conversation');
+      return reply.status(201).send({ message: SAFETY_MESSAGES.reportReceived });
+    },
+  );
+
   app.post(
     '/matches/:id/block',
     { schema: { params, body: blockInputSchema.optional(), response: { 201: messageResponseSchema, ...errors } } },

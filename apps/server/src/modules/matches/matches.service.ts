@@ -102,9 +102,14 @@ export function createMatchesService({ db, events, photos, safety, messages, now
       });
     },
 
-    async report(memberId: string, matchId: string, input: { reason: string; details: string }): Promise<void> {
+    async report(
+      memberId: string,
+      matchId: string,
+      input: { reason: string; details: string },
+      source: 'match' | 'conversation' = 'match',
+    ): Promise<void> {
       const otherId = await partnerIn(memberId, matchId);
-      await safety.reportThroughMatch(memberId, otherId, matchId, 'match', input);
+      await safety.reportThroughMatch(memberId, otherId, matchId, source, input);
     },
 
     async block(memberId: string, matchId: string, reason?: string): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "recommendation_decks" ADD COLUMN "complete" boolean DEFAULT false NOT NULL;
