@@ -174,13 +174,18 @@ export async function findCandidatesAmong(
 ): Promise<DeckCandidate[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(candidatesAmongQuery(seeker, search, ids, seekerQuestionIds));
-  return rowsOf<CandidateRow & { answers: Parameters<typeof parseAnswers>[0]; photoIds: string[] | null }>(result).map(
-    ({ answers, photoIds, ...row }) => ({
+  type WindowRow = CandidateRow & {
+    excluded: boolean;
+    answers: Parameters<typeof parseAnswers>[0];
+    photoIds: string[] | null;
+  };
+  return rowsOf<WindowRow>(result)
+    .filter((row) => !row.excluded)
+    .map(({ answers, photoIds, excluded: _, ...row }) => ({
       row: normaliseCandidate(row),
       answers: parseAnswers(answers),
       photoIds: photoIds ?? [],
-    }),
-  );
+    }));
 }
 
 /** The statement findCandidatesAmong runs (exported so its plan can be pinned). */
@@ -192,19 +197,20 @@ export function candidatesAmongQuery(
 ): SQL {
   const me = seeker.id;
   const conditions = eligibility(seeker, { ...search, mode: 'recommendations', limit: ids.length });
-  conditions.push(
-    sql`p.profile_visibility = 'Everyone'`,
-    sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${me}::uuid AND b.blocked_id = p.user_id)`,
-    sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${me}::uuid)`,
-    sql`NOT EXISTS (SELECT 1 FROM interactions i WHERE i.actor_id = ${me}::uuid AND i.target_id = p.user_id)`,
-    sql`NOT EXISTS (SELECT 1 FROM matches m WHERE m.ended_at IS NULL
-      AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid))`,
-  );
+  conditions.push(sql`p.profile_visibility = 'Everyone'`);
+  // The exclusions are probes in the select list, not anti-joins: the planner then weighs two
+  // relations instead of six, and planning cost more than running (bench/recommendations).
+  const excluded = sql`(EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${me}::uuid AND b.blocked_id = p.user_id)
+      OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${me}::uuid)
+      OR EXISTS (SELECT 1 FROM interactions i WHERE i.actor_id = ${me}::uuid AND i.target_id = p.user_id)
+      OR EXISTS (SELECT 1 FROM matches m WHERE m.ended_at IS NULL
+        AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid)))`;
   // Fenced so the ids alone pick the rows (primary key): left to itself, the planner reads the
   // radius box's tiny estimated selectivity as a reason to scan the whole box in the GiST index.
   return sql`
     WITH deck AS MATERIALIZED (SELECT * FROM profiles WHERE user_id IN ${ids.map((id) => sql`${id}::uuid`)})
     SELECT ${cardColumns(me, hereOf(seeker), false)},
+      ${excluded} AS excluded,
       ${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,
       (SELECT array_agg(ph.id::text ORDER BY ph.position) FROM photos ph WHERE ph.user_id = p.user_id) AS "photoIds"
     FROM deck p
