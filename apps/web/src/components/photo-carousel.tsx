@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { photoSrcSet } from '@/lib/photo-srcset';
+import { PhotoCarouselControls, usePhotoIndex } from './photo-carousel-controls';
 
 interface PhotoCarouselProps {
   photos: readonly string[];
@@ -18,11 +19,6 @@ interface PhotoCarouselProps {
   children?: ReactNode;
 }
 
-const controlButton =
-  'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition-colors hover:bg-white ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ' +
-  'dark:bg-stone-900/85 dark:text-stone-100 dark:hover:bg-stone-900';
-
 /**
  * A member's photos, one at a time: previous/next wrap around at both ends, arrow keys and a
  * swipe past LIMITS.swipeThresholdPx move too, and changes are locked for
@@ -36,23 +32,13 @@ export function PhotoCarousel({
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   children,
 }: PhotoCarouselProps) {
-  const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const lockedUntil = useRef(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const count = photos.length;
-  const current = count > 0 ? index % count : 0;
+  const { current, show, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
-
-  const show = (next: number) => {
-    if (!several) return;
-    const now = Date.now();
-    if (now < lockedUntil.current) return;
-    lockedUntil.current = now + LIMITS.photoChangeLockMs;
-    setIndex(((next % count) + count) % count);
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -80,8 +66,6 @@ export function PhotoCarousel({
     if (Math.abs(dx) <= LIMITS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
     show(dx < 0 ? current + 1 : current - 1);
   };
-
-  const position = DISCOVERY_TEXTS.photoPosition(current + 1, count);
 
   return (
     <div
@@ -125,53 +109,7 @@ export function PhotoCarousel({
 
       {children}
 
-      {several && (
-        <>
-          <button
-            type="button"
-            onClick={() => show(current - 1)}
-            aria-label={DISCOVERY_TEXTS.previousPhoto}
-            className={clsx(controlButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
-          >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => show(current + 1)}
-            aria-label={DISCOVERY_TEXTS.nextPhoto}
-            className={clsx(controlButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
-          >
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-black/45 to-transparent pt-8 pb-2.5">
-            <div className="pointer-events-auto flex gap-1.5">
-              {photos.map((photo, dot) => (
-                // The dots are for pointers and screen readers; keyboards use the arrows (fewer tab stops per card).
-                <button
-                  key={`${dot}-${photo}`}
-                  type="button"
-                  tabIndex={-1}
-                  onClick={() => show(dot)}
-                  aria-label={DISCOVERY_TEXTS.photoPosition(dot + 1, count)}
-                  aria-current={dot === current ? 'true' : undefined}
-                  className="flex h-6 w-5 items-center justify-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={clsx(
-                      'block h-2 rounded-full shadow transition-all',
-                      dot === current ? 'w-5 bg-white' : 'w-2 bg-white/60',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-          </div>
-          <span aria-live="polite" className="sr-only">
-            {position}
-          </span>
-        </>
-      )}
+      <PhotoCarouselControls photos={photos} current={current} position={position} show={show} size="card" />
     </div>
   );
 }

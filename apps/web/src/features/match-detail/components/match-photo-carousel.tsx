@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
-import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
 import { Spinner } from '@/components/ui/spinner';
+import { PhotoCarouselControls, usePhotoIndex } from '@/components/photo-carousel-controls';
 import { photoSrcSet } from '@/lib/photo-srcset';
 
 interface MatchPhotoCarouselProps {
@@ -17,11 +17,6 @@ interface MatchPhotoCarouselProps {
   className?: string;
 }
 
-const controlButton =
-  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition-colors hover:bg-white ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ' +
-  'dark:bg-stone-900/85 dark:text-stone-100 dark:hover:bg-stone-900';
-
 /**
  * SPEC 2 Matched-profile detail, 9: the full-height photo area (LIMITS.photoAreaViewportHeight % of
  * the viewport). Previous/next wrap at both ends, the dots jump, the arrow keys move, and a drag
@@ -33,25 +28,14 @@ const controlButton =
  * only and has no loading state, which suits cards but not this page's one large photo.
  */
 export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPhotoCarouselProps) {
-  const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const lockedUntil = useRef(0);
   const dragStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
 
   const count = photos.length;
-  const current = count > 0 ? index % count : 0;
+  const { current, show, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
-  const position = DISCOVERY_TEXTS.photoPosition(current + 1, count);
-
-  const show = (next: number) => {
-    if (!several) return;
-    const now = Date.now();
-    if (now < lockedUntil.current) return;
-    lockedUntil.current = now + LIMITS.photoChangeLockMs;
-    setIndex(((next % count) + count) % count);
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -142,53 +126,7 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
 
       {children}
 
-      {several && (
-        <>
-          <button
-            type="button"
-            onClick={() => show(current - 1)}
-            aria-label={DISCOVERY_TEXTS.previousPhoto}
-            className={clsx(controlButton, 'left-3')}
-          >
-            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-          </button>
-          <button
-            type="button"
-            onClick={() => show(current + 1)}
-            aria-label={DISCOVERY_TEXTS.nextPhoto}
-            className={clsx(controlButton, 'right-3')}
-          >
-            <ChevronRight aria-hidden="true" className="h-6 w-6" />
-          </button>
-          <div className="absolute inset-x-0 top-0 flex justify-center bg-gradient-to-b from-black/40 to-transparent pt-2 pb-6">
-            <div className="flex gap-1">
-              {photos.map((photo, dot) => (
-                // Keyboards move with the arrows and the previous/next buttons; the dots are for pointers and screen readers.
-                <button
-                  key={`${dot}-${photo}`}
-                  type="button"
-                  tabIndex={-1}
-                  onClick={() => show(dot)}
-                  aria-label={DISCOVERY_TEXTS.photoPosition(dot + 1, count)}
-                  aria-current={dot === current ? 'true' : undefined}
-                  className="flex h-7 w-6 items-center justify-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={clsx(
-                      'block h-2 rounded-full shadow transition-all',
-                      dot === current ? 'w-5 bg-white' : 'w-2 bg-white/60',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-          </div>
-          <span aria-live="polite" className="sr-only">
-            {position}
-          </span>
-        </>
-      )}
+      <PhotoCarouselControls photos={photos} current={current} position={position} show={show} size="page" />
     </div>
   );
 }
