@@ -17,6 +17,10 @@ export function useBlockMatch(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => blockMatch(matchId),
-    onSuccess: () => forgetEndedMatch(queryClient, matchId),
+    onSuccess: () => {
+      forgetEndedMatch(queryClient, matchId);
+      // The member leaves every list (For You, Discover, conversations), which other features cache.
+      void queryClient.invalidateQueries();
+    },
   });
 }

@@ -313,10 +313,12 @@ describe('MatchDetailScreen', () => {
     });
 
     it('blocking from the header asks first, then goes back to /matches', async () => {
-      const { calls } = renderScreen(matchOf(), {
+      const { calls, queryClient } = renderScreen(matchOf(), {
         [`POST /matches/${MATCH_ID}/block`]: () =>
           jsonResponse(201, { message: 'Member blocked. You will no longer see each other.' }),
       });
+      // Another feature's cached list that may still hold the blocked member.
+      queryClient.setQueryData(['discover', 'list'], []);
       await profileHeading();
       await userEvent.click(screen.getByRole('button', { name: 'Block' }));
       const dialog = screen.getByRole('dialog', { name: 'Block' });
@@ -330,6 +332,7 @@ describe('MatchDetailScreen', () => {
           `/matches/${MATCH_ID}/block`,
         ]),
       );
+      expect(queryClient.getQueryState(['discover', 'list'])?.isInvalidated).toBe(true);
     });
   });
 });
