@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 const DEMO = { email: 'demo@kindred.app', password: 'kindred-demo-1' };
@@ -16,13 +16,6 @@ function discoverAnswer(params: Record<string, string> = {}): Promise<Response> 
     if (url.pathname !== '/api/v1/discover' || response.status() !== 200) return false;
     return Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
   });
-}
-
-async function seriousViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const cards = () => page.getByRole('main').getByRole('article');
@@ -217,18 +210,18 @@ describe('discover', () => {
       await openDiscover();
       await widenFilters();
       await cards().first().waitFor();
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /^Filters/ }).click();
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'List view' }).click();
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await cards()
         .filter({ has: page.getByRole('button', { name: 'View Profile' }) })
         .first()
         .getByRole('button', { name: 'View Profile' })
         .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Show details' }).click();
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
     }
     await page.emulateMedia({ colorScheme: 'light' });

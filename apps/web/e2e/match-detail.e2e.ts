@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
@@ -7,6 +6,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser, MOBILE } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 // Set SCREENSHOTS_DIR to keep screenshots of the page at both sizes, light and dark.
@@ -59,13 +59,6 @@ async function fillInJordan() {
     interests: ['Hiking', 'Coffee', 'Photography', 'Surfing'],
     questions: [{ question: 'A random fact about me...', answer: 'I once cooked for 300 people.' }],
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Light and dark: the whole page, or the viewport (scrolled so that `target` is at its top). */

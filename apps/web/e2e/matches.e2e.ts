@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MATCH_MESSAGES, MATCH_TEXTS } from '@kindred/contract/matches';
@@ -8,6 +7,7 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 // Set SCREENSHOTS_DIR to keep screenshots of the screen, light and dark, at both sizes.
@@ -60,22 +60,14 @@ async function signedIn(email: string, viewport: { width: number; height: number
 }
 
 /** Serious or critical axe violations, in light and in dark. */
-async function seriousViolations(page: Page) {
+async function seriousViolationsInBothThemes(page: Page) {
   const found: string[] = [];
   await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // Let colour transitions (a chip just selected, the theme) finish, or axe measures halfway.
     await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).analyze();
-    found.push(
-      ...results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-    );
+    found.push(...(await seriousViolations(page)).map((violation) => `${colorScheme} ${violation}`));
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
@@ -162,14 +154,14 @@ describe('matches screen', () => {
       blake.interests,
     );
     await screenshots(page, 'matches-list');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
   });
 
   it('filters by interest and age on the page, counting the active filters, and Clear Filters brings all back', async () => {
     const page = await signedIn(me.email, MOBILE);
     await cards(page).nth(1).waitFor();
     await screenshots(page, 'matches-list');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     expect(await filtersButton(page).textContent()).toBe('Filters');
     await filtersButton(page).click();
     const panel = page.getByRole('region', { name: MATCH_TEXTS.filterTitle });
@@ -184,7 +176,7 @@ describe('matches screen', () => {
     expect(await filtersButton(page).getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
     await screenshots(page, 'matches-filters');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
 
     // Add an age bound that leaves nobody: two filters, and the filtered empty state.
     await panel.getByRole('slider', { name: 'Minimum age' }).fill(String(ageOn(blake.birthdate) + 1));
@@ -226,7 +218,7 @@ describe('matches screen', () => {
     await expect.poll(() => cardNames(page)).toEqual([`${avery.name}, ${ageOn(avery.birthdate)}`]);
     await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
     await screenshots(page, 'matches-filters');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await page.getByRole('button', { name: MATCH_TEXTS.resetAll }).click();
     await cards(page).nth(1).waitFor();
   });
@@ -240,7 +232,7 @@ describe('matches screen', () => {
     let dialog = page.getByRole('dialog', { name: MATCHES_SCREEN_TEXTS.unmatchTitle(avery.name) });
     await dialog.getByText(MATCH_MESSAGES.unmatchConfirm).waitFor();
     await screenshots(page, 'matches-unmatch-dialog');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await cards(page).count()).toBe(2);
@@ -274,7 +266,7 @@ describe('matches screen', () => {
       expect(await filtersButton(page).count()).toBe(0);
       await page.getByText(MATCH_TEXTS.count(0), { exact: true }).waitFor();
       await screenshots(page, 'matches-empty');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     }
   });
 });

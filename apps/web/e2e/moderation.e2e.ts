@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -7,6 +6,7 @@ import { MODERATION_TEXTS, SAFETY_MESSAGES } from '@kindred/contract/safety';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 const MODERATOR = { email: 'sam@kindred.app', password: 'kindred-demo-2' };
@@ -26,13 +26,6 @@ const secondReporter = { email: uniqueEmail('moderation-second'), name: 'Priya' 
 const FIRST_DETAILS = `Asked for my home address and would not stop (${run})`;
 const SECOND_DETAILS = `Sent me rude messages after I declined a date (${run})`;
 const THEIR_MESSAGE = `What's your address? I'll just come over (${run})`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function checkAndShoot(page: Page, name: string) {
   const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';

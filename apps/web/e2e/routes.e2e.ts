@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@kindred/contract/routes';
@@ -6,6 +5,7 @@ import { NOT_FOUND_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 
@@ -55,13 +55,6 @@ async function expectTitle(page: Page, path: string, title: string) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMPTY_STATES } from '@kindred/contract/messages';
@@ -8,6 +7,7 @@ import { SCREEN_TITLES, SETTINGS_TEXTS } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 const MODERATOR = { email: 'sam@kindred.app', password: 'kindred-demo-2' };
@@ -18,13 +18,6 @@ const pages: Page[] = [];
 const blocker = { email: uniqueEmail('safety-blocker'), name: 'Harper' };
 const blocked = { email: uniqueEmail('safety-blocked'), name: 'Rowan' };
 const BLOCK_REASON = 'Kept pushing to meet at his place';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** No serious violation in light and dark; whole-page screenshots of both when asked for. */
 async function checkAndShoot(page: Page, name: string) {
