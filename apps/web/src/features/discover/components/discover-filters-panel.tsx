@@ -1,11 +1,9 @@
-import { RotateCcw } from 'lucide-react';
-import { useId } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { DISCOVER_INTEREST_CATEGORIES } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
-import { Button } from '@/components/ui/button';
 import { ChipToggle } from '@/components/ui/chip-toggle';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { SliderField } from '@/components/ui/slider-field';
 import { Switch } from '@/components/ui/switch';
 import type { DiscoverFilters } from '../lib/discover-filters';
@@ -21,7 +19,6 @@ const { discoverFilter } = LIMITS;
 
 /** SPEC 5 Discover filters: distance 1-100, age 18-70 (lower never above upper), interests, switches. */
 export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: DiscoverFiltersPanelProps) {
-  const headingId = useId();
   const set = (patch: Partial<DiscoverFilters>) => onChange({ ...filters, ...patch });
   const toggleInterest = (interest: string) =>
     set({
@@ -31,21 +28,7 @@ export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: Discove
     });
 
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-700 dark:bg-stone-900"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-stone-100">
-          {DISCOVERY_TEXTS.filters}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onReset}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {DISCOVERY_TEXTS.resetFilters}
-        </Button>
-      </div>
-
+    <FilterPanel id={id} title={DISCOVERY_TEXTS.filters} resetLabel={DISCOVERY_TEXTS.resetFilters} onReset={onReset}>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
         <div className="space-y-5">
           <SliderField
@@ -117,6 +100,6 @@ export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: Discove
           </div>
         </fieldset>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

@@ -1,11 +1,9 @@
-import { RotateCcw } from 'lucide-react';
-import { useId } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_TEXTS } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
-import { Button } from '@/components/ui/button';
 import { ChipToggle } from '@/components/ui/chip-toggle';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { SliderField } from '@/components/ui/slider-field';
 import type { MatchFilters } from '../lib/match-filters';
 
@@ -27,7 +25,6 @@ const DISTANCE = { min: LIMITS.distance.min, max: LIMITS.matchFilter.defaultDist
 
 /** SPEC 2 'Filter Matches': age range (two sliders, 18 to 60, lower never above upper), distance, interests. */
 export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }: MatchFiltersPanelProps) {
-  const headingId = useId();
   const set = (patch: Partial<MatchFilters>) => onChange({ ...filters, ...patch });
   const toggleInterest = (interest: string) =>
     set({
@@ -37,21 +34,7 @@ export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }:
     });
 
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-700 dark:bg-stone-900"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-stone-100">
-          {MATCH_TEXTS.filterTitle}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onReset}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {MATCH_TEXTS.resetAll}
-        </Button>
-      </div>
-
+    <FilterPanel id={id} title={MATCH_TEXTS.filterTitle} resetLabel={MATCH_TEXTS.resetAll} onReset={onReset}>
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8">
         <div className="space-y-5">
           <fieldset className="space-y-4">
@@ -106,6 +89,6 @@ export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }:
           )}
         </fieldset>
       </div>
-    </section>
+    </FilterPanel>
   );
 }
