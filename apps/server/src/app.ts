@@ -42,6 +42,9 @@ import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discover
 import { createMatchesService } from './modules/matches/matches.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { createMessageService } from './modules/messages/messages.service';
+import { createConversationService } from './modules/messages/conversations.service';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { attachRealtime } from './realtime/gateway';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { createSafetyService } from './modules/safety/safety.service';
@@ -112,6 +115,7 @@ export async function buildApp({
   app.addHook('onClose', () => background.drain());
   const auth = createAuthService({
     db,
+    events,
     hasher,
     mailer,
     profiles,
@@ -125,8 +129,10 @@ export async function buildApp({
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
   const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
   const safety = createSafetyService({ db, events, photos });
-  const messages = createMessageService({ db, events });
-  const matches = createMatchesService({ db, events, photos, safety, messages });
+  const messages = createMessageService({ db, events, storage });
+  app.addHook('onClose', () => messages.drain());
+  const conversations = createConversationService({ db, photos });
+  const matches = createMatchesService({ db, events, photos, safety });
   const moderation = createModerationService({ db, events, photos });
   const account = createAccountService({
     db,
@@ -140,6 +146,18 @@ export async function buildApp({
     log: app.log,
   });
   const memberHook = requireMember((token) => auth.memberForToken(token));
+  const realtime = await attachRealtime({
+    server: app.server,
+    events,
+    messages,
+    authenticate: (token) => auth.memberForToken(token),
+    audienceOf: (userId) => conversations.presenceAudience(userId),
+    touch: (userId) => profiles.touchLastActive(userId),
+    redisUrl: config.redisUrl,
+    corsOrigin: config.corsOrigin,
+    log: app.log,
+  });
+  app.addHook('preClose', () => realtime.close());
 
   await app.register(
     async (api) => {
@@ -159,6 +177,7 @@ export async function buildApp({
       await api.register(discoveryRoutes, { recommendations, interactions, requireMember: memberHook });
       await api.register(profileViewRoutes, { recommendations, requireMember: memberHook });
       await api.register(matchesRoutes, { matches, requireMember: memberHook });
+      await api.register(messagesRoutes, { messages, conversations, requireMember: memberHook });
       await api.register(safetyRoutes, { safety, requireMember: memberHook });
       await api.register(moderationRoutes, { moderation, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });

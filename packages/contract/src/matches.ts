@@ -180,34 +180,5 @@ export const blockInputSchema = z.object({
   reason: z.string().trim().max(1000, { error: MATCH_MESSAGES.blockReasonTooLong }).optional(),
 });
 
-/** `POST /matches/{id}/message`: the first message from the detail screen (SPEC: path not shown). */
-export const firstMessageInputSchema = z.object({
-  content: z
-    .string({ error: MATCH_MESSAGES.messageRequired })
-    .trim()
-    .min(1, { error: MATCH_MESSAGES.messageRequired })
-    .max(LIMITS.maxMessageLength, { error: MATCH_MESSAGES.messageTooLong }),
-});
-
-export const sentMessageSchema = z.object({
-  id,
-  matchId: id,
-  senderId: id,
-  content: z.string(),
-  createdAt: z.string(),
-  isRead: z.boolean(),
-});
-export const sentMessageResponseSchema = z.object({ data: sentMessageSchema });
-
-/** `GET /matches/{id}/conversation` (SPEC 7: page default 1, limit default 20), newest first. */
-export const conversationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSizes.conversation),
-});
-export const conversationResponseSchema = z.object({
-  messages: z.array(sentMessageSchema),
-  pagination: paginationSchema,
-});
-
 /** `GET /interests` answers `data.data`: the interest catalogue. */
 export const interestsResponseSchema = z.object({ data: z.array(z.string()) });

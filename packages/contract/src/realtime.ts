@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from './conversations';
 
 // SPEC 7 Realtime: socket event names and payloads. Fields beyond the spec's are ours.
 
@@ -14,41 +15,66 @@ export const SOCKET_EVENTS = {
   userOnline: 'user:online',
 } as const;
 
-export const joinUserPayloadSchema = z.object({ userId: z.string() });
-export const matchRefPayloadSchema = z.object({ matchId: z.string() });
+/** SPEC 9: websocket only, reconnect after 1000 ms, at most 5 attempts. */
+export const SOCKET_OPTIONS = {
+  transports: ['websocket'],
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionAttempts: 5,
+} as const;
+
+/** Typing stops counting when no update came for this long (a client that vanished mid-word). */
+export const TYPING_TIMEOUT_MS = 5000;
+
+export const joinUserPayloadSchema = z.object({ userId: z.string().max(100) });
+export const matchRefPayloadSchema = z.object({ matchId: z.string().max(100) });
 export const messageSendPayloadSchema = z.object({
-  matchId: z.string(),
-  content: z.string(),
-  media: z.string().nullable().default(null),
+  matchId: z.string().max(100),
+  content: z.string().optional(),
+  media: z.string().max(500).nullable().default(null),
   clientId: z.string().max(100).optional(),
 });
-export const typingPayloadSchema = z.object({ matchId: z.string(), isTyping: z.boolean() });
+export const typingPayloadSchema = z.object({ matchId: z.string().max(100), isTyping: z.boolean() });
 
-export interface RealtimeMessage {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-  isRead: boolean;
-  mediaUrl?: string | null;
-  mediaType?: string | null;
-  clientId?: string | null;
-}
+/** Every client event with an ack answers this: `ok` and what it made, or why not. */
+export type Ack<T = undefined> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 export interface ClientToServerEvents {
-  'join:user': (payload: z.input<typeof joinUserPayloadSchema>) => void;
-  'join:match': (payload: z.input<typeof matchRefPayloadSchema>) => void;
-  'leave:match': (payload: z.input<typeof matchRefPayloadSchema>) => void;
-  'message:send': (payload: z.input<typeof messageSendPayloadSchema>, ack?: (result: unknown) => void) => void;
-  'user:typing': (payload: z.input<typeof typingPayloadSchema>) => void;
-  'message:read': (payload: z.input<typeof matchRefPayloadSchema>) => void;
+  'join:user': (payload: z.input<typeof joinUserPayloadSchema>, ack?: (result: Ack) => void) => void;
+  'join:match': (payload: z.input<typeof matchRefPayloadSchema>, ack?: (result: Ack) => void) => void;
+  'leave:match': (payload: z.input<typeof matchRefPayloadSchema>, ack?: (result: Ack) => void) => void;
+  'message:send': (payload: z.input<typeof messageSendPayloadSchema>, ack?: (result: Ack<Message>) => void) => void;
+  'user:typing': (payload: z.input<typeof typingPayloadSchema>, ack?: (result: Ack) => void) => void;
+  'message:read': (payload: z.input<typeof matchRefPayloadSchema>, ack?: (result: Ack<{ updated: number }>) => void) => void;
+}
+
+export interface MessageReadEvent {
+  matchId: string;
+  /** Who read: the other member (a receipt) or the member themself on another device. */
+  readerId: string;
+  readAt: string;
+}
+export interface TypingEvent {
+  matchId: string;
+  userId: string;
+  isTyping: boolean;
+}
+export interface OnlineEvent {
+  userId: string;
+  isOnline: boolean;
+  lastActive: string | null;
+}
+/** To the recipient only. It carries no unread count: clients refetch it (GET unread count). */
+export interface MessageNotification {
+  matchId: string;
+  message: Message;
+  senderName: string;
 }
 
 export interface ServerToClientEvents {
-  'message:new': (message: RealtimeMessage) => void;
-  'message:read': (payload: { matchId: string; readerId: string; readAt: string }) => void;
-  'notification:message': (payload: { matchId: string; message: RealtimeMessage }) => void;
-  'user:typing': (payload: { matchId: string; userId: string; isTyping: boolean }) => void;
-  'user:online': (payload: { userId: string; isOnline: boolean; lastActive: string | null }) => void;
+  'message:new': (message: Message) => void;
+  'message:read': (payload: MessageReadEvent) => void;
+  'notification:message': (payload: MessageNotification) => void;
+  'user:typing': (payload: TypingEvent) => void;
+  'user:online': (payload: OnlineEvent) => void;
 }

@@ -82,8 +82,30 @@ export const API_PATHS = {
     /** Starting a conversation from the detail screen ("path not shown"): SPEC 7 lists this one. */
     message: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/message`,
     conversation: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/conversation`,
+    read: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/read`,
     /** A conversation's id is its match's. */
     reportConversation: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/report`,
+  },
+  /** SPEC 7 Conversations: a conversation's id is its match's. */
+  conversations: {
+    list: '/conversations',
+    byId: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}`,
+    messages: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/messages`,
+    read: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/read`,
+    archive: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/archive`,
+    remove: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}`,
+    unreadCount: '/conversations/unread-count',
+  },
+  /** SPEC 7 Messages: the same service under the paths the list and chat screens use. */
+  messages: {
+    conversations: '/messages/conversations',
+    ofMatch: (matchId: string) => `/messages/matches/${encodeURIComponent(matchId)}`,
+    readAll: (matchId: string) => `/messages/matches/${encodeURIComponent(matchId)}/read`,
+    byId: (messageId: string) => `/messages/${encodeURIComponent(messageId)}`,
+    read: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/read`,
+    unread: '/messages/unread',
+    /** Image attachments ("path not shown"): ours. Multipart, field "image". */
+    media: '/messages/media',
   },
   /** `data.data`: the interest catalogue. */
   interests: '/interests',

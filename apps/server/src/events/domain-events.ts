@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { MessageRow } from '../modules/messages/messages.repo';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
 export interface DomainEventMap {
@@ -7,7 +8,11 @@ export interface DomainEventMap {
   'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
   'member.blocked': { blockerId: string; blockedId: string };
   'member.suspended': { userId: string };
-  'message.created': { messageId: string; matchId: string; senderId: string; recipientId: string };
+  /** A session was signed out: sockets opened with it close. */
+  'session.ended': { sessionId: string };
+  'message.created': { message: MessageRow; recipientId: string; senderName: string };
+  /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */
+  'messages.read': { matchId: string; readerId: string; senderId: string; readAt: string; receiptsShared: boolean };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -194,7 +194,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    media: jsonb('media').$type<{ url: string; type: string } | null>(),
+    media: jsonb('media').$type<{ url: string; type: 'image' | 'video' | 'attachment' } | null>(),
     /** The sender's own id for the message, so a retried send is stored once. */
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -202,6 +202,10 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),
+    // Unread counts look only at the few messages nobody has read yet.
+    index('messages_unread_idx')
+      .on(t.matchId, t.senderId)
+      .where(sql`${t.readAt} IS NULL`),
     uniqueIndex('messages_sender_client_key')
       .on(t.senderId, t.clientId)
       .where(sql`${t.clientId} IS NOT NULL`),

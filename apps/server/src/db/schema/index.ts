@@ -3,3 +3,4 @@ export * from './users';
 export * from './profiles';
 export * from './answers';
 export * from './discovery';
+export * from './messaging';

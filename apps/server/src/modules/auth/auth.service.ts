@@ -17,6 +17,7 @@ import * as repo from './auth.repo';
 import type { PasswordHasher } from './password';
 import { hashToken, newToken } from './token';
 import type { BackgroundQueue } from '../../jobs/background-queue';
+import type { DomainEvents } from '../../events/domain-events';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -27,6 +28,8 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** Where last-active updates run, after the response. */
   background: BackgroundQueue;
+  /** Tells the realtime gateway when a session ends (its sockets close). */
+  events?: DomainEvents;
 }
 
 /** Last-active is kept to the minute (profiles.repo), so a process skips touches sooner than that. */
@@ -47,7 +50,7 @@ export function toSessionUser(user: repo.UserRow): SessionUser {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, mailer, profiles, publicUrl, log, background } = deps;
+  const { db, hasher, mailer, profiles, publicUrl, log, background, events } = deps;
   const touchedAt = new Map<string, number>();
 
   function touchLater(userId: string): void {
@@ -168,6 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(member: Member): Promise<void> {
       await repo.deleteSession(db, member.sessionId);
+      events?.emit('session.ended', { sessionId: member.sessionId });
     },
 
     /** The member behind a bearer token, or null for a missing, expired or revoked session. */

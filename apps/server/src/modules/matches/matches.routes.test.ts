@@ -1,3 +1,4 @@
+import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
@@ -64,12 +65,18 @@ describe('GET /matches and GET /matches/{id}', () => {
       ['POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'x' }],
       ['POST', `/conversations/${matchId}/report`, { reason: 'harassment', details: 'x' }],
       ['POST', `/matches/${matchId}/block`, {}],
+    ] as const) {
+      const response = await call(stranger, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().message).toBe(MATCH_MESSAGES.matchNotFound);
+    }
+    for (const [method, url, payload] of [
       ['POST', `/matches/${matchId}/message`, { content: 'Hi' }],
       ['GET', `/matches/${matchId}/conversation`],
     ] as const) {
       const response = await call(stranger, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json().message).toBe(MATCH_MESSAGES.matchNotFound);
+      expect(response.json().message).toBe(CONVERSATION_MESSAGES.conversationNotFound);
     }
     expect(await matchesOf(stranger)).toEqual([]);
     expect((await matchesOf(her)).map((m) => m.id)).toEqual([matchId]);

@@ -7,14 +7,10 @@ import { apiErrorSchema } from '@kindred/contract/errors';
 import {
   MATCH_MESSAGES,
   blockInputSchema,
-  conversationQuerySchema,
-  conversationResponseSchema,
-  firstMessageInputSchema,
   interestsResponseSchema,
   matchResponseSchema,
   matchesQuerySchema,
   matchesResponseSchema,
-  sentMessageResponseSchema,
 } from '@kindred/contract/matches';
 import { SAFETY_MESSAGES } from '@kindred/contract/safety';
 import { memberOf, type MemberHook } from '../../http/authenticate';
@@ -83,28 +79,6 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       await matches.block(memberOf(request).userId, request.params.id, request.body?.reason);
       return reply.status(201).send({ message: MATCH_MESSAGES.blocked });
     },
-  );
-
-  app.post(
-    '/matches/:id/message',
-    { schema: { params, body: firstMessageInputSchema, response: { 201: sentMessageResponseSchema, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await matches.sendFirstMessage(memberOf(request).userId, request.params.id, request.body.content),
-      }),
-  );
-
-  app.get(
-    '/matches/:id/conversation',
-    {
-      schema: {
-        params,
-        querystring: conversationQuerySchema,
-        response: { 200: conversationResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      matches.conversation(memberOf(request).userId, request.params.id, request.query.page, request.query.limit),
   );
 
   app.get('/interests', { schema: { response: { 200: interestsResponseSchema, ...errors } } }, async () => ({

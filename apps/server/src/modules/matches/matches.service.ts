@@ -7,7 +7,6 @@ import { BadRequest, NotFound } from '../../http/errors';
 import { interestKey } from '../compatibility/interests-score';
 import type { PhotoService } from '../photos/photos.service';
 import type { SafetyService } from '../safety/safety.service';
-import type { MessageService, SentMessage } from '../messages/messages.service';
 import { toMatch } from './match-view';
 import { endLiveMatchBetween, findLiveMatch, findMatchPair, listLiveMatches, type MatchRow } from './matches.repo';
 import { visibleDistance } from '../discovery/recommendation-card';
@@ -17,7 +16,6 @@ export interface MatchesDeps {
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   safety: SafetyService;
-  messages: MessageService;
   now?: () => Date;
 }
 
@@ -35,7 +33,7 @@ export interface MatchesFilter {
  * match id is checked against the member asking: another member's match answers 404, as does one
  * that ended, is blocked either way, or whose other member is suspended.
  */
-export function createMatchesService({ db, events, photos, safety, messages, now = () => new Date() }: MatchesDeps) {
+export function createMatchesService({ db, events, photos, safety, now = () => new Date() }: MatchesDeps) {
   async function matchesOf(rows: MatchRow[]): Promise<Match[]> {
     const today = now();
     const photoUrls = await photos.photoUrlsOfMany(rows.map((row) => row.otherId));
@@ -114,16 +112,6 @@ export function createMatchesService({ db, events, photos, safety, messages, now
 
     async block(memberId: string, matchId: string, reason?: string): Promise<void> {
       await safety.block(memberId, await partnerIn(memberId, matchId), reason);
-    },
-
-    async conversation(memberId: string, matchId: string, page: number, limit: number) {
-      if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
-      return messages.conversation(memberId, matchId, page, limit);
-    },
-
-    async sendFirstMessage(memberId: string, matchId: string, content: string): Promise<SentMessage> {
-      if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
-      return messages.send(memberId, matchId, content);
     },
   };
 }

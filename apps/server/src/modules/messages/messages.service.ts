@@ -1,64 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { CONVERSATION_MESSAGES, type Message, type SendMessageInput } from '@kindred/contract/conversations';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { Forbidden, NotFound } from '../../http/errors';
-import { findLiveMatch, findMatchPair } from '../matches/matches.repo';
-import { insertMessage, pageOfMessages, type MessageRow } from './messages.repo';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
+import { isUuid } from '../../http/is-uuid';
+import { processPhoto } from '../photos/image-pipeline';
+import type { PhotoStorage } from '../photos/photo-storage';
+import { createBatchWriter } from './batch-writer';
+import { findConversationAccess, type ConversationAccess } from './conversations.repo';
+import { findMediaOf, insertMedia } from './message-media.repo';
+import { toMessage } from './message-view';
+import {
+  findByClientIds,
+  findMessage,
+  insertMessages,
+  markAllRead,
+  markOneRead,
+  pageOfMessages,
+  unreadCountOf,
+  type MessageMedia,
+  type MessageRow,
+  type NewMessage,
+} from './messages.repo';
 
 export interface MessageServiceDeps {
   db: Database;
   events: DomainEvents;
+  storage: PhotoStorage;
 }
 
-export interface SentMessage {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-  isRead: boolean;
-}
+type WriteOutcome =
+  | { kind: 'stored'; row: MessageRow }
+  | { kind: 'replayed'; row: MessageRow }
+  | { kind: 'clientIdTaken' }
+  | { kind: 'refused' };
 
-export const toSentMessage = (row: MessageRow): SentMessage => ({
-  id: row.id,
-  matchId: row.matchId,
-  senderId: row.senderId,
-  content: row.content,
-  createdAt: row.createdAt.toISOString(),
-  isRead: row.readAt !== null,
-});
+const MEDIA_WIDTH = 1080;
+const keyOf = (senderId: string, clientId: string) => `${senderId}\n${clientId}`;
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-\d+\.webp$|$)/i;
 
 /**
- * Sending a message within a match. Only a member of a live match may send: an ended match, a
- * block either way or a suspended partner refuses it (SPEC 6: blocked members cannot message).
+ * SPEC 7 Conversations and Messages: one service behind both sets of paths and the socket. Only a
+ * member of a match reads its messages; only a member of a live match with an active, unblocked
+ * partner writes. A send is stored before it is answered, and a retry with the same client id
+ * answers the message already stored.
  */
-export function createMessageService({ db, events }: MessageServiceDeps) {
+export function createMessageService({ db, events, storage }: MessageServiceDeps) {
+  const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
+
+  async function writeBatch(batch: NewMessage[]): Promise<WriteOutcome[]> {
+    const inserted = await insertMessages(db, batch);
+    const stored = new Map(inserted.map((row) => [keyOf(row.senderId, row.clientId!), row]));
+    for (const row of inserted) {
+      events.emit('message.created', { message: row, recipientId: row.recipientId, senderName: row.senderName });
+    }
+    const missing = batch.filter((message) => !stored.has(keyOf(message.senderId, message.clientId)));
+    const existing = new Map<string, MessageRow>();
+    for (const senderId of new Set(missing.map((message) => message.senderId))) {
+      const ids = missing.filter((message) => message.senderId === senderId).map((message) => message.clientId);
+      for (const row of await findByClientIds(db, senderId, ids)) existing.set(keyOf(senderId, row.clientId!), row);
+    }
+    const answered = new Set<string>();
+    return batch.map((message): WriteOutcome => {
+      const key = keyOf(message.senderId, message.clientId);
+      const row = stored.get(key);
+      // Two sends with one client id in a batch: the first is stored, the second is its retry.
+      if (row && !answered.has(key)) {
+        answered.add(key);
+        return { kind: 'stored', row };
+      }
+      const earlier = row ?? existing.get(key);
+      if (!earlier) return { kind: 'refused' };
+      return earlier.matchId === message.matchId ? { kind: 'replayed', row: earlier } : { kind: 'clientIdTaken' };
+    });
+  }
+
+  /** The member's access to a match's conversation; 400 for a malformed id, 404 when not theirs. */
+  async function accessTo(memberId: string, matchId: string): Promise<ConversationAccess> {
+    if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+    const access = await findConversationAccess(db, memberId, matchId);
+    if (!access) throw new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
+    return access;
+  }
+
+  /** Reading needs a live conversation: an ended or blocked one is gone for both members. */
+  async function liveAccessTo(memberId: string, matchId: string): Promise<ConversationAccess> {
+    const access = await accessTo(memberId, matchId);
+    if (!access.live) throw new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
+    return access;
+  }
+
+  async function mediaFor(memberId: string, reference: string | null | undefined): Promise<MessageMedia | null> {
+    if (!reference) return null;
+    const mediaId = UUID_IN_TEXT.exec(reference)?.[0];
+    const media = mediaId ? await findMediaOf(db, memberId, mediaId) : undefined;
+    if (!media) throw new BadRequest(CONVERSATION_MESSAGES.mediaNotFound);
+    return { url: storage.photoUrl(memberId, media.id, MEDIA_WIDTH), type: 'image' };
+  }
+
+  async function readReceiptsShared(memberId: string, matchId: string): Promise<boolean> {
+    return (await findConversationAccess(db, memberId, matchId))?.receiptsShared ?? false;
+  }
+
   return {
+    accessTo,
+    liveAccessTo,
+
+    /** Stores and announces a message (`message.created`); a retry answers the stored one. */
+    async send(senderId: string, matchId: string, input: SendMessageInput): Promise<{ message: Message; replayed: boolean }> {
+      if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
+      const content = (input.content ?? '').trim();
+      const media = await mediaFor(senderId, input.media);
+      if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
+      const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
+      const outcome = await writer.write({ matchId, senderId, content, media, clientId });
+      if (outcome.kind === 'clientIdTaken') throw new Conflict(CONVERSATION_MESSAGES.clientIdTaken);
+      if (outcome.kind === 'refused') {
+        const access = await findConversationAccess(db, senderId, matchId);
+        throw access
+          ? new Forbidden(CONVERSATION_MESSAGES.cannotMessage)
+          : new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
+      }
+      const receipts = outcome.kind === 'replayed' && (await readReceiptsShared(senderId, matchId));
+      return { message: toMessage(outcome.row, senderId, receipts), replayed: outcome.kind === 'replayed' };
+    },
+
     /** A page of the match's messages, newest first (SPEC 4: the screen reverses them). */
-    async conversation(memberId: string, matchId: string, page: number, limit: number) {
-      if (!(await findLiveMatch(db, memberId, matchId))) throw new NotFound(MATCH_MESSAGES.matchNotFound);
-      const { rows, total } = await pageOfMessages(db, matchId, page, limit);
+    async page(memberId: string, matchId: string, page: number, limit: number) {
+      const access = await liveAccessTo(memberId, matchId);
+      const { rows, total } = await pageOfMessages(db, matchId, access.clearedAt, page, limit);
       return {
-        messages: rows.map(toSentMessage),
+        messages: rows.map((row) => toMessage(row, memberId, access.receiptsShared)),
         pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
       };
     },
 
-    async send(senderId: string, matchId: string, content: string): Promise<SentMessage> {
-      const match = await findLiveMatch(db, senderId, matchId);
-      if (!match) {
-        throw (await isMemberOfAnyMatch(senderId, matchId))
-          ? new Forbidden(MATCH_MESSAGES.cannotMessage)
-          : new NotFound(MATCH_MESSAGES.matchNotFound);
-      }
-      const row = await insertMessage(db, { matchId, senderId, content });
-      events.emit('message.created', { messageId: row.id, matchId, senderId, recipientId: match.otherId });
-      return toSentMessage(row);
+    async get(memberId: string, messageId: string): Promise<Message> {
+      const { row, access } = await visibleMessage(memberId, messageId);
+      return toMessage(row, memberId, access.receiptsShared);
     },
+
+    /** Marks all the other member's messages read and announces it (`messages.read`). */
+    async markAllRead(memberId: string, matchId: string) {
+      const access = await liveAccessTo(memberId, matchId);
+      const { updated, readAt } = await markAllRead(db, memberId, matchId);
+      if (updated > 0) {
+        events.emit('messages.read', {
+          matchId,
+          readerId: memberId,
+          senderId: access.otherId,
+          readAt: readAt.toISOString(),
+          receiptsShared: access.receiptsShared,
+        });
+      }
+      return { matchId, updated, unreadCount: await unreadCountOf(db, memberId) };
+    },
+
+    async markOneRead(memberId: string, messageId: string): Promise<Message> {
+      const { row, access } = await visibleMessage(memberId, messageId);
+      if (row.senderId === memberId) throw new Forbidden(CONVERSATION_MESSAGES.onlyRecipientMarksRead);
+      if (row.readAt !== null) return toMessage(row, memberId, access.receiptsShared);
+      const updated = (await markOneRead(db, memberId, messageId)) ?? row;
+      events.emit('messages.read', {
+        matchId: row.matchId,
+        readerId: memberId,
+        senderId: access.otherId,
+        readAt: (updated.readAt ?? new Date()).toISOString(),
+        receiptsShared: access.receiptsShared,
+      });
+      return toMessage(updated, memberId, access.receiptsShared);
+    },
+
+    unreadCount: (memberId: string) => unreadCountOf(db, memberId),
+
+    /** An image for a message, through the photo pipeline (decoded, upright, metadata stripped, WebP). */
+    async uploadMedia(memberId: string, input: Buffer) {
+      const processed = await processPhoto(input);
+      const id = randomUUID();
+      await storage.save(memberId, id, processed.variants);
+      await insertMedia(db, { id, uploaderId: memberId, fileName: `${id}.webp`, width: processed.width, height: processed.height });
+      return { id, url: storage.photoUrl(memberId, id, MEDIA_WIDTH), mediaType: 'image' as const };
+    },
+
+    /** Waits for queued sends (closing the app). */
+    drain: () => writer.drain(),
   };
 
-  async function isMemberOfAnyMatch(memberId: string, matchId: string): Promise<boolean> {
-    return (await findMatchPair(db, memberId, matchId)) !== undefined;
+  async function visibleMessage(memberId: string, messageId: string) {
+    if (!isUuid(messageId)) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
+    const row = await findMessage(db, messageId);
+    const access = row ? await findConversationAccess(db, memberId, row.matchId) : undefined;
+    const hidden = !row || !access?.live || (access.clearedAt !== null && row.createdAt <= access.clearedAt);
+    if (hidden) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
+    return { row, access };
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sentMessageResponseSchema } from '@kindred/contract/matches';
+import { messageResponseSchema } from '@kindred/contract/conversations';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export function sendFirstMessage(matchId: string, content: string) {
   return apiRequest(API_PATHS.matches.message(matchId), {
     method: 'POST',
     body: { content },
-    schema: sentMessageResponseSchema,
+    schema: messageResponseSchema,
   }).then((response) => response.data);
 }
 

@@ -1,0 +1,39 @@
+import { index, integer, primaryKey, text, timestamp, uuid, pgTable } from 'drizzle-orm/pg-core';
+import { matches } from './discovery';
+import { users } from './users';
+
+/**
+ * One member's view of a conversation (a match): archived or deleted "for me". Both are kept as
+ * times, so a message that arrives later brings the conversation back without another write.
+ */
+export const conversationStates = pgTable(
+  'conversation_states',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Deleted for me: messages up to this time are no longer shown to this member. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
+);
+
+/** An image uploaded for a chat message, re-encoded like photos; usable only by its uploader. */
+export const messageMedia = pgTable(
+  'message_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_media_uploader_idx').on(t.uploaderId)],
+);

@@ -1,0 +1,47 @@
+/**
+ * Turns many single writes into few statements: while one batch is being written, new items wait
+ * and go together in the next. Alone, an item is written at once (no timer, no added latency).
+ * `write` answers one result per item, in order.
+ */
+export function createBatchWriter<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 256) {
+  let queue: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
+  let writing: Promise<void> | null = null;
+
+  async function writeAll(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(maxBatch);
+      try {
+        const results = await write(batch.map((entry) => entry.item));
+        batch.forEach((entry, index) => entry.resolve(results[index]!));
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+  }
+
+  function kick(): void {
+    // A microtask later, so the sends of one tick share a statement.
+    writing = Promise.resolve()
+      .then(writeAll)
+      .finally(() => {
+        writing = null;
+        if (queue.length > 0) kick();
+      });
+  }
+
+  return {
+    write(item: T): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        if (!writing) kick();
+      });
+    },
+    /** Waits for everything queued so far (closing the app). */
+    async drain(): Promise<void> {
+      while (writing) await writing;
+    },
+  };
+}
+
+export type BatchWriter<T, R> = ReturnType<typeof createBatchWriter<T, R>>;

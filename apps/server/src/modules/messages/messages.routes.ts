@@ -1,0 +1,186 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@kindred/contract/constants';
+import {
+  CONVERSATION_MESSAGES,
+  DEFAULT_FIRST_MESSAGE,
+  archiveInputSchema,
+  conversationResponseSchema,
+  conversationsQuerySchema,
+  conversationsResponseSchema,
+  markedReadResponseSchema,
+  mediaUploadResponseSchema,
+  messageResponseSchema,
+  messagesPageQuerySchema,
+  messagesPageSchema,
+  sendMessageInputSchema,
+  unreadCountResponseSchema,
+  type SendMessageInput,
+} from '@kindred/contract/conversations';
+import { messageResponseSchema as textResponseSchema } from '@kindred/contract/auth';
+import { apiErrorSchema } from '@kindred/contract/errors';
+import { MESSAGES } from '@kindred/contract/messages';
+import { BadRequest } from '../../http/errors';
+import { memberOf, type MemberHook } from '../../http/authenticate';
+import type { ConversationService } from './conversations.service';
+import type { MessageService } from './messages.service';
+
+export interface MessagesRoutesOptions {
+  messages: MessageService;
+  conversations: ConversationService;
+  requireMember: MemberHook;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const params = z.object({ id: z.string().max(100) });
+const matchParams = z.object({ matchId: z.string().max(100) });
+
+/**
+ * SPEC 7 Conversations and Messages (and the chat paths under Matches): both sets of paths, one
+ * service. A conversation's id is its match's.
+ */
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
+  app,
+  { messages, conversations, requireMember },
+) => {
+  app.addHook('onRequest', requireMember);
+
+  const list = {
+    schema: { querystring: conversationsQuerySchema, response: { 200: conversationsResponseSchema, ...errors } },
+  };
+  app.get('/conversations', list, async (request) => conversations.list(memberOf(request).userId, request.query));
+  app.get('/messages/conversations', list, async (request) =>
+    conversations.list(memberOf(request).userId, request.query),
+  );
+
+  const unread = { schema: { response: { 200: unreadCountResponseSchema, ...errors } } };
+  const unreadCount = async (userId: string) => ({ unreadCount: await messages.unreadCount(userId) });
+  app.get('/conversations/unread-count', unread, async (request) => unreadCount(memberOf(request).userId));
+  app.get('/messages/unread', unread, async (request) => unreadCount(memberOf(request).userId));
+
+  app.get(
+    '/conversations/:id',
+    { schema: { params, response: { 200: conversationResponseSchema, ...errors } } },
+    async (request) => ({ conversation: await conversations.get(memberOf(request).userId, request.params.id) }),
+  );
+
+  const pageOf = (defaultLimit: number) => ({
+    schema: {
+      params,
+      querystring: messagesPageQuerySchema(defaultLimit),
+      response: { 200: messagesPageSchema, ...errors },
+    },
+  });
+  app.get('/conversations/:id/messages', pageOf(LIMITS.pageSizes.messages), async (request) =>
+    messages.page(memberOf(request).userId, request.params.id, request.query.page, request.query.limit),
+  );
+  app.get('/matches/:id/conversation', pageOf(LIMITS.pageSizes.conversation), async (request) =>
+    messages.page(memberOf(request).userId, request.params.id, request.query.page, request.query.limit),
+  );
+  app.get(
+    '/messages/matches/:matchId',
+    {
+      schema: {
+        params: matchParams,
+        querystring: messagesPageQuerySchema(LIMITS.pageSizes.messages),
+        response: { 200: messagesPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      messages.page(memberOf(request).userId, request.params.matchId, request.query.page, request.query.limit),
+  );
+
+  /** 201 for a new message, 200 for a retry answered with the message already stored. */
+  async function send(userId: string, matchId: string, input: SendMessageInput, reply: FastifyReply) {
+    const { message, replayed } = await messages.send(userId, matchId, input);
+    return reply.status(replayed ? 200 : 201).send({ data: message });
+  }
+  const sendSchema = {
+    body: sendMessageInputSchema,
+    response: { 200: messageResponseSchema, 201: messageResponseSchema, ...errors },
+  };
+  app.post('/conversations/:id/messages', { schema: { params, ...sendSchema } }, async (request, reply) =>
+    send(memberOf(request).userId, request.params.id, request.body, reply),
+  );
+  app.post('/matches/:id/message', { schema: { params, ...sendSchema } }, async (request, reply) =>
+    send(memberOf(request).userId, request.params.id, request.body, reply),
+  );
+  // SPEC 7: this one sends 'Let's chat!' when the body has no content.
+  app.post(
+    '/messages/matches/:matchId',
+    { schema: { params: matchParams, ...sendSchema, body: sendMessageInputSchema.optional() } },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const content = body.content ?? (body.media ? '' : DEFAULT_FIRST_MESSAGE);
+      return send(memberOf(request).userId, request.params.matchId, { ...body, content }, reply);
+    },
+  );
+
+  const readAll = async (userId: string, matchId: string) => ({
+    message: CONVERSATION_MESSAGES.markedRead,
+    ...(await messages.markAllRead(userId, matchId)),
+  });
+  const readSchema = { params, response: { 200: markedReadResponseSchema, ...errors } };
+  app.put('/conversations/:id/read', { schema: readSchema }, async (request) =>
+    readAll(memberOf(request).userId, request.params.id),
+  );
+  app.put('/matches/:id/read', { schema: readSchema }, async (request) =>
+    readAll(memberOf(request).userId, request.params.id),
+  );
+  app.patch(
+    '/messages/matches/:matchId/read',
+    { schema: { params: matchParams, response: { 200: markedReadResponseSchema, ...errors } } },
+    async (request) => readAll(memberOf(request).userId, request.params.matchId),
+  );
+
+  app.put(
+    '/conversations/:id/archive',
+    { schema: { params, body: archiveInputSchema.optional(), response: { 200: textResponseSchema, ...errors } } },
+    async (request) => {
+      const archived = request.body?.archived ?? true;
+      await conversations.archive(memberOf(request).userId, request.params.id, archived);
+      return { message: archived ? CONVERSATION_MESSAGES.archived : CONVERSATION_MESSAGES.unarchived };
+    },
+  );
+  app.delete(
+    '/conversations/:id',
+    { schema: { params, response: { 200: textResponseSchema, ...errors } } },
+    async (request) => {
+      await conversations.remove(memberOf(request).userId, request.params.id);
+      return { message: CONVERSATION_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/messages/:id',
+    { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => ({ data: await messages.get(memberOf(request).userId, request.params.id) }),
+  );
+  app.patch(
+    '/messages/:id/read',
+    { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => ({ data: await messages.markOneRead(memberOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/messages/media',
+    { schema: { response: { 201: mediaUploadResponseSchema, 413: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new BadRequest(CONVERSATION_MESSAGES.imageRequired);
+      const file = await request.file({ limits: { fileSize: LIMITS.maxPhotoBytes, files: 1 } });
+      if (!file || file.fieldname !== 'image') throw new BadRequest(CONVERSATION_MESSAGES.imageRequired);
+      const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(MESSAGES.photoTooLarge);
+        throw error;
+      });
+      return reply.status(201).send({ data: await messages.uploadMedia(memberOf(request).userId, buffer) });
+    },
+  );
+};

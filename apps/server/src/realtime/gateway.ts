@@ -1,0 +1,206 @@
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { MESSAGES } from '@kindred/contract/messages';
+import {
+  SOCKET_EVENTS,
+  joinUserPayloadSchema,
+  matchRefPayloadSchema,
+  messageSendPayloadSchema,
+  typingPayloadSchema,
+  type Ack,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@kindred/contract/realtime';
+import type { DomainEvents } from '../events/domain-events';
+import type { Member } from '../http/authenticate';
+import { HttpError } from '../http/errors';
+import type { MessageService } from '../modules/messages/messages.service';
+import { toMessage } from '../modules/messages/message-view';
+import { createPresence, type PresenceDeps } from './presence';
+import { matchRoom, sessionRoom, userRoom } from './rooms';
+
+interface SocketData {
+  member: Member;
+}
+type KindredServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type KindredSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
+  server: HttpServer;
+  events: DomainEvents;
+  messages: MessageService;
+  authenticate: (token: string) => Promise<Member | null>;
+  redisUrl: string | undefined;
+  corsOrigin: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+function handshakeToken(socket: KindredSocket): string | null {
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === 'string') return fromAuth.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  return header ? (/^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null) : null;
+}
+
+/**
+ * SPEC 7 Realtime over socket.io, websocket only. The handshake needs a live session's bearer
+ * token; each socket joins its member's room, and events go to members' rooms, so with REDIS_URL
+ * the Redis adapter carries them to sockets held by other processes. Services announce what
+ * happened through domain events; this gateway only turns them into socket events.
+ */
+export async function attachRealtime(deps: RealtimeDeps) {
+  const { events, messages, authenticate, log } = deps;
+  const io: KindredServer = new Server(deps.server, {
+    transports: ['websocket'],
+    serveClient: false,
+    cors: deps.corsOrigin ? { origin: deps.corsOrigin.split(',') } : undefined,
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  const redis = deps.redisUrl ? await connectRedis(io, deps.redisUrl, log) : null;
+  const presence = createPresence({ ...deps, io, clustered: redis !== null });
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token || token.length > 200) return next(new Error(MESSAGES.unauthorized));
+    authenticate(token).then(
+      (member) => {
+        if (!member) return next(new Error(MESSAGES.unauthorized));
+        socket.data.member = member;
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'socket handshake failed');
+        next(new Error(MESSAGES.somethingWentWrong));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data.member;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    presence.connected(userId);
+    socket.on('disconnect', () => presence.disconnected(userId));
+
+    socket.on(SOCKET_EVENTS.joinUser, (payload, ack) =>
+      answer(ack, async () => {
+        const { userId: asked } = joinUserPayloadSchema.parse(payload);
+        // Every socket is already in its own room; nobody may join another member's.
+        if (asked !== userId) throw new HttpError(403, MESSAGES.forbidden);
+        return undefined;
+      }),
+    );
+    socket.on(SOCKET_EVENTS.joinMatch, (payload, ack) =>
+      answer(ack, async () => {
+        const { matchId } = matchRefPayloadSchema.parse(payload);
+        await messages.liveAccessTo(userId, matchId);
+        await socket.join(matchRoom(matchId));
+        return undefined;
+      }),
+    );
+    socket.on(SOCKET_EVENTS.leaveMatch, (payload, ack) =>
+      answer(ack, async () => {
+        const { matchId } = matchRefPayloadSchema.parse(payload);
+        await socket.leave(matchRoom(matchId));
+        return undefined;
+      }),
+    );
+    socket.on(SOCKET_EVENTS.messageSend, (payload, ack) =>
+      answer(ack, async () => {
+        const { matchId, content, media, clientId } = messageSendPayloadSchema.parse(payload);
+        return (await messages.send(userId, matchId, { content, media, clientId })).message;
+      }),
+    );
+    socket.on(SOCKET_EVENTS.userTyping, (payload, ack) =>
+      answer(ack, async () => {
+        const { matchId, isTyping } = typingPayloadSchema.parse(payload);
+        const access = await messages.liveAccessTo(userId, matchId);
+        io.to(userRoom(access.otherId)).emit(SOCKET_EVENTS.userTyping, { matchId, userId, isTyping });
+        return undefined;
+      }),
+    );
+    socket.on(SOCKET_EVENTS.messageRead, (payload, ack) =>
+      answer(ack, async () => {
+        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { updated } = await messages.markAllRead(userId, matchId);
+        return { updated };
+      }),
+    );
+  });
+
+  /** Runs a client event; the ack (when asked for) carries the result or the 4xx message. */
+  function answer<T>(ack: ((result: Ack<T>) => void) | undefined, run: () => Promise<T>): void {
+    run().then(
+      (data) => (typeof ack === 'function' ? ack({ ok: true, data }) : undefined),
+      (error: unknown) => {
+        const known = error instanceof HttpError;
+        const invalid = error instanceof z.ZodError ? error : null;
+        if (!known && !invalid) log.error({ err: error }, 'socket event failed');
+        const status = known ? error.statusCode : invalid ? 400 : 500;
+        const message = known
+          ? error.message
+          : invalid
+            ? (invalid.issues[0]?.message ?? MESSAGES.validationFailed)
+            : MESSAGES.somethingWentWrong;
+        if (typeof ack === 'function') ack({ ok: false, status, message });
+      },
+    );
+  }
+
+  const unsubscribe = [
+    events.on('message.created', ({ message, recipientId, senderName }) => {
+      io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, message.senderId, false));
+      const received = toMessage(message, recipientId, false);
+      io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.messageNew, received);
+      io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notificationMessage, {
+        matchId: message.matchId,
+        message: received,
+        senderName,
+      });
+    }),
+    events.on('messages.read', ({ matchId, readerId, senderId, readAt, receiptsShared }) => {
+      // The reader's other devices always hear it (their own unread state); the sender only
+      // when both members show read receipts.
+      const rooms = receiptsShared ? [userRoom(readerId), userRoom(senderId)] : [userRoom(readerId)];
+      io.to(rooms).emit(SOCKET_EVENTS.messageRead, { matchId, readerId, readAt });
+    }),
+    events.on('match.ended', ({ matchId, memberIds }) => {
+      for (const memberId of memberIds) io.in(userRoom(memberId)).socketsLeave(matchRoom(matchId));
+    }),
+    events.on('member.suspended', ({ userId }) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    }),
+    events.on('session.ended', ({ sessionId }) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    }),
+  ];
+
+  return {
+    io,
+    /** Before the HTTP server closes: drop sockets (clients reconnect elsewhere), stop Redis. */
+    async close(): Promise<void> {
+      for (const stop of unsubscribe) stop();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await presence.flush();
+      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    },
+  };
+}
+
+async function connectRedis(io: KindredServer, url: string, log: FastifyBaseLogger) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  // node-redis reconnects by itself; while Redis is away, events reach this process's sockets only.
+  pub.on('error', (error: unknown) => log.warn({ err: error }, 'redis (publish) error'));
+  sub.on('error', (error: unknown) => log.warn({ err: error }, 'redis (subscribe) error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return { pub, sub };
+}
+
+export type Realtime = Awaited<ReturnType<typeof attachRealtime>>;

@@ -1,0 +1,221 @@
+// SPEC 2 (Messages list, Chat screens), 3 (Conversation, Message, Pagination), 4 (Chat), 5
+// (Messaging), 7 (Conversations, Messages), 8 (Conversations list) and 9 (page sizes, preview):
+// the conversations API and the texts of its screens. A conversation's id is its match's id.
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { MATCH_MESSAGES, paginationSchema } from './matches';
+
+export const CONVERSATION_MESSAGES = {
+  // SPEC 8, Conversations list
+  loadFailedTitle: 'Something went wrong',
+  loadFailed: 'Failed to load conversations. Please try again.',
+  tryAgain: 'Try again',
+  sendFailed: MATCH_MESSAGES.sendFailed,
+  // Server answers (SPEC: "not shown"; ours)
+  conversationNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  messageRequired: MATCH_MESSAGES.messageRequired,
+  messageTooLong: MATCH_MESSAGES.messageTooLong,
+  cannotMessage: MATCH_MESSAGES.cannotMessage,
+  onlyRecipientMarksRead: 'Only the person a message was sent to can mark it as read',
+  clientIdTaken: 'This message id was already used for another conversation',
+  clientIdTooLong: 'The message id can be at most 100 characters',
+  mediaNotFound: 'That image was not found. Please attach it again.',
+  imageRequired: 'Please choose an image to send (form field "image")',
+  archived: 'Conversation archived',
+  unarchived: 'Conversation moved back to your messages',
+  deleted: 'Conversation deleted',
+  markedRead: 'Messages marked as read',
+  notYourMatch: 'You can only join your own conversations',
+} as const;
+
+/** SPEC 7: POST /messages/matches/{matchId} without content sends this. */
+export const DEFAULT_FIRST_MESSAGE = "Let's chat!";
+
+export const CONVERSATION_TEXTS = {
+  // SPEC 8, Empty states
+  emptyTitle: 'No messages yet',
+  emptyDescription: "When you match and message with others, you'll see your conversations here.",
+  searchPlaceholder: 'Search matches',
+  searchLabel: 'Search conversations by match',
+  noResults: 'No results found',
+  loading: 'Loading conversations...',
+  newMatch: 'New match! Say hello',
+  youPrefix: 'You: ',
+  photoPreview: 'Photo',
+  unreadLabel: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  yesterday: 'Yesterday',
+  archivedHeading: 'Archived',
+  showArchived: 'Show archived',
+  hideArchived: 'Hide archived',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this conversation? It will be removed for you only.',
+  // Ours (web list screen)
+  deleteTitle: 'Delete conversation',
+  cancel: 'Cancel',
+  archivedEmpty: 'No archived conversations',
+  loadMore: 'Show more conversations',
+  actionsLabel: (name: string) => `More actions for the conversation with ${name}`,
+  actionFailed: 'Could not update this conversation. Please try again.',
+  /** The count on an unread badge; past 99 it stops counting. */
+  badgeCount: (n: number) => (n > 99 ? '99+' : String(n)),
+  /** The accessible name of the Messages tab: 'Messages, 3 unread'. */
+  navLabel: (label: string, n: number) => (n > 0 ? `${label}, ${n} unread` : label),
+} as const;
+
+export const CHAT_TEXTS = {
+  // SPEC 2, /conversation/{id}
+  placeholder: 'Type a message...',
+  inputLabel: 'Message',
+  send: 'Send',
+  sending: 'Sending',
+  sent: 'Sent',
+  read: 'Read',
+  failed: 'Failed',
+  retry: 'Retry',
+  loadOlder: 'Load older messages',
+  loadingMessages: 'Loading messages...',
+  online: 'Online',
+  offline: 'Offline',
+  typing: (name: string) => `${name} is typing...`,
+  today: 'Today',
+  yesterday: 'Yesterday',
+  attachImage: 'Attach image',
+  removeImage: 'Remove image',
+  imageAlt: (name: string) => `Photo from ${name}`,
+  suggestedReplies: 'Suggested replies',
+  profilePanel: 'Profile',
+  viewProfile: 'View Profile',
+  startConversation: (name: string) => `You matched with ${name}. Say hello!`,
+  cannotMessage: MATCH_MESSAGES.cannotMessage,
+  connectionLost: 'Reconnecting...',
+  // Ours (web chat screen)
+  loadFailed: 'Failed to load this conversation. Please try again.',
+  tryAgain: 'Try again',
+  showProfile: 'Show profile',
+  closeProfile: 'Close profile',
+  attachedImage: 'Image to send',
+  /** Suggested replies (DESIGN 2: from the conversation's context, never canned samples). */
+  replies: {
+    answerQuestion: 'Good question! Honestly, ',
+    askBack: 'What about you?',
+    greeting: (firstName: string) => `Hi ${firstName}! How is your day going?`,
+    photo: (firstName: string) => `Great photo, ${firstName}! Where was that?`,
+    sharedInterest: (interest: string) => `I love ${interest} too! What got you into it?`,
+    theirInterest: (interest: string) => `I saw you're into ${interest}. What do you enjoy most about it?`,
+    thanks: (firstName: string) => `Thanks, ${firstName}! Tell me more.`,
+    agree: 'That sounds great!',
+  },
+} as const;
+
+const id = z.string().min(1);
+
+export const MESSAGE_MEDIA_TYPES = ['image', 'video', 'attachment'] as const;
+
+/** SPEC 3 Message as a member sees it; `isRead` of one's own message is false when receipts are off. */
+export const messageSchema = z.object({
+  id,
+  matchId: id,
+  senderId: id,
+  content: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  mediaUrl: z.string().nullable(),
+  mediaType: z.enum(MESSAGE_MEDIA_TYPES).nullable(),
+  /** The sender's own id for the message (echoed to the sender only). */
+  clientId: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+const content = z
+  .string({ error: CONVERSATION_MESSAGES.messageRequired })
+  .trim()
+  .max(LIMITS.maxMessageLength, { error: CONVERSATION_MESSAGES.messageTooLong });
+const clientId = z.string().trim().min(1).max(100, { error: CONVERSATION_MESSAGES.clientIdTooLong });
+/** The id the upload answered (`POST /messages/media`), or its URL. */
+const media = z.string().max(500).nullable();
+
+/**
+ * Sending (HTTP and socket). Content may be blank only when an image goes with it (the service
+ * says so with `messageRequired`). `clientId` makes a retry safe: the same id answers the message
+ * already stored.
+ */
+export const sendMessageInputSchema = z.object({
+  content: content.optional(),
+  media: media.optional(),
+  clientId: clientId.optional(),
+  /** SPEC 7 lists it in the body of POST /messages/matches/{matchId}; the path wins. */
+  matchId: z.string().max(100).optional(),
+});
+export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
+
+export const messageResponseSchema = z.object({ data: messageSchema });
+export const messagesPageQuerySchema = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  });
+/** Newest first (SPEC 4: the screen reverses them). */
+export const messagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  pagination: paginationSchema,
+});
+
+export const conversationSchema = z.object({
+  id,
+  matchedAt: z.string(),
+  otherUser: z.object({
+    id,
+    isOnline: z.boolean(),
+    lastActive: z.string().nullable(),
+    profile: z.object({ id, name: z.string(), photos: z.array(z.string()) }),
+  }),
+  latestMessage: z
+    .object({
+      id,
+      content: z.string(),
+      senderId: id,
+      createdAt: z.string(),
+      mediaType: z.enum(MESSAGE_MEDIA_TYPES).nullable(),
+    })
+    .nullable(),
+  unreadCount: z.number().int(),
+  archived: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSizes.conversationsList),
+  /** Search by match (SPEC 2): the other member's name, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+  /** Archived conversations instead of the inbox. */
+  archived: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export const conversationsResponseSchema = z.object({
+  conversations: z.array(conversationSchema),
+  pagination: paginationSchema,
+});
+export const conversationResponseSchema = z.object({ conversation: conversationSchema });
+export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+export const archiveInputSchema = z.object({ archived: z.boolean().default(true) });
+export const markedReadResponseSchema = z.object({
+  message: z.string(),
+  matchId: id,
+  updated: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export const mediaUploadResponseSchema = z.object({
+  data: z.object({ id, url: z.string(), mediaType: z.enum(MESSAGE_MEDIA_TYPES) }),
+});
+
+/** SPEC 2 and 9: a preview is cut at 40 characters with an ellipsis. */
+export function messagePreview(text: string, max: number = LIMITS.lastMessagePreview): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}...` : flat;
+}
