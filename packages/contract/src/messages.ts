@@ -25,6 +25,7 @@ export const MESSAGES = {
   photoTooLarge: 'This photo is too large. Please upload an image under 8 MB.',
   photoTooManyPixels: 'This photo has too many pixels. Please upload an image under 40 megapixels.',
   emailTaken: 'An account with this email already exists',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
   photoFieldRequired: 'Please choose a photo to upload (form field "photo")',
   photoOrderMismatch: 'The new order must list each of your photos once',
   profileExists: 'You already have a profile',

@@ -20,8 +20,7 @@ import {
 } from '@kindred/contract/conversations';
 import { messageResponseSchema as textResponseSchema } from '@kindred/contract/auth';
 import { apiErrorSchema } from '@kindred/contract/errors';
-import { MESSAGES } from '@kindred/contract/messages';
-import { BadRequest } from '../../http/errors';
+import { uploadedFile } from '../../http/uploaded-file';
 import { memberOf, type MemberHook } from '../../http/authenticate';
 import type { ConversationService } from './conversations.service';
 import type { MessageService } from './messages.service';
@@ -173,13 +172,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     '/messages/media',
     { schema: { response: { 201: mediaUploadResponseSchema, 413: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new BadRequest(CONVERSATION_MESSAGES.imageRequired);
-      const file = await request.file({ limits: { fileSize: LIMITS.maxPhotoBytes, files: 1 } });
-      if (!file || file.fieldname !== 'image') throw new BadRequest(CONVERSATION_MESSAGES.imageRequired);
-      const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(MESSAGES.photoTooLarge);
-        throw error;
-      });
+      const buffer = await uploadedFile(request, 'image', CONVERSATION_MESSAGES.imageRequired);
       return reply.status(201).send({ data: await messages.uploadMedia(memberOf(request).userId, buffer) });
     },
   );

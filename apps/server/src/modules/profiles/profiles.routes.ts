@@ -6,8 +6,8 @@ import { MESSAGES } from '@kindred/contract/messages';
 import { ownProfileSchema } from '@kindred/contract/profile';
 import { profileUpdateFields, profileUpdateSchema } from '@kindred/contract/profile-update';
 import { memberSettingsSchema, settingsUpdateSchema } from '@kindred/contract/settings';
+import { uploadedFile } from '../../http/uploaded-file';
 import { memberOf, type MemberHook } from '../../http/authenticate';
-import { BadRequest } from '../../http/errors';
 import type { ProfileService } from './profiles.service';
 
 export interface ProfileRoutesOptions {
@@ -88,13 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new BadRequest(MESSAGES.photoFieldRequired);
-      const file = await request.file({ limits: { fileSize: LIMITS.maxPhotoBytes, files: 1 } });
-      if (!file || file.fieldname !== 'photo') throw new BadRequest(MESSAGES.photoFieldRequired);
-      const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(MESSAGES.photoTooLarge);
-        throw error;
-      });
+      const buffer = await uploadedFile(request, 'photo', MESSAGES.photoFieldRequired);
       return reply.status(201).send({ data: await profiles.addPhoto(memberOf(request), buffer) });
     },
   );
