@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          // Tests that need a second process on the same database (PGlite is one process's).
+          exclude: ['**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup-pglite.ts'],
           testTimeout: 30_000,

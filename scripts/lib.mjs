@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,4 +63,22 @@ export async function buildIfStale({ log = console.log } = {}) {
     log('Building the server...');
     await mustRun('npm', ['run', 'build', '-w', '@kindred/server']);
   }
+}
+
+/** Whether something accepts TCP connections at a URL's host and port. */
+export function reachable(url, defaultPort = 5432) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 }

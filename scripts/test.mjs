@@ -1,5 +1,5 @@
 // `npm test`: every test. Installs Debian's Chromium when missing, starts the local
-// PostgreSQL when it is down, builds the app for the browser tests, then runs the unit and
+// PostgreSQL and Redis when they are down, builds the app for the browser tests, then runs the unit and
 // API tests (on PGlite and on PostgreSQL) and the end-to-end tests, and prints one summary.
 // Extra arguments go to vitest (e.g. `npm test -- --project contract`).
 import fs from 'node:fs';
@@ -8,11 +8,13 @@ import path from 'node:path';
 import { buildIfStale, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 
 const extra = process.argv.slice(2);
 const started = Date.now();
 await ensureChromium();
 await ensurePostgres();
+await ensureRedis();
 await buildIfStale();
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-report-'));

@@ -158,6 +158,7 @@ export async function buildApp({
     log: app.log,
   });
   app.addHook('preClose', () => realtime.close());
+  app.decorate('realtime', realtime);
 
   await app.register(
     async (api) => {

@@ -16,8 +16,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = new Blob([fs.readFileSync(source.dumpPath)]);
     return openDatabase({ loadDataDir: dump, migrate: false });
   }
-  const worker = process.env.VITEST_POOL_ID ?? '0';
-  const name = `kindred_test_${source.runId}_${worker}`;
+  const name = workerDatabaseName(source.runId);
   const admin = new pg.Client({ connectionString: source.adminUrl });
   await admin.connect();
   try {
@@ -27,6 +26,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   return openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false });
+}
+
+const workerDatabaseName = (runId: string) => `kindred_test_${runId}_${process.env.VITEST_POOL_ID ?? '0'}`;
+
+/** The URL of this worker's PostgreSQL test database, for a second server process to share. */
+export function postgresTestDatabaseUrl(): string {
+  const source = inject('testDatabase');
+  if (source.kind !== 'postgres') throw new Error('Only the PostgreSQL test run has a database another process can open');
+  return adminUrlFor(source.adminUrl, workerDatabaseName(source.runId));
 }
 
 /** Two workers cloning the template at once can collide ("being accessed by other users"): retry. */

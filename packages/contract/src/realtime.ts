@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Message } from './conversations';
+import { sendMessageInputSchema, type Message } from './conversations';
 
 // SPEC 7 Realtime: socket event names and payloads. Fields beyond the spec's are ours.
 
@@ -28,12 +28,8 @@ export const TYPING_TIMEOUT_MS = 5000;
 
 export const joinUserPayloadSchema = z.object({ userId: z.string().max(100) });
 export const matchRefPayloadSchema = z.object({ matchId: z.string().max(100) });
-export const messageSendPayloadSchema = z.object({
-  matchId: z.string().max(100),
-  content: z.string().optional(),
-  media: z.string().max(500).nullable().default(null),
-  clientId: z.string().max(100).optional(),
-});
+/** The HTTP send's rules (trimmed, capped content; client id; media id), with the match in the body. */
+export const messageSendPayloadSchema = sendMessageInputSchema.extend({ matchId: z.string().max(100) });
 export const typingPayloadSchema = z.object({ matchId: z.string().max(100), isTyping: z.boolean() });
 
 /** Every client event with an ack answers this: `ok` and what it made, or why not. */

@@ -181,6 +181,8 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
   return {
     io,
+    /** Waits for presence announcements under way (tests, and closing). */
+    settle: () => presence.flush(),
     /** Before the HTTP server closes: drop sockets (clients reconnect elsewhere), stop Redis. */
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
@@ -204,3 +206,9 @@ async function connectRedis(io: KindredServer, url: string, log: FastifyBaseLogg
 }
 
 export type Realtime = Awaited<ReturnType<typeof attachRealtime>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
