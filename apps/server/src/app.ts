@@ -129,7 +129,14 @@ export async function buildApp({
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
   const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
   const safety = createSafetyService({ db, events, photos });
-  const messages = createMessageService({ db, events, storage });
+  const messages = createMessageService({
+    db,
+    events,
+    storage,
+    sendRate: config.messageSendRate
+      ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
+      : undefined,
+  });
   app.addHook('onClose', () => messages.drain());
   const conversations = createConversationService({ db, photos });
   const matches = createMatchesService({ db, events, photos, safety });

@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** Attempts per minute on login, and per 15 minutes on password reset requests. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET: z.coerce.number().int().min(1).default(5),
+  /** Messages a member may send per second (after a burst of LIMITS.messageBurst); benchmarks raise it. */
+  MESSAGE_SEND_RATE: z.coerce.number().min(0.1).optional(),
   /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
@@ -72,6 +74,7 @@ export interface Config {
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
   rateLimit: { login: number; reset: number };
   argon2MemoryKib: number;
+  messageSendRate: number | undefined;
 }
 
 function provider(clientId: string | undefined, jwksUrl: string | undefined, issuer: string): ProviderConfig | null {
@@ -110,5 +113,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: { login: env.RATE_LIMIT_LOGIN, reset: env.RATE_LIMIT_RESET },
     argon2MemoryKib: env.ARGON2_MEMORY_KIB,
+    messageSendRate: env.MESSAGE_SEND_RATE,
   };
 }

@@ -44,6 +44,9 @@ export const LIMITS = {
   lastMessagePreview: 40,
   /** Ours: SPEC does not cap a message. */
   maxMessageLength: 2000,
+  /** Ours: a member may send this many messages at once, then this many a second. */
+  messageBurst: 30,
+  messagesPerSecond: 10,
   forYouBioTruncation: 100,
 } as const;
 

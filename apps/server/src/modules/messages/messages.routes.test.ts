@@ -162,6 +162,24 @@ async function matchBetween(a: CreatedMember, b: CreatedMember): Promise<string>
   return match!.id;
 }
 
+describe('flooding', () => {
+  it('refuses a member sending faster than the limit with 429, and stores only what it accepted', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.messageBurst + 15 }, (_, i) =>
+        call(her, 'POST', `/conversations/${matchId}/messages`, { content: `spam ${i}` }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json().message).toBe(CONVERSATION_MESSAGES.sendingTooFast);
+    const stored = await t().db.select().from(messages).where(eq(messages.matchId, matchId));
+    expect(stored).toHaveLength(answers.length - refused.length);
+    // The limit is per member: he can still answer.
+    expect((await call(him, 'POST', `/conversations/${matchId}/messages`, { content: 'slow down' })).statusCode).toBe(201);
+  });
+});
+
 describe('who may read and write', () => {
   it('a third member gets 404 on every conversation and message path', async () => {
     const { her, matchId } = await createMatchedPair(t().app, t().db);

@@ -37,6 +37,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 const params = z.object({ id: z.string().max(100) });
 const matchParams = z.object({ matchId: z.string().max(100) });

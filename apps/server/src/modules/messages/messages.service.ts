@@ -3,11 +3,13 @@ import { CONVERSATION_MESSAGES, type Message, type SendMessageInput } from '@kin
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
 import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
+import { LIMITS } from '@kindred/contract/constants';
 import { createBatchWriter } from './batch-writer';
+import { createSendRateLimit } from './send-rate-limit';
 import { findConversationAccess, type ConversationAccess } from './conversations.repo';
 import { findMediaOf, insertMedia } from './message-media.repo';
 import { toMessage } from './message-view';
@@ -28,6 +30,8 @@ export interface MessageServiceDeps {
   db: Database;
   events: DomainEvents;
   storage: PhotoStorage;
+  /** Sends a member may make at once and per second (LIMITS by default; benchmarks raise it). */
+  sendRate?: { burst: number; perSecond: number };
 }
 
 type WriteOutcome =
@@ -46,8 +50,14 @@ const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * partner writes. A send is stored before it is answered, and a retry with the same client id
  * answers the message already stored.
  */
-export function createMessageService({ db, events, storage }: MessageServiceDeps) {
+export function createMessageService({
+  db,
+  events,
+  storage,
+  sendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond },
+}: MessageServiceDeps) {
   const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
+  const rateLimit = createSendRateLimit(sendRate);
 
   async function writeBatch(batch: NewMessage[]): Promise<WriteOutcome[]> {
     const inserted = await insertMessages(db, batch);
@@ -113,6 +123,7 @@ export function createMessageService({ db, events, storage }: MessageServiceDeps
       const content = (input.content ?? '').trim();
       const media = await mediaFor(senderId, input.media);
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
+      if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer.write({ matchId, senderId, content, media, clientId });
       if (outcome.kind === 'clientIdTaken') throw new Conflict(CONVERSATION_MESSAGES.clientIdTaken);
