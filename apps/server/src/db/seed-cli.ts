@@ -8,6 +8,7 @@ import { createGazetteer } from '../modules/locations/gazetteer';
 import { createPhotoStorage, isUuid } from '../modules/photos/photo-storage';
 import { openDatabase } from './open-database';
 import { seedDemoData } from './seed/seed-demo';
+import { seedDemoConversations } from './seed/seed-conversations';
 import { deleteAllUsers } from './seed/seed.repo';
 
 const config = loadConfig();
@@ -44,6 +45,7 @@ try {
     log,
   });
   if (!result.seeded) log('The database already has accounts: nothing seeded (use --force to start over).');
+  else await seedDemoConversations({ db: database.db, storage });
   process.stdout.write(
     `${JSON.stringify({ ...result, seconds: Number(((Date.now() - started) / 1000).toFixed(2)) })}\n`,
   );

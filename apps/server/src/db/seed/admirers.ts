@@ -16,6 +16,9 @@ const GENDER_WANTED: Partial<Record<ShowMe, ProfileGender>> = {
 };
 const SHOW_ME_OF: Partial<Record<ProfileGender, ShowMe>> = { female: 'Women', male: 'Men', 'non-binary': 'Non-binary' };
 
+export const admirerEmail = (account: DemoAccount, n: number) =>
+  `admirer-${n + 1}-${account.email.split('@')[0]}@seed.kindred.invalid`;
+
 /**
  * Admirer `n` of a demo account: a seeded member who fits the account both ways (gender, ages,
  * distance), is visible and recently active, and has liked it. Index space past the ordinary
@@ -29,7 +32,7 @@ export function createAdmirer(account: DemoAccount, n: number, context: SeedCont
   const lastActiveAt = new Date(context.now.getTime() - (n + 1) * 3_600_000);
   return {
     ...base,
-    email: `admirer-${n + 1}-${account.email.split('@')[0]}@seed.kindred.invalid`,
+    email: admirerEmail(account, n),
     photoCount: 3,
     joinedAt: new Date(context.now.getTime() - 20 * DAY_MS),
     avatar: { ...base.avatar, hair: gender === 'female' ? 'long' : 'short', bearded: gender === 'male' && n === 1 },

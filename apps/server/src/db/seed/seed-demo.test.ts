@@ -16,6 +16,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { ADMIRERS_PER_DEMO_ACCOUNT } from './admirers';
 import { seedDemoData, type SeedDemoOptions } from './seed-demo';
 import { deleteAllUsers } from './seed.repo';
+import { seedDemoConversations } from './seed-conversations';
+import { listConversations } from '../../modules/messages/conversations.repo';
+import { unreadCountOf } from '../../modules/messages/messages.repo';
 import { createRecommendationService } from '../../modules/discovery/recommendations.service';
 import { questionAnswers } from '../schema/answers';
 
@@ -103,6 +106,20 @@ describe('seedDemoData', () => {
       expect(admirers, account.email).toHaveLength(ADMIRERS_PER_DEMO_ACCOUNT);
       // Liking you ranks first among near-equals.
       expect(list[0]!.hasLikedYou).toBe(true);
+    }
+  });
+
+  it('opens one conversation per demo account, with a real match and its last message unread', async () => {
+    expect(await seedDemoConversations({ db: database.db, storage: createPhotoStorage(uploadsDir) })).toBe(
+      DEMO_ACCOUNTS.length,
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+      const { rows } = await listConversations(database.db, row!.id, { page: 1, limit: 10 });
+      expect(rows, account.email).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ unreadCount: 1 });
+      expect(rows[0]!.latestSenderId).not.toBe(row!.id);
+      expect(await unreadCountOf(database.db, row!.id)).toBe(1);
     }
   });
 

@@ -1,0 +1,50 @@
+import type { Database } from '../database';
+import { createDomainEvents } from '../../events/domain-events';
+import { findUserByEmail } from '../../modules/auth/auth.repo';
+import { createInterestFrequencyCache } from '../../modules/discovery/interest-frequencies';
+import { createInteractionService } from '../../modules/discovery/interactions.service';
+import { createMessageService } from '../../modules/messages/messages.service';
+import { createPhotoService } from '../../modules/photos/photos.service';
+import type { PhotoStorage } from '../../modules/photos/photo-storage';
+import { ADMIRERS_PER_DEMO_ACCOUNT, admirerEmail } from './admirers';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/** Who says what in a demo conversation: the admirer opens, the demo account answers once. */
+const SCRIPT: readonly { from: 'them' | 'me'; text: string }[] = [
+  { from: 'them', text: 'Hi! Your hiking photos are amazing. Where was the one by the lake?' },
+  { from: 'me', text: 'Thank you! That was a weekend trip up north. Do you hike too?' },
+  { from: 'them', text: 'Whenever I can. Would you like to go on a trail walk some Saturday?' },
+];
+
+/**
+ * A demo install opens with one conversation per demo account: it likes back its last admirer
+ * (a real match through the interactions service, compatibility frozen as usual) and the two
+ * exchange a few messages, the last one unread. The other admirers stay as likes to answer.
+ */
+export async function seedDemoConversations({ db, storage }: { db: Database; storage: PhotoStorage }): Promise<number> {
+  const events = createDomainEvents();
+  const interactions = createInteractionService({
+    db,
+    events,
+    photos: createPhotoService({ db, storage }),
+    frequencies: createInterestFrequencyCache(db),
+  });
+  const messages = createMessageService({ db, events, storage });
+  let conversations = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const [me, them] = await Promise.all([
+      findUserByEmail(db, account.email),
+      findUserByEmail(db, admirerEmail(account, ADMIRERS_PER_DEMO_ACCOUNT - 1)),
+    ]);
+    if (!me || !them) continue;
+    const { match } = await interactions.act(me.id, them.id, 'like');
+    if (!match) continue;
+    for (const line of SCRIPT) {
+      // Answering means having read what came before.
+      if (line.from === 'me') await messages.markAllRead(me.id, match.id);
+      await messages.send(line.from === 'me' ? me.id : them.id, match.id, { content: line.text });
+    }
+    conversations += 1;
+  }
+  return conversations;
+}
