@@ -11,7 +11,18 @@ export async function ensureRedis() {
   const local = ['127.0.0.1', 'localhost', '::1'].includes(new URL(TEST_REDIS_URL).hostname);
   if (local && commandExists('redis-server')) {
     console.log('Redis is down: starting it...');
-    await run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']);
+    await run('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
     for (let i = 0; i < 30; i++) {
       if (await reachable(TEST_REDIS_URL, 6379)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -33,7 +33,8 @@ const workerDatabaseName = (runId: string) => `kindred_test_${runId}_${process.e
 /** The URL of this worker's PostgreSQL test database, for a second server process to share. */
 export function postgresTestDatabaseUrl(): string {
   const source = inject('testDatabase');
-  if (source.kind !== 'postgres') throw new Error('Only the PostgreSQL test run has a database another process can open');
+  if (source.kind !== 'postgres')
+    throw new Error('Only the PostgreSQL test run has a database another process can open');
   return adminUrlFor(source.adminUrl, workerDatabaseName(source.runId));
 }
 

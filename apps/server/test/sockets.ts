@@ -30,8 +30,7 @@ export function connectSocket(baseUrl: string, token: string | null): Promise<Me
  */
 export function recordEvents(socket: MemberSocket) {
   const seen: { event: EventName; payload: unknown }[] = [];
-  const waiters: { event: EventName; match: (payload: unknown) => boolean; resolve: (payload: unknown) => void }[] =
-    [];
+  const waiters: { event: EventName; match: (payload: unknown) => boolean; resolve: (payload: unknown) => void }[] = [];
   socket.onAny((event: EventName, payload: unknown) => {
     seen.push({ event, payload });
     for (const waiter of [...waiters]) {
@@ -71,7 +70,9 @@ export function emitWithAck<E extends keyof ClientToServerEvents, T = unknown>(
   payload: Parameters<ClientToServerEvents[E]>[0],
 ): Promise<Ack<T>> {
   // socket.io's typed emitWithAck cannot follow a generic event name.
-  const untyped = socket as unknown as { timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<Ack<T>> } };
+  const untyped = socket as unknown as {
+    timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<Ack<T>> };
+  };
   return untyped.timeout(WAIT_MS).emitWithAck(event, payload);
 }
 

@@ -41,7 +41,10 @@ export interface ClientToServerEvents {
   'leave:match': (payload: z.input<typeof matchRefPayloadSchema>, ack?: (result: Ack) => void) => void;
   'message:send': (payload: z.input<typeof messageSendPayloadSchema>, ack?: (result: Ack<Message>) => void) => void;
   'user:typing': (payload: z.input<typeof typingPayloadSchema>, ack?: (result: Ack) => void) => void;
-  'message:read': (payload: z.input<typeof matchRefPayloadSchema>, ack?: (result: Ack<{ updated: number }>) => void) => void;
+  'message:read': (
+    payload: z.input<typeof matchRefPayloadSchema>,
+    ack?: (result: Ack<{ updated: number }>) => void,
+  ) => void;
 }
 
 export interface MessageReadEvent {

@@ -64,7 +64,13 @@ describe('two members chatting', () => {
       clientId: 'tmp-1',
     });
     if (!ack.ok) throw new Error(ack.message);
-    expect(ack.data).toMatchObject({ matchId, senderId: her.user.id, content: 'Hello Sam', clientId: 'tmp-1', isRead: false });
+    expect(ack.data).toMatchObject({
+      matchId,
+      senderId: her.user.id,
+      content: 'Hello Sam',
+      clientId: 'tmp-1',
+      isRead: false,
+    });
     const [row] = await t().db.select().from(messages).where(eq(messages.id, ack.data.id));
     expect(row?.content).toBe('Hello Sam');
 
@@ -149,8 +155,14 @@ describe('who may join, type and send', () => {
       status: 404,
       message: CONVERSATION_MESSAGES.conversationNotFound,
     });
-    expect(await emitWithAck(eve.socket, 'join:user', { userId: her.user.id })).toMatchObject({ ok: false, status: 403 });
-    expect(await emitWithAck(eve.socket, 'user:typing', { matchId, isTyping: true })).toMatchObject({ ok: false, status: 404 });
+    expect(await emitWithAck(eve.socket, 'join:user', { userId: her.user.id })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await emitWithAck(eve.socket, 'user:typing', { matchId, isTyping: true })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await emitWithAck(eve.socket, 'message:send', { matchId, content: 'hi' })).toMatchObject({
       ok: false,
       status: 404,

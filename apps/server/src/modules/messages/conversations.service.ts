@@ -69,7 +69,12 @@ export function createConversationService({ db, photos, now = () => new Date() }
       const total = rows.length > 0 || filter.page === 1 ? counted : await countConversations(db, memberId, filter);
       return {
         conversations: await conversationsOf(rows),
-        pagination: { total, page: filter.page, limit: filter.limit, pages: Math.max(1, Math.ceil(total / filter.limit)) },
+        pagination: {
+          total,
+          page: filter.page,
+          limit: filter.limit,
+          pages: Math.max(1, Math.ceil(total / filter.limit)),
+        },
       };
     },
 

@@ -13,7 +13,11 @@ export async function insertMedia(
 }
 
 /** An upload of this member's (nobody may send another member's image). */
-export async function findMediaOf(db: Database, uploaderId: string, mediaId: string): Promise<MessageMediaRow | undefined> {
+export async function findMediaOf(
+  db: Database,
+  uploaderId: string,
+  mediaId: string,
+): Promise<MessageMediaRow | undefined> {
   const [row] = await db
     .select()
     .from(messageMedia)

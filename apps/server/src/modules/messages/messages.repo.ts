@@ -141,7 +141,10 @@ export async function pageOfMessages(
       .orderBy(desc(messages.createdAt), desc(sql`${messages.id}`))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(messages).where(visible),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(visible),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
 }

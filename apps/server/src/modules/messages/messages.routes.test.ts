@@ -36,7 +36,10 @@ async function send(member: CreatedMember, matchId: string, content: string, cli
 async function page(member: CreatedMember, url: string) {
   const response = await call(member, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { messages: Message[]; pagination: { total: number; page: number; limit: number; pages: number } };
+  return response.json() as {
+    messages: Message[];
+    pagination: { total: number; page: number; limit: number; pages: number };
+  };
 }
 
 async function inbox(member: CreatedMember, query = ''): Promise<Conversation[]> {
@@ -45,7 +48,8 @@ async function inbox(member: CreatedMember, query = ''): Promise<Conversation[]>
   return response.json().conversations;
 }
 
-const unread = async (member: CreatedMember) => (await call(member, 'GET', '/conversations/unread-count')).json().unreadCount;
+const unread = async (member: CreatedMember) =>
+  (await call(member, 'GET', '/conversations/unread-count')).json().unreadCount;
 
 describe('sending and reading messages', () => {
   it('pages a conversation newest first on every path, with the spec’s default page sizes', async () => {
@@ -55,11 +59,15 @@ describe('sending and reading messages', () => {
 
     const first = await page(her, `/conversations/${matchId}/messages?limit=10`);
     expect(first.pagination).toEqual({ total: 25, page: 1, limit: 10, pages: 3 });
-    expect(first.messages.map((m) => m.content)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `message ${25 - i}`),
-    );
+    expect(first.messages.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${25 - i}`));
     const third = await page(her, `/conversations/${matchId}/messages?limit=10&page=3`);
-    expect(third.messages.map((m) => m.content)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
+    expect(third.messages.map((m) => m.content)).toEqual([
+      'message 5',
+      'message 4',
+      'message 3',
+      'message 2',
+      'message 1',
+    ]);
 
     expect((await page(him, `/conversations/${matchId}/messages`)).pagination.limit).toBe(LIMITS.pageSizes.messages);
     expect((await page(him, `/messages/matches/${matchId}`)).pagination.limit).toBe(LIMITS.pageSizes.messages);
@@ -68,7 +76,12 @@ describe('sending and reading messages', () => {
 
     const one = await call(him, 'GET', `/messages/${sent[0]!.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json().data).toMatchObject({ id: sent[0]!.id, content: 'message 1', senderId: her.user.id, isRead: false });
+    expect(one.json().data).toMatchObject({
+      id: sent[0]!.id,
+      content: 'message 1',
+      senderId: her.user.id,
+      isRead: false,
+    });
   });
 
   it('trims content, refuses blank or overlong messages with a clear 400, and stores nothing then', async () => {
@@ -132,7 +145,9 @@ describe('sending and reading messages', () => {
       profile: { name: 'Leo', gender: 'male', showMe: 'Women', age: 33, ageRange: [25, 40] },
     });
     const second = await matchBetween(her, other);
-    expect((await call(her, 'POST', `/conversations/${matchId}/messages`, { content: 'a', clientId: 'same' })).statusCode).toBe(201);
+    expect(
+      (await call(her, 'POST', `/conversations/${matchId}/messages`, { content: 'a', clientId: 'same' })).statusCode,
+    ).toBe(201);
     const clash = await call(her, 'POST', `/conversations/${second}/messages`, { content: 'b', clientId: 'same' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(CONVERSATION_MESSAGES.clientIdTaken);
@@ -176,7 +191,9 @@ describe('flooding', () => {
     const stored = await t().db.select().from(messages).where(eq(messages.matchId, matchId));
     expect(stored).toHaveLength(answers.length - refused.length);
     // The limit is per member: he can still answer.
-    expect((await call(him, 'POST', `/conversations/${matchId}/messages`, { content: 'slow down' })).statusCode).toBe(201);
+    expect((await call(him, 'POST', `/conversations/${matchId}/messages`, { content: 'slow down' })).statusCode).toBe(
+      201,
+    );
   });
 });
 
@@ -249,7 +266,12 @@ describe('read state and read receipts', () => {
 
     const read = await call(him, 'PUT', `/conversations/${matchId}/read`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ matchId, updated: 2, unreadCount: 0, message: CONVERSATION_MESSAGES.markedRead });
+    expect(read.json()).toMatchObject({
+      matchId,
+      updated: 2,
+      unreadCount: 0,
+      message: CONVERSATION_MESSAGES.markedRead,
+    });
     expect(await unread(him)).toBe(0);
     const again = await call(him, 'PATCH', `/messages/matches/${matchId}/read`);
     expect(again.json().updated).toBe(0);
@@ -431,7 +453,10 @@ describe('image messages', () => {
       expect(broken.statusCode, url).toBe(400);
       expect(broken.json().message).toBe(MESSAGES.uploadUnreadable);
     }
-    const rows = await t().db.select().from(messages).where(and(eq(messages.senderId, her.user.id)));
+    const rows = await t()
+      .db.select()
+      .from(messages)
+      .where(and(eq(messages.senderId, her.user.id)));
     expect(rows).toEqual([]);
   });
 });

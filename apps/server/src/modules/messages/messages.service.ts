@@ -118,7 +118,11 @@ export function createMessageService({
     liveAccessTo,
 
     /** Stores and announces a message (`message.created`); a retry answers the stored one. */
-    async send(senderId: string, matchId: string, input: SendMessageInput): Promise<{ message: Message; replayed: boolean }> {
+    async send(
+      senderId: string,
+      matchId: string,
+      input: SendMessageInput,
+    ): Promise<{ message: Message; replayed: boolean }> {
       if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
       const content = (input.content ?? '').trim();
       const media = await mediaFor(senderId, input.media);
@@ -190,7 +194,13 @@ export function createMessageService({
       const processed = await processPhoto(input);
       const id = randomUUID();
       await storage.save(memberId, id, processed.variants);
-      await insertMedia(db, { id, uploaderId: memberId, fileName: `${id}.webp`, width: processed.width, height: processed.height });
+      await insertMedia(db, {
+        id,
+        uploaderId: memberId,
+        fileName: `${id}.webp`,
+        width: processed.width,
+        height: processed.height,
+      });
       return { id, url: storage.photoUrl(memberId, id, MEDIA_WIDTH), mediaType: 'image' as const };
     },
 

@@ -3,7 +3,10 @@
  * (a member's sockets and requests usually reach one process; across several, each allows its
  * own bucket, which still caps a flood).
  */
-export function createSendRateLimit({ perSecond, burst }: { perSecond: number; burst: number }, now = () => Date.now()) {
+export function createSendRateLimit(
+  { perSecond, burst }: { perSecond: number; burst: number },
+  now = () => Date.now(),
+) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const MAX_TRACKED = 100_000;
 
