@@ -274,6 +274,11 @@ describe('matched-profile detail', () => {
     await send.click();
     expect((await sent).status()).toBe(201);
     await mobile.waitForURL((url) => url.pathname === ROUTES.messageThread(jordanMatch));
+    // The chat opens with the message just sent.
+    await mobile
+      .getByRole('region', { name: 'Messages' })
+      .getByText("I see you're into Hiking. What got you started?")
+      .waitFor();
   });
 
   it('unmatching asks for confirmation, then returns to /matches and the match is gone', async () => {

@@ -1,8 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { SESSION_QUERY_KEY, type Session } from '@/features/auth/api/get-session';
+import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
+import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearStoredAuth, isAuthStorageKey, readStoredToken } from '@/lib/auth-storage';
+import { connectSocket, disconnectSocket } from '@/lib/socket-client';
 import { mirrorOwnProfileIntoSession } from './own-profile-sync';
 import { ThemeSync } from './theme-sync';
 
@@ -29,6 +31,23 @@ export function watchForRevokedSession(queryClient: QueryClient): () => void {
   });
 }
 
+/**
+ * SPEC 4 Realtime connection: one socket while a member is signed in (opened once the session
+ * is known, closed on sign-out, on a switch of member and when the app unmounts), and the
+ * conversation caches it keeps current.
+ */
+function RealtimeConnection() {
+  const session = useSession();
+  const memberId = session.data?.user.id ?? null;
+  useEffect(() => {
+    if (!memberId) return;
+    connectSocket();
+    return () => disconnectSocket();
+  }, [memberId]);
+  useConversationsRealtime(memberId);
+  return null;
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useSessionSyncAcrossTabs(queryClient);
   useEffect(() => watchForRevokedSession(queryClient), [queryClient]);
@@ -36,6 +55,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSync />
+      <RealtimeConnection />
       {children}
     </QueryClientProvider>
   );

@@ -12,12 +12,17 @@ function isStoredAuth(value: unknown): value is StoredAuth {
   return typeof record.token === 'string' && record.token !== '' && typeof record.user?.id === 'string';
 }
 
+/** The stored auth record, or null when there is none; throws when storage or the JSON fails. */
+export function readStoredAuthOrThrow(): StoredAuth | null {
+  const raw = localStorage.getItem(AUTH.storageKey);
+  if (raw === null) return null;
+  const parsed: unknown = JSON.parse(raw);
+  return isStoredAuth(parsed) ? parsed : null;
+}
+
 export function readStoredAuth(): StoredAuth | null {
   try {
-    const raw = localStorage.getItem(AUTH.storageKey);
-    if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isStoredAuth(parsed) ? parsed : null;
+    return readStoredAuthOrThrow();
   } catch {
     return null;
   }

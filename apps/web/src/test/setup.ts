@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { disconnectSocket } from '@/lib/socket-client';
+import { resetFakeSockets } from './fake-socket';
+
+// No test opens a real socket: socket.io-client is the fake in fake-socket.ts.
+vi.mock('socket.io-client', () => import('./fake-socket'));
 
 afterEach(() => {
   cleanup();
+  disconnectSocket();
+  resetFakeSockets();
   localStorage.clear();
 });

@@ -1,10 +1,13 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@kindred/contract/constants';
+import { fakeSockets, lastFakeSocket } from '@/test/fake-socket';
+import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { BottomNav } from './bottom-nav';
-import { memberChromeHidden } from './member-nav-visibility';
+import { isMessageThread, memberChromeHidden } from './member-nav-visibility';
 
 describe('BottomNav', () => {
   it('links For You, Matches, Messages and Profile', () => {
@@ -49,11 +52,53 @@ describe('BottomNav', () => {
   });
 });
 
+describe('BottomNav unread count', () => {
+  it("shows the unread count on Messages, says it in the tab's name, and follows the socket", async () => {
+    storeMemberAuth();
+    let unread = 3;
+    const { calls } = mockApi({
+      'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: unread }),
+    });
+    renderWithProviders(<BottomNav onLogout={vi.fn()} loggingOut={false} />, { path: '/matches' });
+    const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(messages).toHaveTextContent('3');
+
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = lastFakeSocket();
+    act(() => socket.serverConnect());
+    unread = 4;
+    act(() =>
+      socket.serverEmit('notification:message', { matchId: 'm-1', message: {}, senderName: 'Jordan', unreadCount: 4 }),
+    );
+    expect(await screen.findByRole('link', { name: 'Messages, 4 unread' })).toBeInTheDocument();
+
+    unread = 0;
+    act(() =>
+      socket.serverEmit('message:read', { matchId: 'm-1', readerId: 'user-1', readAt: new Date().toISOString() }),
+    );
+    expect(await screen.findByRole('link', { name: 'Messages' })).not.toHaveTextContent(/\d/);
+
+    // After a reconnection the count is fetched again (anything may have happened meanwhile).
+    const before = calls.filter((call) => call.path === '/conversations/unread-count').length;
+    act(() => socket.serverDrop());
+    act(() => socket.serverConnect());
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/conversations/unread-count').length).toBeGreaterThan(before),
+    );
+  });
+});
+
 describe('memberChromeHidden', () => {
   it('hides navigation and logout on conversations and onboarding only', () => {
     expect(memberChromeHidden('/conversation/abc')).toBe(true);
     expect(memberChromeHidden('/onboarding')).toBe(true);
     expect(memberChromeHidden('/messages/abc')).toBe(false);
     expect(memberChromeHidden('/matches')).toBe(false);
+  });
+
+  it('tells a message thread (which fills the screen above the navigation) from the list', () => {
+    expect(isMessageThread('/messages/abc')).toBe(true);
+    expect(isMessageThread('/messages')).toBe(false);
   });
 });

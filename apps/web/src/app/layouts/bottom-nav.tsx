@@ -4,7 +4,10 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TIMINGS } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
+import { CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { BOTTOM_NAV } from '@kindred/contract/screens';
+import { useUnreadCount } from '@/features/conversations/api/get-unread-count';
+import { UnreadCountBadge } from '@/features/conversations/components/unread-count-badge';
 import { isProfileSection } from './member-nav-visibility';
 import { useDismiss } from './use-dismiss';
 import { useLongPress } from './use-long-press';
@@ -38,6 +41,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
   useDismiss(profileRef, menuOpen, closeMenu);
   const longPress = useLongPress(() => setMenuOpen(true), TIMINGS.profileLongPressMs);
   const profileActive = isProfileSection(pathname);
+  const unreadCount = useUnreadCount().data ?? 0;
 
   return (
     <nav
@@ -45,18 +49,28 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-700 dark:bg-stone-900/95"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-4 gap-1 px-2 py-1.5">
-        {items.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <NavLink to={to} className={({ isActive }) => itemClass(isActive)}>
-              {({ isActive }) => (
-                <>
-                  <Icon aria-hidden="true" className={clsx('h-5 w-5', isActive && 'fill-rose-100')} />
-                  {label}
-                </>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {items.map(({ to, label, Icon }) => {
+          const unread = to === ROUTES.messages ? unreadCount : 0;
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                aria-label={unread > 0 ? CONVERSATION_TEXTS.navLabel(label, unread) : undefined}
+                className={({ isActive }) => itemClass(isActive)}
+              >
+                {({ isActive }) => (
+                  <>
+                    <span className="relative">
+                      <Icon aria-hidden="true" className={clsx('h-5 w-5', isActive && 'fill-rose-100')} />
+                      <UnreadCountBadge count={unread} className="absolute -top-1.5 left-3" />
+                    </span>
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
         <li ref={profileRef} className="relative">
           <Link
             to={ROUTES.profile}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
@@ -9,7 +10,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { BottomNav } from './bottom-nav';
-import { memberChromeHidden } from './member-nav-visibility';
+import { isMessageThread, memberChromeHidden } from './member-nav-visibility';
 import { SkipLink } from './skip-link';
 
 /** SPEC 2 Logged-in layout. The route loader lets only members in; this also reacts when the
@@ -46,7 +47,11 @@ export function MemberLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className={chromeHidden ? 'flex-1 focus:outline-none' : 'flex-1 pb-24 focus:outline-none'}
+        className={clsx(
+          'flex-1 focus:outline-none',
+          !chromeHidden &&
+            (isMessageThread(location.pathname) ? 'pb-[calc(4rem+env(safe-area-inset-bottom))]' : 'pb-24'),
+        )}
       >
         <Outlet />
       </main>

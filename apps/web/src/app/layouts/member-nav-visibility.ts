@@ -11,3 +11,8 @@ export function isProfileSection(pathname: string): boolean {
     (path) => pathname === path || pathname.startsWith(`${path}/`),
   );
 }
+
+/** /messages/{id}: a chat that fills the space between the header and the bottom navigation. */
+export function isMessageThread(pathname: string): boolean {
+  return pathname.startsWith(ROUTES.messageThread(''));
+}

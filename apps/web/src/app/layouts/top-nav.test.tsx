@@ -67,4 +67,15 @@ describe('TopNav', () => {
     await userEvent.click(screen.getByText('Outside'));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
+
+  it('shows the unread count on Messages for a member, in its name too', async () => {
+    storeMemberAuth();
+    mockApi({
+      'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 4 }),
+    });
+    renderWithProviders(<TopNav />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Messages, 4 unread' })).toHaveAttribute('href', '/messages');
+  });
 });

@@ -4,12 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TIMINGS } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
+import { CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { TOP_NAV } from '@kindred/contract/screens';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { useUnreadCount } from '@/features/conversations/api/get-unread-count';
+import { UnreadCountBadge } from '@/features/conversations/components/unread-count-badge';
 import { MEMBER_LINKS, VISITOR_LINKS, type NavLinkItem } from './nav-links';
 import { useDismiss } from './use-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
@@ -23,10 +26,11 @@ const linkClass = (active: boolean) =>
       : 'text-stone-700 hover:text-rose-700 dark:text-stone-300 dark:hover:text-rose-300',
   );
 
-function NavItem({ link, onNavigate }: { link: NavLinkItem; onNavigate?: () => void }) {
+function NavItem({ link, unread = 0, onNavigate }: { link: NavLinkItem; unread?: number; onNavigate?: () => void }) {
   const label = (
     <>
       {link.label}
+      <UnreadCountBadge count={unread} className="ring-0" />
       {link.badge && (
         <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
           {link.badge}
@@ -42,7 +46,12 @@ function NavItem({ link, onNavigate }: { link: NavLinkItem; onNavigate?: () => v
     );
   }
   return (
-    <NavLink to={link.to} className={({ isActive }) => linkClass(isActive)} onClick={onNavigate}>
+    <NavLink
+      to={link.to}
+      aria-label={unread > 0 ? CONVERSATION_TEXTS.navLabel(link.label, unread) : undefined}
+      className={({ isActive }) => linkClass(isActive)}
+      onClick={onNavigate}
+    >
       {label}
     </NavLink>
   );
@@ -66,6 +75,8 @@ export function TopNav() {
   const signedIn = Boolean(session.data);
   const known = !session.isPending;
   const links = signedIn ? MEMBER_LINKS : VISITOR_LINKS;
+  const unreadCount = useUnreadCount(signedIn).data ?? 0;
+  const unreadFor = (link: NavLinkItem) => (signedIn && link.to === ROUTES.messages ? unreadCount : 0);
 
   const accountActions = (inMenu: boolean) =>
     signedIn ? (
@@ -120,7 +131,7 @@ export function TopNav() {
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
               {links.map((link) => (
-                <NavItem key={link.to} link={link} />
+                <NavItem key={link.to} link={link} unread={unreadFor(link)} />
               ))}
             </nav>
             <div className="hidden items-center gap-2 lg:flex">{accountActions(false)}</div>
@@ -150,7 +161,7 @@ export function TopNav() {
             <ul className="flex flex-col">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavItem link={link} onNavigate={closeMenu} />
+                  <NavItem link={link} unread={unreadFor(link)} onNavigate={closeMenu} />
                 </li>
               ))}
             </ul>

@@ -211,6 +211,9 @@ describe('MatchDetailScreen', () => {
               content: (request.body as { content: string }).content,
               createdAt: new Date().toISOString(),
               isRead: false,
+              mediaUrl: null,
+              mediaType: null,
+              clientId: null,
             },
           }),
       });

@@ -1,0 +1,262 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_TEXTS, CONVERSATION_MESSAGES, CONVERSATION_TEXTS } from '@kindred/contract/conversations';
+import { ROUTES } from '@kindred/contract/routes';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { makePng, pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
+
+const baseURL = inject('baseURL');
+// Set SCREENSHOTS_DIR to keep screenshots of the list and the chats, light and dark, at both sizes.
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+const pages: Page[] = [];
+
+const avery = { email: uniqueEmail('messages-avery'), name: 'Avery Stone' };
+const jordan = { email: uniqueEmail('messages-jordan'), name: 'Jordan Rivera' };
+const casey = { email: uniqueEmail('messages-casey'), name: 'Casey Morgan' };
+const dana = { email: uniqueEmail('messages-dana'), name: 'Dana Park' };
+const loner = { email: uniqueEmail('messages-loner'), name: 'Quinn Lee' };
+
+let jordanMatch: string;
+let caseyMatch: string;
+let danaMatch: string;
+const tokens: Record<string, string> = {};
+
+async function registerMember(member: { email: string; name: string }, photo = true) {
+  await registerByApi(baseURL, member.email, pngDataUrl(320, 400), { onboarded: true, profile: { name: member.name } });
+  tokens[member.email] = await tokenByApi(baseURL, member.email);
+  if (!photo) {
+    // A member without a photo shows the fallback avatar.
+    const me = await callAsMember(baseURL, tokens[member.email]!, 'GET', '/auth/me');
+    const photos = (me.profile as { photos: string[] }).photos;
+    for (const photoUrl of photos) {
+      await fetch(`${baseURL}/api/v1/profile/photos`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${tokens[member.email]}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ photoUrl }),
+      });
+    }
+  }
+}
+
+const send = (member: { email: string }, matchId: string, content: string) =>
+  callAsMember(baseURL, tokens[member.email]!, 'POST', `/conversations/${matchId}/messages`, { content });
+
+async function signedIn(member: { email: string }, viewport: { width: number; height: number }) {
+  const page = await newPage(viewport, baseURL);
+  pages.push(page);
+  await page.goto(ROUTES.login);
+  await signIn(page, member.email);
+  await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
+  return page;
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS_DIR) return;
+  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
+  await page.mouse.move(0, 0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`, animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const row = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) });
+const thread = (page: Page) => page.getByRole('region', { name: SCREEN_TITLES.messages });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: CHAT_TEXTS.inputLabel });
+
+beforeAll(async () => {
+  await Promise.all([
+    registerMember(avery),
+    registerMember(jordan),
+    registerMember(casey, false),
+    registerMember(dana),
+    registerMember(loner),
+  ]);
+  jordanMatch = await matchByApi(baseURL, avery.email, jordan.email);
+  caseyMatch = await matchByApi(baseURL, avery.email, casey.email);
+  danaMatch = await matchByApi(baseURL, avery.email, dana.email);
+  await send(casey, caseyMatch, 'Thanks for the book tip! I started it last night and cannot put it down.');
+  await send(avery, caseyMatch, 'So glad you like it!');
+  await send(jordan, jordanMatch, 'Hey Avery! Do you like hiking?');
+  // 60 messages, so the chat has a second (older) page.
+  for (let n = 1; n <= 60; n++) {
+    await send(n % 2 ? dana : avery, danaMatch, `Dana thread message ${n}`);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const page of pages) await page.context().close();
+  await closeBrowser();
+});
+
+describe('Messages list (/messages)', () => {
+  it('lists conversations with a preview, the unread count and search by match', async () => {
+    const page = await signedIn(avery, MOBILE);
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Messages, \d+ unread$/ }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page
+      .getByRole('link', { name: /^Messages/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.messages }).waitFor();
+
+    const jordanRow = row(page, jordan.name);
+    await jordanRow.waitFor();
+    expect(await jordanRow.getAttribute('href')).toBe(ROUTES.messageThread(jordanMatch));
+    expect(await jordanRow.textContent()).toContain('Hey Avery! Do you like hiking?');
+    expect(await jordanRow.textContent()).toContain(CONVERSATION_TEXTS.unreadLabel(1));
+    // Cut at 40 characters with an ellipsis; own messages start with 'You: '.
+    expect(await row(page, casey.name).textContent()).toContain('You: So glad you like it!');
+    expect(await row(page, dana.name).textContent()).toContain('You: Dana thread message 60');
+    await screenshots(page, 'messages-list');
+
+    await page.getByRole('searchbox', { name: CONVERSATION_TEXTS.searchLabel }).fill('cas');
+    await expect.poll(() => row(page, jordan.name).count()).toBe(0);
+    expect(await row(page, casey.name).count()).toBe(1);
+    await page.getByRole('searchbox').fill('zzz');
+    await page.getByRole('heading', { name: CONVERSATION_TEXTS.noResults }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("shows 'No messages yet' to a member without conversations", async () => {
+    const page = await signedIn(loner, DESKTOP);
+    await page.goto(ROUTES.messages);
+    await page.getByRole('heading', { name: CONVERSATION_TEXTS.emptyTitle }).waitFor();
+    expect(await page.getByText(CONVERSATION_TEXTS.emptyDescription).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('archives a conversation and brings it back', async () => {
+    const page = await signedIn(avery, DESKTOP);
+    await page.goto(ROUTES.messages);
+    await row(page, casey.name).waitFor();
+    await screenshots(page, 'messages-list');
+    await page.getByRole('button', { name: CONVERSATION_TEXTS.actionsLabel(casey.name) }).click();
+    await screenshots(page, 'messages-row-menu');
+    await page.getByRole('menuitem', { name: CONVERSATION_TEXTS.archive }).click();
+    await page.getByText(CONVERSATION_MESSAGES.archived).waitFor({ state: 'attached' });
+    await expect.poll(() => row(page, casey.name).count()).toBe(0);
+
+    await page.getByRole('button', { name: CONVERSATION_TEXTS.showArchived }).click();
+    await row(page, casey.name).waitFor();
+    await page.getByRole('button', { name: CONVERSATION_TEXTS.actionsLabel(casey.name) }).click();
+    await page.getByRole('menuitem', { name: CONVERSATION_TEXTS.unarchive }).click();
+    await expect.poll(() => row(page, casey.name).count()).toBe(0);
+    await page.getByRole('button', { name: CONVERSATION_TEXTS.hideArchived }).click();
+    await row(page, casey.name).waitFor();
+  });
+});
+
+describe('Chat', () => {
+  it('two members chat live: messages, typing, and the tick turning to Read', async () => {
+    const a = await signedIn(avery, DESKTOP);
+    const b = await signedIn(jordan, MOBILE);
+    await a.goto(ROUTES.messageThread(jordanMatch));
+    await a.getByRole('heading', { level: 1, name: jordan.name }).waitFor();
+    await thread(a).getByText('Hey Avery! Do you like hiking?').waitFor();
+    await b.goto(ROUTES.messages);
+    await row(b, avery.name).waitFor();
+
+    await messageBox(a).fill('I love hiking! Are you free Saturday?');
+    await messageBox(a).press('Enter');
+    const mine = thread(a).getByText('I love hiking! Are you free Saturday?');
+    await mine.waitFor();
+    await thread(a).getByText(CHAT_TEXTS.sent, { exact: true }).waitFor();
+
+    // Jordan's list updates without a reload, with the unread count.
+    await expect
+      .poll(async () => (await row(b, avery.name).textContent()) ?? '', { timeout: 10_000 })
+      .toContain('I love hiking! Are you free Saturday?');
+    await b
+      .getByRole('link', { name: /^Messages, 1 unread$/ })
+      .first()
+      .waitFor();
+
+    // Jordan opens the chat: Avery's tick turns to Read.
+    await b.goto(ROUTES.conversation(jordanMatch));
+    await thread(b).getByText('I love hiking! Are you free Saturday?').waitFor();
+    await thread(a).getByText(CHAT_TEXTS.read, { exact: true }).waitFor({ timeout: 10_000 });
+
+    // Typing shows on the other side while the box is not empty.
+    await messageBox(b).pressSequentially('Saturday works');
+    await a.getByText(CHAT_TEXTS.typing('Jordan')).waitFor();
+    await screenshots(b, 'chat-conversation');
+    await messageBox(b).press('Enter');
+    await thread(a).getByText('Saturday works').waitFor();
+    await a.getByText(CHAT_TEXTS.typing('Jordan')).waitFor({ state: 'detached' });
+
+    // The last message is Jordan's: replies are suggested from it.
+    const suggestions = a.getByRole('region', { name: CHAT_TEXTS.suggestedReplies });
+    await suggestions.waitFor();
+    await suggestions.getByRole('button').first().click();
+    expect(await messageBox(a).inputValue()).not.toBe('');
+    await screenshots(a, 'chat-thread');
+
+    expect(await seriousViolations(a)).toEqual([]);
+    expect(await seriousViolations(b)).toEqual([]);
+  });
+
+  it("'Load older messages' loads the older page and keeps the place", async () => {
+    const page = await signedIn(avery, MOBILE);
+    await page.goto(ROUTES.conversation(danaMatch));
+    await thread(page).getByText('Dana thread message 60', { exact: true }).waitFor();
+    expect(await thread(page).getByText('Dana thread message 1', { exact: true }).count()).toBe(0);
+    // The navigation is hidden on /conversation/: the header leads back.
+    expect(await page.getByRole('navigation', { name: 'Member' }).count()).toBe(0);
+
+    // Scrolled up to the oldest loaded message: it stays where it is while older ones load above.
+    const oldestLoaded = thread(page).getByText('Dana thread message 11', { exact: true });
+    await oldestLoaded.scrollIntoViewIfNeeded();
+    const before = (await oldestLoaded.boundingBox())!.y;
+    await page.getByRole('button', { name: CHAT_TEXTS.loadOlder }).click();
+    await thread(page).getByText('Dana thread message 1', { exact: true }).waitFor({ state: 'attached' });
+    expect(Math.abs((await oldestLoaded.boundingBox())!.y - before)).toBeLessThan(5);
+    expect(await page.getByRole('button', { name: CHAT_TEXTS.loadOlder }).count()).toBe(0);
+    expect(
+      await thread(page)
+        .getByText(/^Dana thread message \d+$/)
+        .count(),
+    ).toBe(60);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'chat-older');
+
+    await page.getByRole('link', { name: 'Back to Messages' }).click();
+    await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.messages }).waitFor();
+  });
+
+  it('on a phone, /messages/{id} shows the profile panel from the header', async () => {
+    const page = await signedIn(avery, MOBILE);
+    await page.goto(ROUTES.messageThread(jordanMatch));
+    await page.getByRole('heading', { level: 1, name: jordan.name }).waitFor();
+    const panel = page.getByRole('complementary', { name: CHAT_TEXTS.profilePanel });
+    expect(await panel.isVisible()).toBe(false);
+    await screenshots(page, 'chat-thread');
+    await page.getByRole('button', { name: CHAT_TEXTS.showProfile }).click();
+    await panel.getByRole('link', { name: CHAT_TEXTS.viewProfile }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'chat-thread-profile');
+    await panel.getByRole('button', { name: CHAT_TEXTS.closeProfile }).click();
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('sends an image from /messages/{id}', async () => {
+    const page = await signedIn(avery, DESKTOP);
+    await page.goto(ROUTES.messageThread(caseyMatch));
+    await page.getByRole('heading', { level: 1, name: casey.name }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: CHAT_TEXTS.attachImage }).click();
+    await (await chooser).setFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: makePng(400, 300) });
+    await page.getByRole('img', { name: CHAT_TEXTS.attachedImage }).waitFor();
+    await page.getByRole('button', { name: CHAT_TEXTS.send }).click();
+    const image = thread(page).getByRole('img', { name: CHAT_TEXTS.imageAlt(avery.name) });
+    await image.waitFor();
+    await thread(page).getByText(CHAT_TEXTS.sent, { exact: true }).waitFor();
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^\/uploads\//);
+  });
+});

@@ -1,0 +1,45 @@
+import { messageResponseSchema, messageSchema, type Message } from '@kindred/contract/conversations';
+import { SOCKET_EVENTS } from '@kindred/contract/realtime';
+import { API_PATHS } from '@kindred/contract/routes';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { getSocket } from '@/lib/socket-client';
+
+/** How long to wait for the socket's acknowledgement before sending over HTTP instead. */
+export const SOCKET_ACK_TIMEOUT_MS = 8000;
+
+export interface OutgoingMessage {
+  content: string;
+  /** The id `POST /messages/media` gave the attached image. */
+  media: string | null;
+  /** The same for every attempt at one message: the server stores it once. */
+  clientId: string;
+}
+
+export function postMessage(matchId: string, message: OutgoingMessage): Promise<Message> {
+  return apiRequest(API_PATHS.conversations.messages(matchId), {
+    method: 'POST',
+    body: message,
+    schema: messageResponseSchema,
+  }).then((response) => response.data);
+}
+
+/**
+ * Sends through the socket when it is connected (`message:send`, acknowledged once stored),
+ * else with `POST /conversations/{id}/messages`. A socket that does not answer in time hands
+ * over to HTTP; the clientId makes the second attempt return the stored message, not a copy.
+ * A refusal (403 once the match ended) throws an ApiRequestError with the server's status.
+ */
+export async function sendMessage(matchId: string, message: OutgoingMessage): Promise<Message> {
+  const socket = getSocket();
+  if (socket?.connected) {
+    let ack;
+    try {
+      ack = await socket.timeout(SOCKET_ACK_TIMEOUT_MS).emitWithAck(SOCKET_EVENTS.messageSend, { matchId, ...message });
+    } catch {
+      ack = null;
+    }
+    if (ack?.ok) return messageSchema.parse(ack.data);
+    if (ack) throw new ApiRequestError(ack.status, ack.message);
+  }
+  return postMessage(matchId, message);
+}

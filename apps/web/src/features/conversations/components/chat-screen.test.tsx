@@ -1,0 +1,396 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '@kindred/contract/conversations';
+import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
+import { FakeXhr } from '@/test/fake-xhr';
+import { fakeSockets, lastFakeSocket, respondTo, type FakeSocket } from '@/test/fake-socket';
+import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
+import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-app';
+import { chatMatch, MATCH_ID, message, messagesPage, MY_ID, THEIR_ID } from '../test/conversation-fixtures';
+import { ChatScreen, type ChatVariant } from './chat-screen';
+
+// Images are sent as they are (jsdom cannot decode them to downscale).
+vi.mock('@/lib/downscale-image', () => ({
+  prepareUploadPhoto: vi.fn(async (file: File) => ({ blob: file, filename: file.name })),
+}));
+
+beforeEach(() => {
+  storeMemberAuth();
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+type Handlers = Record<string, (request: MockRequest) => Response | Promise<Response>>;
+
+const MESSAGES = `GET /conversations/${MATCH_ID}/messages`;
+const SEND = `POST /conversations/${MATCH_ID}/messages`;
+const READ = `PUT /conversations/${MATCH_ID}/read`;
+const me = { id: MY_ID, name: 'Ava', interests: ['Hiking', 'Reading'] };
+
+const today = (hour: number, minute = 0) => {
+  const date = new Date();
+  date.setHours(hour, minute, 0, 0);
+  return date.toISOString();
+};
+const yesterday = (hour: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - 1);
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** The server's copy of a message the member sent. */
+function stored(
+  body: { content?: string; media?: string | null; clientId?: string },
+  extra: Partial<Message> = {},
+): Message {
+  return message(`sent-${body.clientId}`, 59, {
+    senderId: MY_ID,
+    content: body.content ?? '',
+    createdAt: new Date().toISOString(),
+    isRead: false,
+    clientId: body.clientId ?? null,
+    ...extra,
+  });
+}
+
+function renderChat(thread: Message[], extra: Handlers = {}, variant: ChatVariant = 'thread') {
+  const api = mockApi({
+    'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+    [`GET /matches/${MATCH_ID}`]: () => jsonResponse(200, { match: chatMatch() }),
+    [MESSAGES]: () => jsonResponse(200, messagesPage(thread)),
+    [READ]: () =>
+      jsonResponse(200, { message: 'Messages marked as read', matchId: MATCH_ID, updated: 1, unreadCount: 0 }),
+    'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0 }),
+    'GET /messages/conversations': () =>
+      jsonResponse(200, { conversations: [], pagination: { total: 0, page: 1, limit: 20, pages: 0 } }),
+    [SEND]: (request) => jsonResponse(201, { data: stored(request.body as { content: string; clientId: string }) }),
+    ...extra,
+  });
+  const view = renderWithProviders(
+    <ChatScreen
+      matchId={MATCH_ID}
+      me={me}
+      variant={variant}
+      title={variant === 'thread' ? 'Messages' : 'Conversation'}
+    />,
+    { path: `/messages/${MATCH_ID}` },
+  );
+  return { ...api, ...view };
+}
+
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+const box = () => screen.getByRole('textbox', { name: 'Message' });
+const bubbles = () =>
+  within(screen.getByRole('region', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('time') && !item.querySelector('li'));
+
+async function connectedSocket(): Promise<FakeSocket> {
+  await waitFor(() => expect(fakeSockets).toHaveLength(1));
+  const socket = lastFakeSocket();
+  act(() => socket.serverConnect());
+  return socket;
+}
+
+describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
+  it('opens with the match, the thread oldest first and grouped by day, and marks it read', async () => {
+    const { calls } = renderChat([
+      message('m-3', 3, { senderId: MY_ID, content: 'Sounds lovely', createdAt: today(9, 30), isRead: true }),
+      message('m-2', 2, { content: 'Coffee on Saturday?', createdAt: today(9, 0), isRead: false }),
+      message('m-1', 1, { content: 'Hi Ava!', createdAt: yesterday(20) }),
+    ]);
+    await loaded();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/messages');
+    const thread = screen.getByRole('region', { name: 'Messages' });
+    expect(
+      within(thread)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Yesterday', 'Today']);
+    expect(bubbles().map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Hi Ava!',
+      'Coffee on Saturday?',
+      'Sounds lovely',
+    ]);
+    expect(within(bubbles()[2]!).getByText('Read')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('placeholder', 'Type a message...');
+    // No socket connection yet: marked read over HTTP.
+    await waitFor(() => expect(calls.some((call) => `${call.method} ${call.path}` === READ)).toBe(true));
+  });
+
+  it('does not mark read when nothing from the other member is unread', async () => {
+    const { calls } = renderChat([message('m-1', 1, { content: 'Hi!' })]);
+    await loaded();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.path.endsWith('/read'))).toBe(false);
+  });
+
+  it('sends with Enter through the socket (Shift+Enter is a new line); the tick turns double when read', async () => {
+    respondTo('message:send', (payload) => ({
+      ok: true,
+      data: stored(payload as { content: string; clientId: string }),
+    }));
+    const { calls } = renderChat([message('m-1', 1, { content: 'Hi!' })]);
+    await loaded();
+    const socket = await connectedSocket();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+
+    await userEvent.type(box(), 'Hello{Shift>}{Enter}{/Shift}there');
+    expect(box()).toHaveValue('Hello\nthere');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(box()).toHaveValue('');
+
+    const [sent] = socket.sent('message:send') as { matchId: string; content: string; clientId: string }[];
+    expect(sent).toMatchObject({ matchId: MATCH_ID, content: 'Hello\nthere', media: null });
+    expect(sent!.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.some((call) => `${call.method} ${call.path}` === SEND)).toBe(false);
+    const mine = await screen.findByText('Sent');
+    expect(mine.closest('[data-status]')).toHaveAttribute('data-status', 'sent');
+
+    act(() =>
+      socket.serverEmit('message:read', { matchId: MATCH_ID, readerId: THEIR_ID, readAt: new Date().toISOString() }),
+    );
+    expect(await screen.findByText('Read')).toBeInTheDocument();
+    expect(screen.queryByText('Sent')).not.toBeInTheDocument();
+
+    // The socket echoes the same message to the sender's tabs: still shown once.
+    act(() => socket.serverEmit('message:new', stored(sent!, { isRead: true })));
+    expect(screen.getAllByText('Hello there', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toHaveLength(1);
+  });
+
+  it("shows 'Sending' until the server has it, and blocks another send meanwhile", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = renderChat([], {
+      [SEND]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await loaded();
+    expect(screen.getByText('You matched with Jordan. Say hello!')).toBeInTheDocument();
+    await userEvent.type(box(), 'First{Enter}');
+    expect(await screen.findByText('Sending')).toBeInTheDocument();
+    await userEvent.type(box(), 'Second{Enter}');
+    expect(box()).toHaveValue('Second');
+    expect(calls.filter((call) => `${call.method} ${call.path}` === SEND)).toHaveLength(1);
+    const body = calls.find((call) => `${call.method} ${call.path}` === SEND)!.body as { clientId: string };
+    answer(jsonResponse(201, { data: stored({ content: 'First', clientId: body.clientId }) }));
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+  });
+
+  it("a failed send shows 'Failed' faded, and Retry sends it again with the same clientId", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { calls } = renderChat([], {
+      [SEND]: (request) =>
+        fail
+          ? jsonResponse(500, { message: 'Something went wrong' })
+          : jsonResponse(201, { data: stored(request.body as { content: string; clientId: string }) }),
+    });
+    await loaded();
+    await userEvent.type(box(), 'Are you free Friday?{Enter}');
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Are you free Friday?').parentElement).toHaveClass('opacity-60');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    const sends = calls
+      .filter((call) => `${call.method} ${call.path}` === SEND)
+      .map((call) => call.body as { clientId: string });
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.clientId).toBe(sends[0]!.clientId);
+    expect(screen.getAllByText('Are you free Friday?')).toHaveLength(1);
+  });
+
+  it('an ended match (403) says the member can no longer be messaged and closes the box', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChat([message('m-1', 1)], {
+      [SEND]: () => jsonResponse(403, { message: 'You can no longer message this member' }),
+    });
+    await loaded();
+    await userEvent.type(box(), 'Hello?{Enter}');
+    expect(await screen.findByText('You can no longer message this member')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it("'Load older messages' loads the next (older) page", async () => {
+    const { calls } = renderChat([], {
+      [MESSAGES]: (request) =>
+        request.url.searchParams.get('page') === '2'
+          ? jsonResponse(200, messagesPage([message('m-1', 1, { content: 'The very first one' })], 2, 2, 51))
+          : jsonResponse(200, messagesPage([message('m-2', 2, { content: 'The latest one' })], 1, 2, 51)),
+    });
+    await loaded();
+    expect(screen.queryByText('The very first one')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('The very first one')).toBeInTheDocument();
+    expect(bubbles().map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'The very first one',
+      'The latest one',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    const pages = calls
+      .filter((call) => `${call.method} ${call.path}` === MESSAGES)
+      .map((call) => call.url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2']);
+    expect(
+      calls.find((call) => call.path === `/conversations/${MATCH_ID}/messages`)!.url.searchParams.get('limit'),
+    ).toBe('50');
+  });
+
+  it('shows when the other member types, until they stop or go quiet', async () => {
+    renderChat([message('m-1', 1)]);
+    await loaded();
+    const socket = await connectedSocket();
+    expect(socket.sent('join:match')).toEqual([{ matchId: MATCH_ID }]);
+    const typing = (isTyping: boolean, userId = THEIR_ID) =>
+      act(() => socket.serverEmit('user:typing', { matchId: MATCH_ID, userId, isTyping }));
+
+    typing(true);
+    expect(screen.getByText('Jordan is typing...')).toBeInTheDocument();
+    typing(false);
+    expect(screen.queryByText('Jordan is typing...')).not.toBeInTheDocument();
+    typing(true, MY_ID);
+    expect(screen.queryByText('Jordan is typing...')).not.toBeInTheDocument();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typing(true);
+    expect(screen.getByText('Jordan is typing...')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(TYPING_TIMEOUT_MS);
+    });
+    expect(screen.queryByText('Jordan is typing...')).not.toBeInTheDocument();
+  });
+
+  it('tells the other member while the box is not empty', async () => {
+    renderChat([message('m-1', 1)]);
+    await loaded();
+    const socket = await connectedSocket();
+    await userEvent.type(box(), 'Hi');
+    expect(socket.sent('user:typing')).toEqual([{ matchId: MATCH_ID, isTyping: true }]);
+    await userEvent.clear(box());
+    expect(socket.sent('user:typing')).toEqual([
+      { matchId: MATCH_ID, isTyping: true },
+      { matchId: MATCH_ID, isTyping: false },
+    ]);
+    await userEvent.type(box(), 'Again');
+    await userEvent.tab();
+    expect(socket.sent('user:typing').at(-1)).toEqual({ matchId: MATCH_ID, isTyping: false });
+  });
+
+  it('a message arriving while the chat is open shows at once and is marked read', async () => {
+    renderChat([message('m-1', 1)]);
+    await loaded();
+    const socket = await connectedSocket();
+    act(() =>
+      socket.serverEmit(
+        'message:new',
+        message('m-2', 2, { content: 'Are you there?', createdAt: new Date().toISOString(), isRead: false }),
+      ),
+    );
+    expect(await screen.findByText('Are you there?')).toBeInTheDocument();
+    // Read out for screen readers too.
+    expect(screen.getByText('Jordan Rivera: Are you there?')).toBeInTheDocument();
+    await waitFor(() => expect(socket.sent('message:read')).toEqual([{ matchId: MATCH_ID }]));
+  });
+
+  it('shows the online state live', async () => {
+    renderChat([message('m-1', 1)]);
+    await loaded();
+    const socket = await connectedSocket();
+    act(() => socket.serverEmit('user:online', { userId: THEIR_ID, isOnline: true, lastActive: null }));
+    expect(await screen.findByText('Online')).toBeInTheDocument();
+  });
+
+  it('suggests replies to their last message on /messages/{id}; one fills the box', async () => {
+    renderChat([message('m-1', 1, { content: 'Do you like hiking?' })]);
+    await loaded();
+    const suggestions = screen.getByRole('region', { name: 'Suggested replies' });
+    const replies = within(suggestions).getAllByRole('button');
+    expect(replies.map((reply) => reply.textContent)).toEqual([
+      'Good question! Honestly,',
+      'I love hiking too! What got you into it?',
+      'Thanks, Jordan! Tell me more.',
+    ]);
+    await userEvent.click(replies[1]!);
+    expect(box()).toHaveValue('I love hiking too! What got you into it?');
+    expect(box()).toHaveFocus();
+  });
+
+  it('offers no suggested replies when the last message is my own', async () => {
+    renderChat([message('m-1', 1, { senderId: MY_ID, content: 'Hi!' })]);
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Suggested replies' })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile panel with a link to the full profile', async () => {
+    renderChat([]);
+    await loaded();
+    const panel = screen.getByRole('complementary', { name: 'Profile' });
+    expect(within(panel).getByRole('heading', { name: 'Jordan Rivera, 31' })).toBeInTheDocument();
+    expect(within(panel).getByText('Austin, TX')).toBeInTheDocument();
+    expect(within(panel).getByText('Chef by day, trail runner by weekend.')).toBeInTheDocument();
+    expect(within(panel).getByText('Cooking')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/match/${MATCH_ID}`);
+  });
+
+  it('below the wide layout the profile opens from the header and closes with Escape', async () => {
+    renderChat([]);
+    await loaded();
+    const opener = screen.getByRole('button', { name: 'Show profile' });
+    await userEvent.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close profile' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+  });
+
+  it('sends an attached image: uploaded first, then sent with its id; images show inline', async () => {
+    FakeXhr.install();
+    const { calls } = renderChat([
+      message('m-1', 1, { content: '', mediaType: 'image', mediaUrl: '/uploads/beach.webp' }),
+    ]);
+    await loaded();
+    expect(screen.getByRole('img', { name: 'Photo from Jordan Rivera' })).toHaveAttribute('src', '/uploads/beach.webp');
+    const file = new File(['png'], 'sunset.png', { type: 'image/png' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, file);
+    expect(screen.getByRole('img', { name: 'Image to send' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const upload = FakeXhr.latest();
+    expect(upload.url).toBe('/api/v1/messages/media');
+    expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
+    act(() => upload.respond(201, { data: { id: 'media-1', url: '/uploads/sunset.webp', mediaType: 'image' } }));
+    await waitFor(() => expect(calls.some((call) => `${call.method} ${call.path}` === SEND)).toBe(true));
+    expect(calls.find((call) => `${call.method} ${call.path}` === SEND)!.body).toMatchObject({
+      content: '',
+      media: 'media-1',
+    });
+  });
+
+  it('/conversation/{id} is the chat alone: no profile panel, suggestions or image button', async () => {
+    renderChat([message('m-1', 1, { content: 'Do you like hiking?' })], {}, 'conversation');
+    await loaded();
+    expect(screen.queryByRole('complementary', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Suggested replies' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Attach image' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load is logged and says why, with the way back', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChat([], { [`GET /matches/${MATCH_ID}`]: () => jsonResponse(404, { message: 'Match not found' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Match not found');
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Failed to load the conversation', expect.anything());
+  });
+});

@@ -1,0 +1,236 @@
+import { clsx } from 'clsx';
+import { MessageCircleHeart, WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CHAT_TEXTS } from '@kindred/contract/conversations';
+import type { Match } from '@kindred/contract/matches';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSocketConnected } from '@/lib/use-socket';
+import { useChatMatch } from '../api/get-chat-match';
+import { useMessages } from '../api/get-messages';
+import { useChatSender } from '../hooks/use-chat-sender';
+import { useMarkReadWhileOpen } from '../hooks/use-mark-read';
+import { useMatchRoom } from '../hooks/use-match-room';
+import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
+import { chatItems } from '../lib/chat-items';
+import { threadOf } from '../lib/messages-cache';
+import { firstNameOf, suggestedReplies } from '../lib/suggested-replies';
+import { ChatComposer } from './chat-composer';
+import { ChatHeader } from './chat-header';
+import { ChatLoadError } from './chat-load-error';
+import { ChatProfilePanel } from './chat-profile-panel';
+import { MessageList } from './message-list';
+import { SuggestedRepliesBar } from './suggested-replies-bar';
+
+export interface ChatMember {
+  id: string;
+  name: string;
+  interests: readonly string[];
+}
+
+/**
+ * 'thread' is /messages/{id}: the chat with the profile panel, suggested replies and images.
+ * 'conversation' is /conversation/{id}: the chat alone, full screen.
+ */
+export type ChatVariant = 'thread' | 'conversation';
+
+interface ChatScreenProps {
+  matchId: string;
+  me: ChatMember;
+  variant: ChatVariant;
+  /** The page's heading while there is no member to name (loading, failure). */
+  title: string;
+}
+
+/** The frame of both chat screens: full height, under the member navigation or without it. */
+function ChatFrame({ variant, children }: { variant: ChatVariant; children: ReactNode }) {
+  return (
+    <div
+      className={clsx(
+        'mx-auto flex w-full',
+        variant === 'conversation'
+          ? 'h-dvh max-w-3xl flex-col sm:border-x sm:border-stone-200 sm:dark:border-stone-700'
+          : 'relative h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom))] max-w-6xl gap-6 sm:px-6 sm:py-4',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function ConnectionNotice() {
+  const connected = useSocketConnected();
+  const [wasConnected, setWasConnected] = useState(connected);
+  useEffect(() => {
+    if (connected) setWasConnected(true);
+  }, [connected]);
+  if (connected || !wasConnected) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 bg-amber-50 px-4 py-1.5 text-xs font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+    >
+      <WifiOff aria-hidden="true" className="h-3.5 w-3.5" />
+      {CHAT_TEXTS.connectionLost}
+    </p>
+  );
+}
+
+interface LoadedChatProps {
+  match: Match;
+  me: ChatMember;
+  variant: ChatVariant;
+  messages: ReturnType<typeof useMessages>;
+}
+
+function LoadedChat({ match, me, variant, messages }: LoadedChatProps) {
+  const other = match.otherUser.profile;
+  const otherFirstName = firstNameOf(other.name);
+  const panelId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [profileOpen, setProfileOpen] = useState(false);
+  const closeProfile = useCallback(() => setProfileOpen(false), []);
+  const sender = useChatSender(match.id);
+  const thread = useMemo(() => threadOf(messages.data), [messages.data]);
+  const items = useMemo(() => chatItems(thread, sender.pending, me.id), [thread, sender.pending, me.id]);
+  const unreadFromThem = useMemo(
+    () => thread.filter((message) => message.senderId !== me.id && !message.isRead).map((message) => message.id),
+    [thread, me.id],
+  );
+
+  useMatchRoom(match.id);
+  useMarkReadWhileOpen(match.id, unreadFromThem);
+  const otherTyping = useOtherTyping(match.id, other.id);
+  const { stopTyping } = useOwnTyping(match.id, text);
+
+  const last = items[items.length - 1];
+  const lastStored = thread[thread.length - 1];
+  // SPEC 4: suggested replies only when the last message came from the match.
+  const replies =
+    variant === 'thread' && !sender.ended && last && !last.mine && lastStored
+      ? suggestedReplies(lastStored, other, me.interests)
+      : [];
+
+  const loadOlder = () => {
+    void messages.fetchNextPage().then((result) => {
+      // SPEC 8: a failure loading older messages is only logged; the button stops spinning.
+      if (result.isError) console.error('Failed to load older messages', result.error);
+    });
+  };
+
+  const chooseReply = (reply: string) => {
+    setText(reply);
+    const box = textareaRef.current;
+    if (!box) return;
+    box.focus();
+    requestAnimationFrame(() => box.setSelectionRange(reply.length, reply.length));
+  };
+
+  return (
+    <ChatFrame variant={variant}>
+      <div
+        className={clsx(
+          'flex min-w-0 flex-1 flex-col overflow-hidden bg-stone-50 dark:bg-stone-950',
+          variant === 'thread' && 'sm:rounded-3xl sm:border sm:border-stone-200 sm:shadow-sm sm:dark:border-stone-700',
+        )}
+      >
+        <ChatHeader
+          name={other.name}
+          photo={other.photos[0]}
+          online={match.otherUser.isOnline}
+          {...(variant === 'thread'
+            ? { onShowProfile: () => setProfileOpen(true), profileOpen, profilePanelId: panelId }
+            : {})}
+        />
+        <ConnectionNotice />
+        <MessageList
+          items={items}
+          myName={me.name}
+          otherName={other.name}
+          hasOlder={messages.hasNextPage}
+          loadingOlder={messages.isFetchingNextPage}
+          onLoadOlder={loadOlder}
+          onRetry={sender.retry}
+          typing={otherTyping}
+          typingName={otherFirstName}
+          empty={
+            <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-50 text-rose-600 dark:bg-rose-950/60 dark:text-rose-300">
+                <MessageCircleHeart aria-hidden="true" className="h-7 w-7" />
+              </span>
+              <p className="font-semibold text-stone-800 dark:text-stone-200">
+                {CHAT_TEXTS.startConversation(otherFirstName)}
+              </p>
+            </div>
+          }
+        />
+        {sender.ended ? (
+          <p
+            role="status"
+            className="border-t border-stone-200 bg-white px-4 py-4 text-center text-sm font-semibold text-stone-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300"
+          >
+            {CHAT_TEXTS.cannotMessage}
+          </p>
+        ) : (
+          <>
+            <SuggestedRepliesBar replies={replies} onChoose={chooseReply} />
+            <ChatComposer
+              text={text}
+              onTextChange={setText}
+              onSend={(draft) => {
+                sender.send(draft);
+                stopTyping();
+              }}
+              sending={sender.sending}
+              allowImage={variant === 'thread'}
+              onBlur={stopTyping}
+              textareaRef={textareaRef}
+            />
+          </>
+        )}
+      </div>
+      {variant === 'thread' && (
+        <ChatProfilePanel id={panelId} matchId={match.id} profile={other} open={profileOpen} onClose={closeProfile} />
+      )}
+    </ChatFrame>
+  );
+}
+
+/**
+ * SPEC 2 Chat screens, SPEC 4 Chat: on open the match and the latest messages load (oldest
+ * first on screen), unread ones are marked read and the thread opens at the bottom.
+ */
+export function ChatScreen({ matchId, me, variant, title }: ChatScreenProps) {
+  const match = useChatMatch(matchId);
+  const messages = useMessages(matchId);
+  const error = match.error ?? (messages.data ? null : messages.error);
+
+  useEffect(() => {
+    // SPEC 8: a failed conversation load is logged; the spinner stops.
+    if (error) console.error('Failed to load the conversation', error);
+  }, [error]);
+
+  if (error) {
+    return (
+      <ChatFrame variant={variant}>
+        <ChatLoadError
+          title={title}
+          error={error}
+          retrying={match.isFetching || messages.isFetching}
+          onRetry={() => {
+            if (match.isError) void match.refetch();
+            if (messages.isError) void messages.refetch();
+          }}
+        />
+      </ChatFrame>
+    );
+  }
+  if (!match.data || !messages.data) {
+    return (
+      <ChatFrame variant={variant}>
+        <PageSpinner label={CHAT_TEXTS.loadingMessages} />
+      </ChatFrame>
+    );
+  }
+  return <LoadedChat match={match.data} me={me} variant={variant} messages={messages} />;
+}

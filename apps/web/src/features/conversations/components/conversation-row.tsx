@@ -1,0 +1,90 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { CHAT_TEXTS, CONVERSATION_TEXTS, type Conversation } from '@kindred/contract/conversations';
+import { ROUTES } from '@kindred/contract/routes';
+import { conversationPreview } from '../lib/conversation-preview';
+import { conversationTimeLabel } from '../lib/conversation-time-label';
+import { ConversationActionsMenu } from './conversation-actions-menu';
+import { MemberAvatar } from './member-avatar';
+
+interface ConversationRowProps {
+  conversation: Conversation;
+  myId: string;
+  onArchive: (conversation: Conversation) => void;
+  onDelete: (conversation: Conversation) => void;
+}
+
+export const conversationRowId = (matchId: string) => `conversation-${matchId}`;
+
+/**
+ * SPEC 2 Messages list row: photo (or a fallback), name, time of the last message, its
+ * 40-character preview and the unread count; the whole row opens /messages/{id}.
+ */
+export function ConversationRow({ conversation, myId, onArchive, onDelete }: ConversationRowProps) {
+  const { otherUser, latestMessage, unreadCount } = conversation;
+  const { name, photos } = otherUser.profile;
+  const unread = unreadCount > 0;
+  const time = latestMessage?.createdAt ?? conversation.matchedAt;
+
+  return (
+    <li
+      id={conversationRowId(conversation.id)}
+      className="flex items-center gap-1 pr-2 transition-colors hover:bg-stone-50 dark:hover:bg-stone-800/60"
+    >
+      <Link
+        to={ROUTES.messageThread(conversation.id)}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset"
+      >
+        <MemberAvatar name={name} photo={photos[0]} online={otherUser.isOnline} size="lg" />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-baseline justify-between gap-3">
+            <span
+              className={clsx(
+                'truncate text-base text-stone-900 dark:text-stone-100',
+                unread ? 'font-bold' : 'font-semibold',
+              )}
+            >
+              {name}
+              {otherUser.isOnline && <span className="sr-only">, {CHAT_TEXTS.online}</span>}
+            </span>
+            <time
+              dateTime={time}
+              className={clsx(
+                'shrink-0 text-xs',
+                unread ? 'font-bold text-rose-700 dark:text-rose-300' : 'text-stone-500 dark:text-stone-400',
+              )}
+            >
+              {conversationTimeLabel(time)}
+            </time>
+          </span>
+          <span className="flex items-center justify-between gap-3">
+            <span
+              className={clsx(
+                'truncate text-sm',
+                !latestMessage
+                  ? 'text-rose-700 italic dark:text-rose-300'
+                  : unread
+                    ? 'font-semibold text-stone-900 dark:text-stone-100'
+                    : 'text-stone-600 dark:text-stone-400',
+              )}
+            >
+              {conversationPreview(latestMessage, myId)}
+            </span>
+            {unread && (
+              <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
+                <span aria-hidden="true">{CONVERSATION_TEXTS.badgeCount(unreadCount)}</span>
+                <span className="sr-only">{CONVERSATION_TEXTS.unreadLabel(unreadCount)}</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+      <ConversationActionsMenu
+        name={name}
+        archived={conversation.archived}
+        onArchive={() => onArchive(conversation)}
+        onDelete={() => onDelete(conversation)}
+      />
+    </li>
+  );
+}

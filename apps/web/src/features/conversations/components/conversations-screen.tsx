@@ -1,0 +1,193 @@
+import { Archive, ArrowLeft, Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS, type Conversation } from '@kindred/contract/conversations';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input-classes';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useArchiveConversation } from '../api/archive-conversation';
+import { useConversations } from '../api/get-conversations';
+import { ConversationRow, conversationRowId } from './conversation-row';
+import { ConversationsEmptyState } from './conversations-empty-state';
+import { ConversationsLoadError } from './conversations-load-error';
+import { DeleteConversationDialog } from './delete-conversation-dialog';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ARCHIVED_PARAM = 'archived';
+
+/** Conversations of all loaded pages, each once (a new message can shift a later page). */
+function distinct(conversations: Conversation[]): Conversation[] {
+  const seen = new Set<string>();
+  return conversations.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
+/**
+ * SPEC 2 Messages list (/messages): the member's conversations, latest activity first, with
+ * search by match, archive / unarchive and delete per row, and the archived ones on request.
+ */
+export function ConversationsScreen({ myId }: { myId: string }) {
+  const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [params, setParams] = useSearchParams();
+  const archived = params.get(ARCHIVED_PARAM) === 'true';
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useConversations({ search: debouncedSearch, archived });
+  const archive = useArchiveConversation();
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [actionError, setActionError] = useState('');
+  const [focusAfterChange, setFocusAfterChange] = useState<string | null>(null);
+
+  const conversations = useMemo(
+    () => distinct(list.data?.pages.flatMap((page) => page.conversations) ?? []),
+    [list.data],
+  );
+
+  useEffect(() => {
+    if (focusAfterChange === null || list.isFetching) return;
+    const row = document.getElementById(focusAfterChange)?.querySelector('a');
+    (row ?? headingRef.current)?.focus();
+    setFocusAfterChange(null);
+  }, [focusAfterChange, list.isFetching]);
+
+  /** After a row leaves the list, keyboard users carry on from its neighbour. */
+  const neighbourOf = (conversation: Conversation) => {
+    const index = conversations.findIndex((item) => item.id === conversation.id);
+    const neighbour = conversations[index + 1] ?? conversations[index - 1];
+    return neighbour ? conversationRowId(neighbour.id) : '';
+  };
+
+  const toggleArchived = () => {
+    setAnnouncement('');
+    setActionError('');
+    setParams(archived ? {} : { [ARCHIVED_PARAM]: 'true' });
+  };
+
+  const moveToArchive = (conversation: Conversation) => {
+    setActionError('');
+    archive.mutate(
+      { matchId: conversation.id, archived: !conversation.archived },
+      {
+        onSuccess: (message) => {
+          setAnnouncement(message);
+          setFocusAfterChange(neighbourOf(conversation));
+        },
+        onError: (error) => setActionError(errorMessage(error, CONVERSATION_TEXTS.actionFailed)),
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div className="flex min-h-[30vh] items-center justify-center text-rose-600 dark:text-rose-400">
+        <Spinner size="lg" label={CONVERSATION_TEXTS.loading} />
+      </div>
+    );
+  } else if (list.isError && !list.data) {
+    body = <ConversationsLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (conversations.length === 0) {
+    body = <ConversationsEmptyState searching={debouncedSearch !== ''} archived={archived} />;
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-stone-100 overflow-visible rounded-3xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-700 dark:bg-stone-900">
+          {conversations.map((conversation) => (
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              myId={myId}
+              onArchive={moveToArchive}
+              onDelete={(item) => {
+                setActionError('');
+                setDeleting(item);
+              }}
+            />
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="outline" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {CONVERSATION_TEXTS.loadMore}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-4xl dark:text-stone-100"
+        >
+          {SCREEN_TITLES.messages}
+        </h1>
+        <Button variant={archived ? 'secondary' : 'ghost'} size="sm" aria-pressed={archived} onClick={toggleArchived}>
+          {archived ? (
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Archive aria-hidden="true" className="h-4 w-4" />
+          )}
+          {archived ? CONVERSATION_TEXTS.hideArchived : CONVERSATION_TEXTS.showArchived}
+        </Button>
+      </div>
+      {archived && (
+        <h2 className="mt-2 text-lg font-bold text-stone-800 dark:text-stone-200">
+          {CONVERSATION_TEXTS.archivedHeading}
+        </h2>
+      )}
+
+      <div role="search" className="relative mt-5">
+        <label htmlFor={searchId} className="sr-only">
+          {CONVERSATION_TEXTS.searchLabel}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={CONVERSATION_TEXTS.searchPlaceholder}
+          maxLength={100}
+          autoComplete="off"
+          className={inputClasses(false, 'rounded-full pl-12')}
+        />
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {actionError && (
+        <Alert tone="error" className="mt-4">
+          {actionError}
+        </Alert>
+      )}
+
+      <div className="mt-5">{body}</div>
+
+      {deleting && (
+        <DeleteConversationDialog
+          conversation={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(message) => {
+            setAnnouncement(message || CONVERSATION_MESSAGES.deleted);
+            setFocusAfterChange(neighbourOf(deleting));
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { clsx } from 'clsx';
+import { Check, CheckCheck, CircleAlert, Clock, RotateCw } from 'lucide-react';
+import { CHAT_TEXTS } from '@kindred/contract/conversations';
+import type { ChatItem, MessageStatus } from '../lib/chat-items';
+import { messageTime } from '../lib/message-days';
+
+interface MessageBubbleProps {
+  item: ChatItem;
+  senderName: string;
+  /** The latest of one's own messages spells its status out; the others show the tick only. */
+  showStatusText: boolean;
+  onRetry: (clientId: string) => void;
+  onImageLoad: () => void;
+}
+
+const STATUS = {
+  sending: { Icon: Clock, text: CHAT_TEXTS.sending },
+  sent: { Icon: Check, text: CHAT_TEXTS.sent },
+  read: { Icon: CheckCheck, text: CHAT_TEXTS.read },
+  failed: { Icon: CircleAlert, text: CHAT_TEXTS.failed },
+} satisfies Record<MessageStatus, unknown>;
+
+/** SPEC 4 Chat: a single tick while unread, a double one once read. */
+function StatusMark({ status, showText }: { status: MessageStatus; showText: boolean }) {
+  const { Icon, text } = STATUS[status];
+  return (
+    <span
+      data-status={status}
+      className={clsx(
+        'inline-flex items-center gap-0.5',
+        status === 'read' && 'text-rose-700 dark:text-rose-300',
+        status === 'failed' && 'font-semibold text-red-700 dark:text-red-400',
+      )}
+    >
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      <span className={showText ? undefined : 'sr-only'}>{text}</span>
+    </span>
+  );
+}
+
+/** One message: text and/or image, the time, and on one's own its status (Retry when it failed). */
+export function MessageBubble({ item, senderName, showStatusText, onRetry, onImageLoad }: MessageBubbleProps) {
+  const { mine, status } = item;
+  const failed = status === 'failed';
+  return (
+    <div className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      <div
+        className={clsx(
+          'max-w-[80%] overflow-hidden rounded-3xl text-[0.95rem] leading-snug shadow-sm sm:max-w-[70%]',
+          mine
+            ? 'rounded-br-md bg-rose-600 text-white'
+            : 'rounded-bl-md border border-stone-200 bg-white text-stone-900 dark:border-stone-700 dark:bg-stone-800 dark:text-stone-100',
+          failed && 'opacity-60',
+        )}
+      >
+        <span className="sr-only">{senderName}: </span>
+        {item.imageUrl && (
+          <img
+            src={item.imageUrl}
+            alt={CHAT_TEXTS.imageAlt(senderName)}
+            onLoad={onImageLoad}
+            className="block max-h-72 w-full max-w-xs bg-stone-200 object-cover dark:bg-stone-700"
+          />
+        )}
+        {item.content && <p className="px-4 py-2.5 break-words whitespace-pre-wrap">{item.content}</p>}
+      </div>
+      <div className="mt-1 flex items-center gap-2 px-1 text-xs text-stone-600 dark:text-stone-400">
+        <time dateTime={item.createdAt}>{messageTime(item.createdAt)}</time>
+        {status && (
+          <StatusMark status={status} showText={showStatusText || status === 'sending' || status === 'failed'} />
+        )}
+        {failed && item.clientId && (
+          <button
+            type="button"
+            onClick={() => onRetry(item.clientId!)}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 font-semibold text-rose-700 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 dark:hover:bg-rose-950/50"
+          >
+            <RotateCw aria-hidden="true" className="h-3.5 w-3.5" />
+            {CHAT_TEXTS.retry}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

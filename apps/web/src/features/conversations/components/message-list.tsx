@@ -1,0 +1,133 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CHAT_TEXTS } from '@kindred/contract/conversations';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { Button } from '@/components/ui/button';
+import type { ChatItem } from '../lib/chat-items';
+import { groupByDay } from '../lib/message-days';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+interface MessageListProps {
+  items: readonly ChatItem[];
+  myName: string;
+  otherName: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+  /** The other member is typing (shown under the last message). */
+  typing: boolean;
+  typingName: string;
+  /** Shown when there are no messages yet. */
+  empty: ReactNode;
+}
+
+/** Within this many pixels of the end counts as "reading the latest". */
+const NEAR_BOTTOM_PX = 120;
+
+/**
+ * SPEC 4 Chat: the thread grouped by day, oldest first. It opens at the bottom, follows new
+ * messages while the member is at the end (and always for their own), and keeps its place when
+ * older messages load above.
+ */
+export function MessageList(props: MessageListProps) {
+  const { items, myName, otherName, hasOlder, loadingOlder, onLoadOlder, onRetry, typing, typingName, empty } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const distanceFromBottom = useRef<number | null>(null);
+  const groups = useMemo(() => groupByDay(items), [items]);
+  const firstId = items[0]?.id;
+  const last = items[items.length - 1];
+  const lastOwnId = [...items].reverse().find((item) => item.mine)?.id;
+
+  const scrollToBottom = () => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  };
+
+  // Older messages came in above: keep the same messages in view.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || distanceFromBottom.current === null) return;
+    element.scrollTop = element.scrollHeight - distanceFromBottom.current;
+    distanceFromBottom.current = null;
+  }, [firstId]);
+
+  // A new last message (or the typing indicator): follow it when reading the end, or when it is one's own.
+  useLayoutEffect(() => {
+    if (nearBottom.current || last?.mine) scrollToBottom();
+  }, [last?.id, last?.mine, typing]);
+
+  // New messages from the other member are read out (the ones on screen at opening are not).
+  const [announcement, setAnnouncement] = useState('');
+  const announcedUpTo = useRef(last?.id);
+  useEffect(() => {
+    if (!last || last.id === announcedUpTo.current) return;
+    announcedUpTo.current = last.id;
+    if (!last.mine) setAnnouncement(`${otherName}: ${last.content || CHAT_TEXTS.imageAlt(otherName)}`);
+  }, [last, otherName]);
+
+  const loadOlder = () => {
+    const element = scroller.current;
+    if (element) distanceFromBottom.current = element.scrollHeight - element.scrollTop;
+    onLoadOlder();
+  };
+
+  return (
+    <>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div
+        ref={scroller}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+        }}
+        // Keyboard users scroll the thread too (axe: scrollable-region-focusable).
+        role="region"
+        aria-label={SCREEN_TITLES.messages}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none focus-visible:ring-inset sm:px-5"
+      >
+        {hasOlder && (
+          <div className="mb-4 flex justify-center">
+            <Button variant="outline" size="sm" busy={loadingOlder} onClick={loadOlder}>
+              {CHAT_TEXTS.loadOlder}
+            </Button>
+          </div>
+        )}
+        {items.length === 0 ? (
+          empty
+        ) : (
+          <ol className="space-y-5">
+            {groups.map((group) => (
+              <li key={group.key}>
+                <h2 className="sticky top-0 z-10 mx-auto mb-3 w-fit rounded-full bg-stone-100/95 px-3 py-1 text-xs font-semibold text-stone-600 backdrop-blur dark:bg-stone-800/95 dark:text-stone-300">
+                  {group.label}
+                </h2>
+                <ol className="space-y-2">
+                  {group.items.map((item) => (
+                    // The clientId stays the same when the server's copy replaces the one on its way.
+                    <li key={item.clientId ?? item.id}>
+                      <MessageBubble
+                        item={item}
+                        senderName={item.mine ? myName : otherName}
+                        showStatusText={item.id === lastOwnId}
+                        onRetry={onRetry}
+                        onImageLoad={() => {
+                          if (nearBottom.current) scrollToBottom();
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        )}
+        <TypingIndicator name={typingName} typing={typing} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { prepareUploadPhoto } from '@/lib/downscale-image';
+import { CONVERSATION_LISTS_QUERY_KEY } from '../api/get-conversations';
+import { messagesQueryKey } from '../api/get-messages';
+import { sendMessage } from '../api/send-message';
+import { uploadMessageImage } from '../api/upload-message-image';
+import type { PendingMessage } from '../lib/chat-items';
+import { withMessage, type MessagePages } from '../lib/messages-cache';
+
+export interface Draft {
+  content: string;
+  image: File | null;
+}
+
+/** The server answered that this conversation is closed (unmatched or blocked). */
+const isEnded = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
+
+/**
+ * SPEC 4 Chat sending: the message shows at once with a temporary id, then becomes the
+ * server's ('Sent' / 'Read') or stays 'Failed' with Retry, which sends it again with the same
+ * clientId so the server keeps one copy. `ended` turns true when the server refuses (403).
+ */
+export function useChatSender(matchId: string) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [ended, setEnded] = useState(false);
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  });
+
+  const update = useCallback((clientId: string, change: Partial<PendingMessage>) => {
+    setPending((list) => list.map((item) => (item.clientId === clientId ? { ...item, ...change } : item)));
+  }, []);
+
+  const deliver = useCallback(
+    async (message: PendingMessage) => {
+      try {
+        let media = message.image?.mediaId ?? null;
+        if (message.image && media === null) {
+          const { blob, filename } = await prepareUploadPhoto(message.image.file);
+          media = (await uploadMessageImage(blob, filename)).id;
+          const uploaded = { ...message.image, mediaId: media };
+          update(message.clientId, { image: uploaded });
+        }
+        const saved = await sendMessage(matchId, { content: message.content, media, clientId: message.clientId });
+        queryClient.setQueryData<MessagePages>(messagesQueryKey(matchId), (data) => withMessage(data, saved));
+        setPending((list) => list.filter((item) => item.clientId !== message.clientId));
+        if (message.image) URL.revokeObjectURL(message.image.previewUrl);
+        void queryClient.invalidateQueries({ queryKey: CONVERSATION_LISTS_QUERY_KEY });
+      } catch (error) {
+        // SPEC 8: a failed send shows 'Failed' on the message; the cause is logged.
+        console.error('Failed to send message', error);
+        if (isEnded(error)) setEnded(true);
+        update(message.clientId, { status: 'failed' });
+      }
+    },
+    [matchId, queryClient, update],
+  );
+
+  const send = useCallback(
+    (draft: Draft) => {
+      const message: PendingMessage = {
+        clientId: crypto.randomUUID(),
+        content: draft.content.trim(),
+        createdAt: new Date().toISOString(),
+        status: 'sending',
+        image: draft.image ? { file: draft.image, previewUrl: URL.createObjectURL(draft.image), mediaId: null } : null,
+      };
+      setPending((list) => [...list, message]);
+      void deliver(message);
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const message = pendingRef.current.find((item) => item.clientId === clientId);
+      if (!message || message.status !== 'failed') return;
+      update(clientId, { status: 'sending' });
+      void deliver({ ...message, status: 'sending' });
+    },
+    [deliver, update],
+  );
+
+  useEffect(
+    () => () => {
+      for (const item of pendingRef.current) if (item.image) URL.revokeObjectURL(item.image.previewUrl);
+    },
+    [],
+  );
+
+  return {
+    pending,
+    /** SPEC 5: a send is blocked while one is in progress. */
+    sending: pending.some((item) => item.status === 'sending'),
+    ended,
+    send,
+    retry,
+  };
+}

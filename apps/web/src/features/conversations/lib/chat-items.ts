@@ -1,0 +1,60 @@
+import type { Message } from '@kindred/contract/conversations';
+
+/** A message on its way (temporary id, 'Sending') or one that did not make it ('Failed'). */
+export interface PendingMessage {
+  clientId: string;
+  content: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+  image: { file: File; previewUrl: string; mediaId: string | null } | null;
+}
+
+/** SPEC 4 Chat: one's own message is 'Sending', 'Sent', 'Read' or 'Failed'. */
+export type MessageStatus = 'sending' | 'sent' | 'read' | 'failed';
+
+export interface ChatItem {
+  /** The server's id, or `temp-{clientId}` until the server has it. */
+  id: string;
+  clientId: string | null;
+  mine: boolean;
+  content: string;
+  createdAt: string;
+  imageUrl: string | null;
+  /** Null for the other member's messages. */
+  status: MessageStatus | null;
+}
+
+export const temporaryId = (clientId: string) => `temp-${clientId}`;
+
+/**
+ * What the thread shows, oldest first: the stored messages, then the ones still on their way.
+ * A pending message whose clientId is already stored (the socket echo came first) is not
+ * shown twice.
+ */
+export function chatItems(thread: readonly Message[], pending: readonly PendingMessage[], myId: string): ChatItem[] {
+  const stored: ChatItem[] = thread.map((message) => {
+    const mine = message.senderId === myId;
+    return {
+      id: message.id,
+      clientId: message.clientId,
+      mine,
+      content: message.content,
+      createdAt: message.createdAt,
+      imageUrl: message.mediaType === 'image' ? message.mediaUrl : null,
+      status: mine ? (message.isRead ? 'read' : 'sent') : null,
+    };
+  });
+  const storedClientIds = new Set(thread.map((message) => message.clientId).filter(Boolean));
+  const waiting: ChatItem[] = pending
+    .filter((message) => !storedClientIds.has(message.clientId))
+    .map((message) => ({
+      id: temporaryId(message.clientId),
+      clientId: message.clientId,
+      mine: true,
+      content: message.content,
+      createdAt: message.createdAt,
+      imageUrl: message.image?.previewUrl ?? null,
+      status: message.status,
+    }));
+  return [...stored, ...waiting];
+}

@@ -1,0 +1,92 @@
+import type { Conversation, Message } from '@kindred/contract/conversations';
+import type { Match, MatchProfile } from '@kindred/contract/matches';
+
+export const MY_ID = 'user-1';
+export const THEIR_ID = 'member-2';
+export const MATCH_ID = 'match-1';
+
+export function conversation(id: string, overrides: Partial<Conversation> = {}, name = 'Jordan Rivera'): Conversation {
+  return {
+    id,
+    matchedAt: '2026-01-01T00:00:00.000Z',
+    otherUser: {
+      id: `member-${id}`,
+      isOnline: false,
+      lastActive: null,
+      profile: { id: `member-${id}`, name, photos: ['/uploads/jordan-640.webp'] },
+    },
+    latestMessage: {
+      id: `latest-${id}`,
+      content: 'See you at eight!',
+      senderId: `member-${id}`,
+      createdAt: new Date().toISOString(),
+      mediaType: null,
+    },
+    unreadCount: 0,
+    archived: false,
+    ...overrides,
+  };
+}
+
+export function conversationsPage(list: Conversation[], page = 1, pages = 1) {
+  return { conversations: list, pagination: { total: list.length, page, limit: 20, pages } };
+}
+
+/** A message of the thread; `minute` orders them (all on 12 March 2026, local time). */
+export function message(id: string, minute: number, overrides: Partial<Message> = {}): Message {
+  return {
+    id,
+    matchId: MATCH_ID,
+    senderId: THEIR_ID,
+    content: `message ${id}`,
+    createdAt: new Date(2026, 2, 12, 10, minute).toISOString(),
+    isRead: true,
+    mediaUrl: null,
+    mediaType: null,
+    clientId: null,
+    ...overrides,
+  };
+}
+
+export function messagesPage(messages: Message[], page = 1, pages = 1, total = messages.length) {
+  return { messages, pagination: { total, page, limit: 50, pages } };
+}
+
+export function chatProfile(overrides: Partial<MatchProfile> = {}): MatchProfile {
+  return {
+    id: THEIR_ID,
+    name: 'Jordan Rivera',
+    age: 31,
+    gender: 'female',
+    location: 'Austin, TX',
+    distance: 4,
+    bio: 'Chef by day, trail runner by weekend.',
+    occupation: 'Chef',
+    education: '',
+    height: '',
+    lookingFor: 'Relationship',
+    languages: [],
+    drinking: '',
+    smoking: '',
+    zodiac: '',
+    instagram: '',
+    spotifyArtists: [],
+    questions: [],
+    interests: ['Hiking', 'Cooking'],
+    photos: ['/uploads/jordan-640.webp'],
+    lastActive: null,
+    isVerified: false,
+    ...overrides,
+  };
+}
+
+export function chatMatch(profile: Partial<MatchProfile> = {}, isOnline = false): Match {
+  return {
+    id: MATCH_ID,
+    compatibilityScore: 82,
+    subScores: { values: 88, interests: 70, lifestyle: 80, communication: 64 },
+    reasons: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    otherUser: { isOnline, profile: chatProfile(profile) },
+  };
+}

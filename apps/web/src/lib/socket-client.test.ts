@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH } from '@kindred/contract/constants';
+import { SOCKET_OPTIONS } from '@kindred/contract/realtime';
+import { fakeSockets, io, lastFakeSocket } from '@/test/fake-socket';
+import {
+  addConnectionListener,
+  connectSocket,
+  disconnectSocket,
+  getSocket,
+  getSocketUserId,
+  isSocketConnected,
+} from './socket-client';
+import { storeAuth } from './auth-storage';
+
+afterEach(() => vi.restoreAllMocks());
+
+const signIn = (token = 't-1', id = 'u-1') => storeAuth({ token, user: { id } });
+
+describe('socket client (SPEC 4 Realtime connection)', () => {
+  it('does not connect without a stored auth record', () => {
+    expect(connectSocket()).toBeNull();
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  it('connects websocket-only with the token and the reconnection options', () => {
+    signIn('secret');
+    connectSocket();
+    expect(io).toHaveBeenCalledOnce();
+    expect(io.mock.calls[0]![0]).toMatchObject({
+      auth: { token: 'secret' },
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionDelay: SOCKET_OPTIONS.reconnectionDelay,
+      reconnectionAttempts: SOCKET_OPTIONS.reconnectionAttempts,
+    });
+    expect(getSocketUserId()).toBe('u-1');
+  });
+
+  it("joins the member's own room on every connect", () => {
+    signIn('t', 'member-7');
+    connectSocket();
+    const socket = lastFakeSocket();
+    socket.serverConnect();
+    socket.serverDrop();
+    socket.serverConnect();
+    expect(socket.sent('join:user')).toEqual([{ userId: 'member-7' }, { userId: 'member-7' }]);
+    expect(isSocketConnected()).toBe(true);
+  });
+
+  it('tells connection listeners when it is up and down, with the error on a connect error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    connectSocket();
+    const listener = vi.fn();
+    addConnectionListener(listener);
+    const socket = lastFakeSocket();
+    socket.serverConnect();
+    socket.serverDrop();
+    const error = new Error('Please sign in to continue');
+    socket.serverEmit('connect_error', error);
+    expect(listener.mock.calls).toEqual([[true], [false], [false, error]]);
+    expect(console.error).toHaveBeenCalledWith('Socket connection error', error);
+  });
+
+  it('re-initialising while connected disconnects the old socket first', () => {
+    signIn();
+    connectSocket();
+    const first = lastFakeSocket();
+    first.serverConnect();
+    const disconnect = vi.spyOn(first, 'disconnect');
+    connectSocket();
+    expect(disconnect).toHaveBeenCalledOnce();
+    expect(fakeSockets).toHaveLength(2);
+    expect(getSocket()).toBe(lastFakeSocket());
+    expect(first.listenerCount('connect')).toBe(0);
+  });
+
+  it('disconnecting clears every listener and the stored user id', () => {
+    signIn();
+    const socket = connectSocket()!;
+    const onMessage = vi.fn();
+    socket.on('message:new', onMessage);
+    const listener = vi.fn();
+    addConnectionListener(listener);
+    lastFakeSocket().serverConnect();
+    listener.mockClear();
+
+    disconnectSocket();
+    expect(getSocket()).toBeNull();
+    expect(getSocketUserId()).toBeNull();
+    expect(lastFakeSocket().listenerCount('message:new')).toBe(0);
+    expect(lastFakeSocket().listenerCount('connect')).toBe(0);
+    lastFakeSocket().serverEmit('message:new', {});
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("logs 'Error initializing socket' when the stored login record cannot be read", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(AUTH.storageKey, '{not json');
+    expect(connectSocket()).toBeNull();
+    expect(error).toHaveBeenCalledWith('Error initializing socket', expect.any(SyntaxError));
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  it('tries again when the browser comes back online', () => {
+    signIn();
+    connectSocket();
+    const socket = lastFakeSocket();
+    const connect = vi.spyOn(socket, 'connect');
+    window.dispatchEvent(new Event('online'));
+    expect(connect).toHaveBeenCalledOnce();
+    socket.serverConnect();
+    window.dispatchEvent(new Event('online'));
+    expect(connect).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,132 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_EVENTS,
+  SOCKET_OPTIONS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@kindred/contract/realtime';
+import { readStoredAuthOrThrow } from './auth-storage';
+
+// SPEC 4 Realtime connection: one socket for the signed-in member, websocket only, on the
+// page's own origin (/socket.io), authenticated with the stored token in the handshake.
+
+export type KindredSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** Told when the connection comes up or goes down (with the error when it failed to connect). */
+export type ConnectionListener = (connected: boolean, error?: Error) => void;
+
+let socket: KindredSocket | null = null;
+let userId: string | null = null;
+let stopWatchingNetwork: (() => void) | null = null;
+const connectionListeners = new Set<ConnectionListener>();
+/** React's subscriptions to "the socket was replaced or removed" (see use-socket.ts). */
+const socketWatchers = new Set<() => void>();
+
+function tellConnectionListeners(connected: boolean, error?: Error) {
+  for (const listener of [...connectionListeners]) {
+    if (error) listener(connected, error);
+    else listener(connected);
+  }
+}
+
+function tellSocketWatchers() {
+  for (const watcher of [...socketWatchers]) watcher();
+}
+
+/** Drops the current socket and every listener on it. */
+function closeSocket() {
+  stopWatchingNetwork?.();
+  stopWatchingNetwork = null;
+  const old = socket;
+  socket = null;
+  if (!old) return;
+  old.removeAllListeners();
+  old.disconnect();
+}
+
+/**
+ * socket.io gives up after SOCKET_OPTIONS.reconnectionAttempts; coming back online or to the
+ * tab tries again, so a long outage does not leave the app without live updates.
+ */
+function retryWhenBack(target: KindredSocket): () => void {
+  const retry = () => {
+    if (!target.connected && document.visibilityState === 'visible') target.connect();
+  };
+  window.addEventListener('online', retry);
+  document.addEventListener('visibilitychange', retry);
+  return () => {
+    window.removeEventListener('online', retry);
+    document.removeEventListener('visibilitychange', retry);
+  };
+}
+
+/**
+ * Opens the socket for the member in the stored auth record (token and user id), or returns
+ * null when there is none. Called again while a socket exists, it disconnects that one first.
+ */
+export function connectSocket(): KindredSocket | null {
+  let auth;
+  try {
+    auth = readStoredAuthOrThrow();
+  } catch (error) {
+    console.error('Error initializing socket', error);
+    return null;
+  }
+  if (!auth) return null;
+
+  closeSocket();
+  const memberId = auth.user.id;
+  userId = memberId;
+  // forceNew: a fresh connection with this token, never a cached one from an earlier session.
+  const next: KindredSocket = io({
+    auth: { token: auth.token },
+    ...SOCKET_OPTIONS,
+    transports: [...SOCKET_OPTIONS.transports],
+    forceNew: true,
+  });
+  // 'connect' fires again after every reconnection: join the member's own room each time.
+  next.on('connect', () => {
+    next.emit(SOCKET_EVENTS.joinUser, { userId: memberId });
+    tellConnectionListeners(true);
+  });
+  next.on('disconnect', () => tellConnectionListeners(false));
+  next.on('connect_error', (error) => {
+    console.error('Socket connection error', error);
+    tellConnectionListeners(false, error);
+  });
+  socket = next;
+  stopWatchingNetwork = retryWhenBack(next);
+  tellSocketWatchers();
+  return next;
+}
+
+/** Closes the socket (sign-out, app unmount) and forgets its listeners and the member's id. */
+export function disconnectSocket(): void {
+  closeSocket();
+  connectionListeners.clear();
+  userId = null;
+  tellSocketWatchers();
+}
+
+export function getSocket(): KindredSocket | null {
+  return socket;
+}
+
+/** The member the socket was opened for, or null when there is no socket. */
+export function getSocketUserId(): string | null {
+  return userId;
+}
+
+export function isSocketConnected(): boolean {
+  return socket?.connected ?? false;
+}
+
+export function addConnectionListener(listener: ConnectionListener): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+/** For useSyncExternalStore: called whenever the socket is replaced or removed. */
+export function watchSocket(watcher: () => void): () => void {
+  socketWatchers.add(watcher);
+  return () => socketWatchers.delete(watcher);
+}
