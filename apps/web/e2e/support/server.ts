@@ -53,6 +53,7 @@ export async function startServer(): Promise<RunningServer> {
       // their own API tests.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_RESET: '1000',
+      MESSAGE_SEND_RATE: '1000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },
