@@ -20,6 +20,7 @@ export const CONVERSATION_MESSAGES = {
   onlyRecipientMarksRead: 'Only the person a message was sent to can mark it as read',
   clientIdTaken: 'This message id was already used for another conversation',
   clientIdTooLong: 'The message id can be at most 100 characters',
+  serverBusy: 'We could not send your message just now. Please try again in a moment.',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment.',
   mediaNotFound: 'That image was not found. Please attach it again.',
   imageRequired: 'Please choose an image to send (form field "image")',

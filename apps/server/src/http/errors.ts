@@ -43,6 +43,12 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 /** A field-level 400: `{ message, errors: [{ path, message }] }` with the field's own message on top. */
 export function fieldError(path: string, message: string): BadRequest {
   return new BadRequest(message, [{ path, message }]);

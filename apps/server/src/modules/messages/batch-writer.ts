@@ -1,9 +1,21 @@
+/** The writer already holds `maxQueued` items: the caller should refuse and let the client retry. */
+export class WriterBusy extends Error {
+  constructor() {
+    super('batch writer queue is full');
+    this.name = 'WriterBusy';
+  }
+}
+
 /**
  * Turns many single writes into few statements: while one batch is being written, new items wait
  * and go together in the next. Alone, an item is written at once (no timer, no added latency).
- * `write` answers one result per item, in order.
+ * `write` answers one result per item, in order. The queue is bounded, so an overload turns into
+ * quick refusals instead of seconds of latency and unbounded memory.
  */
-export function createBatchWriter<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 256) {
+export function createBatchWriter<T, R>(
+  write: (items: T[]) => Promise<R[]>,
+  { maxBatch = 256, maxQueued = 2_000 }: { maxBatch?: number; maxQueued?: number } = {},
+) {
   let queue: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
   let writing: Promise<void> | null = null;
 
@@ -32,6 +44,7 @@ export function createBatchWriter<T, R>(write: (items: T[]) => Promise<R[]>, max
 
   return {
     write(item: T): Promise<R> {
+      if (queue.length >= maxQueued) return Promise.reject(new WriterBusy());
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         if (!writing) kick();

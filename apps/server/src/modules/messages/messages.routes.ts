@@ -38,6 +38,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 const params = z.object({ id: z.string().max(100) });
 const matchParams = z.object({ matchId: z.string().max(100) });

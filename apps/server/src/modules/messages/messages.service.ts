@@ -3,12 +3,12 @@ import { CONVERSATION_MESSAGES, type Message, type SendMessageInput } from '@kin
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
+import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
 import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
-import { createBatchWriter } from './batch-writer';
+import { WriterBusy, createBatchWriter } from './batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
 import { findConversationAccess, type ConversationAccess } from './conversations.repo';
 import { findMediaOf, insertMedia } from './message-media.repo';
@@ -129,7 +129,10 @@ export function createMessageService({
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
-      const outcome = await writer.write({ matchId, senderId, content, media, clientId });
+      const outcome = await writer.write({ matchId, senderId, content, media, clientId }).catch((error: unknown) => {
+        if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
+        throw error;
+      });
       if (outcome.kind === 'clientIdTaken') throw new Conflict(CONVERSATION_MESSAGES.clientIdTaken);
       if (outcome.kind === 'refused') {
         const access = await findConversationAccess(db, senderId, matchId);
