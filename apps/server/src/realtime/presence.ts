@@ -31,7 +31,8 @@ export function createPresence({ io, clustered, audienceOf, touch, log }: Presen
 
   async function announce(userId: string, isOnline: boolean): Promise<void> {
     if (!isOnline && clustered && (await io.in(userRoom(userId)).fetchSockets()).length > 0) return;
-    await touch(userId);
+    // The handshake's session check already marked the member active; leaving is news.
+    if (!isOnline) await touch(userId);
     const audience = await audienceOf(userId);
     if (audience.length === 0) return;
     io.to(audience.map(userRoom)).emit(SOCKET_EVENTS.userOnline, {
