@@ -1,15 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { QUESTION_TEXTS } from '@kindred/contract/compatibility';
 import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
 const pages: Page[] = [];
-// Set SCREENSHOTS_DIR to keep screenshots of both screens, light and dark, at both sizes.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 afterAll(async () => {
   await Promise.all(pages.map((page) => page.context().close()));
@@ -44,25 +43,6 @@ async function signedIn(email: string, viewport: { width: number; height: number
  * Light and dark, at the page's size: the viewport with `target` at its top (below the sticky
  * headers), or the whole page.
  */
-async function screenshots(page: Page, name: string, target?: Locator) {
-  if (!SCREENSHOTS_DIR) return;
-  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await target?.evaluate((element) => {
-      element.scrollIntoView({ block: 'start', behavior: 'instant' });
-      window.scrollBy({ top: -140, behavior: 'instant' });
-    });
-    await page.waitForTimeout(150);
-    await page.screenshot({
-      path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-      fullPage: !target,
-      animations: 'disabled',
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 describe('compatibility questions', () => {
   it.each([
@@ -97,23 +77,27 @@ describe('compatibility questions', () => {
         .click();
       await card.getByText(QUESTION_TEXTS.mandatoryWarning).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshots(page, 'profile-question-card', card);
+      await screenshots(page, 'profile-question-card', { fullPage: true, target: card, scrollOffset: 140 });
 
       await card.getByRole('button', { name: QUESTION_TEXTS.save }).click();
       await section.getByText(QUESTION_TEXTS.answeredCount(1, bank.length)).waitFor();
       // The next unanswered question opens at once.
       await page.getByRole('form', { name: bank[1]!.text }).waitFor();
-      await screenshots(page, 'profile-question-list', page.getByRole('form', { name: bank[1]!.text }));
+      await screenshots(page, 'profile-question-list', {
+        fullPage: true,
+        target: page.getByRole('form', { name: bank[1]!.text }),
+        scrollOffset: 140,
+      });
 
       await page.reload();
       await section.getByText(QUESTION_TEXTS.answeredCount(1, bank.length)).waitFor();
-      await screenshots(page, 'profile-section', section);
+      await screenshots(page, 'profile-section', { fullPage: true, target: section, scrollOffset: 140 });
       await section.getByRole('button', { name: QUESTION_TEXTS.openList }).click();
       const row = section.getByRole('listitem').filter({ hasText: first.text });
       await row.getByText(QUESTION_TEXTS.youAnswered(own)).waitFor();
       await row.getByText('Mandatory', { exact: true }).waitFor();
       await row.getByText(QUESTION_TEXTS.youAccept(`${alsoAccepted}, ${own}`)).waitFor();
-      await screenshots(page, 'profile-question-rows', row);
+      await screenshots(page, 'profile-question-rows', { fullPage: true, target: row, scrollOffset: 140 });
       expect(await apiGet(page, '/profile/answers')).toEqual([
         expect.objectContaining({
           questionId: first.id,
@@ -161,7 +145,7 @@ describe('compatibility questions', () => {
     const text = await card.getByRole('heading').textContent();
     await card.getByRole('group', { name: QUESTION_TEXTS.yourAnswer }).getByRole('radio').first().check();
     await card.getByRole('group', { name: QUESTION_TEXTS.importance }).getByText('Very important').click();
-    await screenshots(page, 'onboarding-quick-question');
+    await screenshots(page, 'onboarding-quick-question', { fullPage: true });
     await card.getByRole('button', { name: QUESTION_TEXTS.save }).click();
     await quick.getByText(QUESTION_TEXTS.questionOf(2, 5)).waitFor();
     await quick.getByRole('button', { name: QUESTION_TEXTS.skip }).click();

@@ -5,12 +5,11 @@ import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser, MOBILE } from './support/browser';
+import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
-// Set SCREENSHOTS_DIR to keep screenshots of the page at both sizes, light and dark.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 const viewerEmail = uniqueEmail('match-detail-viewer');
 const jordanEmail = uniqueEmail('match-detail-jordan');
@@ -59,31 +58,6 @@ async function fillInJordan() {
     interests: ['Hiking', 'Coffee', 'Photography', 'Surfing'],
     questions: [{ question: 'A random fact about me...', answer: 'I once cooked for 300 people.' }],
   });
-}
-
-/** Light and dark: the whole page, or the viewport (scrolled so that `target` is at its top). */
-async function screenshots(
-  page: Page,
-  name: string,
-  { fullPage = true, target }: { fullPage?: boolean; target?: Locator } = {},
-) {
-  if (!SCREENSHOTS_DIR) return;
-  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await target?.evaluate((element) => {
-      element.scrollIntoView({ block: 'start', behavior: 'instant' });
-      window.scrollBy({ top: -72, behavior: 'instant' });
-    });
-    await page.waitForTimeout(200);
-    await page.screenshot({
-      path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-      fullPage: fullPage && !target,
-      animations: 'disabled',
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const photos = (page: Page) => page.getByRole('group', { name: 'Photos of Jordan Rivera' });
@@ -189,8 +163,8 @@ describe('matched-profile detail', () => {
     expect(await desktop.getByRole('region', { name: 'Activity Status' }).locator('p').textContent()).toMatch(
       /^Jordan (is online now|was last active .+)$/,
     );
-    await screenshots(desktop, 'match-detail');
-    await screenshots(desktop, 'match-detail-top', { fullPage: false });
+    await screenshots(desktop, 'match-detail', { fullPage: true });
+    await screenshots(desktop, 'match-detail-top');
   });
 
   it('the compatibility card shows the four sub-scores behind Show details, and hides them again', async () => {
@@ -246,11 +220,15 @@ describe('matched-profile detail', () => {
     await touch('touchEnd', centre.x - 20);
     await expect.poll(() => shownPhoto(mobile).getAttribute('alt')).toBe('Photos of Jordan Rivera, Photo 2 of 3');
     await cdp.detach();
-    await screenshots(mobile, 'match-detail');
-    await screenshots(mobile, 'match-detail-top', { fullPage: false });
-    await screenshots(mobile, 'match-detail-basics', { target: mobile.getByRole('region', { name: 'Basics' }) });
+    await screenshots(mobile, 'match-detail', { fullPage: true });
+    await screenshots(mobile, 'match-detail-top');
+    await screenshots(mobile, 'match-detail-basics', {
+      target: mobile.getByRole('region', { name: 'Basics' }),
+      scrollOffset: 72,
+    });
     await screenshots(mobile, 'match-detail-side', {
       target: mobile.getByRole('button', { name: 'Message', exact: true }),
+      scrollOffset: 72,
     });
   });
 
@@ -288,7 +266,7 @@ describe('matched-profile detail', () => {
     const dialog = desktop.getByRole('dialog', { name: 'Unmatch Casey?' });
     await dialog.getByText(MATCH_MESSAGES.unmatchConfirm).waitFor();
     expect(await seriousViolations(desktop)).toEqual([]);
-    await screenshots(desktop, 'match-detail-unmatch', { fullPage: false });
+    await screenshots(desktop, 'match-detail-unmatch');
     await dialog.getByRole('button', { name: 'Unmatch' }).click();
     await desktop.waitForURL((url) => url.pathname === ROUTES.matches);
     await desktop.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
@@ -306,7 +284,7 @@ describe('matched-profile detail', () => {
     await report.getByText('Harassment', { exact: true }).click();
     await report.getByRole('textbox', { name: 'Details (optional)' }).fill('Kept messaging after I said no.');
     expect(await seriousViolations(mobile)).toEqual([]);
-    await screenshots(mobile, 'match-detail-report', { fullPage: false });
+    await screenshots(mobile, 'match-detail-report');
     await report.getByRole('button', { name: 'Submit Report' }).click();
     await report.getByText('Thank you. Our safety team will review your report.').waitFor();
     await report.getByRole('button', { name: 'Close' }).click();
@@ -331,7 +309,7 @@ describe('matched-profile detail', () => {
     await desktop.getByRole('alert').getByText(MATCH_MESSAGES.noMatchData).waitFor();
     await desktop.getByRole('button', { name: 'Try Again' }).waitFor();
     expect(await seriousViolations(desktop)).toEqual([]);
-    await screenshots(desktop, 'match-detail-not-found', { fullPage: false });
+    await screenshots(desktop, 'match-detail-not-found');
     await desktop.getByRole('link', { name: 'Back to Matches' }).click();
     await desktop.waitForURL((url) => url.pathname === ROUTES.matches);
 

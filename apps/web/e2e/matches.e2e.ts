@@ -6,12 +6,11 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
-// Set SCREENSHOTS_DIR to keep screenshots of the screen, light and dark, at both sizes.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 const pages: Page[] = [];
 
 /** The member who signs in, and the two members they matched with (different ages and interests). */
@@ -71,22 +70,6 @@ async function seriousViolationsInBothThemes(page: Page) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
-}
-
-/** Light and dark: what the member sees in the viewport. */
-async function screenshots(page: Page, name: string) {
-  if (!SCREENSHOTS_DIR) return;
-  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({
-      path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-      animations: 'disabled',
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -5,12 +5,11 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { screenshots } from './support/screenshots';
 import { makePng, pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
 
 const baseURL = inject('baseURL');
-// Set SCREENSHOTS_DIR to keep screenshots of the list and the chats, light and dark, at both sizes.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 const pages: Page[] = [];
 
 const avery = { email: uniqueEmail('messages-avery'), name: 'Avery Stone' };
@@ -51,18 +50,6 @@ async function signedIn(member: { email: string }, viewport: { width: number; he
   await signIn(page, member.email);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!SCREENSHOTS_DIR) return;
-  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`, animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const row = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) });
