@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../http/is-uuid';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { containsPattern } from '../../db/contains-pattern';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './compatibility-members';
 
 /** Metres in a statute mile: distances are stored and filtered in metres, shown in miles. */
@@ -70,8 +71,6 @@ export interface CandidateRow {
   yourStatus: 'like' | 'superlike' | null;
   matchId: string | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * DESIGN 6 candidate generation, stage one: the nearest members who pass every hard rule, walked
@@ -243,7 +242,7 @@ function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
     conditions.push(sql`EXISTS (SELECT 1 FROM unnest(p.interests) AS i(name) WHERE lower(i.name) IN ${wanted})`);
   }
   if (search.search) {
-    const pattern = `%${escapeLike(search.search)}%`;
+    const pattern = containsPattern(search.search);
     conditions.push(
       sql`(p.name ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.bio ILIKE ${pattern}
         OR array_to_string(p.interests, ' ') ILIKE ${pattern})`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { blockedEitherWay } from '../safety/blocks.repo';
 import type { FrozenSubScores } from '../../db/schema/discovery';
 import type { QuestionAnswer } from '../../db/schema/profiles';
 import type { LocationSharing } from '../discovery/candidates.repo';
@@ -60,8 +61,7 @@ function liveMatchesOf(me: string, extra: SQL = sql`TRUE`): SQL {
     JOIN users u ON u.id = p.user_id
     WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid) AND m.ended_at IS NULL
       AND u.status = 'active'
-      AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me}::uuid AND b.blocked_id = p.user_id)
-        OR (b.blocker_id = p.user_id AND b.blocked_id = ${me}::uuid))
+      AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`p.user_id`)}
       AND ${extra}
     ORDER BY m.created_at DESC, m.id`;
 }

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { blockedEitherWay } from '../safety/blocks.repo';
+import { containsPattern } from '../../db/contains-pattern';
 import type { MessageMedia } from './messages.repo';
 
 /** What a member may do in a conversation, and the settings that shape what they see. */
@@ -25,9 +27,8 @@ export async function findConversationAccess(
   const [row] = rowsOf<Omit<ConversationAccess, 'clearedAt'> & { clearedAt: Date | string | null }>(
     await db.execute(sql`
       SELECT m.id AS "matchId", o.user_id AS "otherId",
-        (m.ended_at IS NULL AND u.status = 'active' AND NOT EXISTS (SELECT 1 FROM blocks b
-          WHERE (b.blocker_id = ${me}::uuid AND b.blocked_id = o.user_id)
-             OR (b.blocker_id = o.user_id AND b.blocked_id = ${me}::uuid))) AS live,
+        (m.ended_at IS NULL AND u.status = 'active'
+          AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`o.user_id`)}) AS live,
         cs.cleared_at AS "clearedAt",
         (mine.read_receipts AND o.read_receipts) AS "receiptsShared",
         o.name AS "otherName", o.activity_status AS "otherActivityStatus"
@@ -66,8 +67,6 @@ export interface ConversationFilter {
   limit: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The member's conversations: one per live match with an active, unblocked member, latest
  * activity first. A conversation the member deleted is left out until a newer message arrives;
@@ -82,7 +81,7 @@ export async function listConversations(
   const conditions: SQL[] = filter.matchId
     ? [sql`c.id = ${filter.matchId}::uuid`]
     : [sql`(c.cleared_at IS NULL OR c.latest_id IS NOT NULL)`];
-  if (filter.search) conditions.push(sql`c.name ILIKE ${`%${escapeLike(filter.search)}%`}`);
+  if (filter.search) conditions.push(sql`c.name ILIKE ${containsPattern(filter.search)}`);
   if (filter.archived !== undefined) conditions.push(sql`c.archived = ${filter.archived}`);
   const rows = rowsOf<ConversationRow & { total: number }>(
     await db.execute(sql`
@@ -103,8 +102,7 @@ export async function listConversations(
           ORDER BY created_at DESC, id DESC LIMIT 1
         ) latest ON true
         WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid) AND m.ended_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me}::uuid AND b.blocked_id = p.user_id)
-            OR (b.blocker_id = p.user_id AND b.blocked_id = ${me}::uuid))
+          AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`p.user_id`)}
       )
       SELECT c.id, c.matched_at AS "matchedAt", c.other_id AS "otherId", c.name,
         c.activity_status AS "activityStatus", c.last_active_at AS "lastActiveAt",

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { blockedEitherWay } from '../safety/blocks.repo';
 import { matches, messages } from '../../db/schema/discovery';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -65,9 +66,7 @@ export async function insertMessages(db: Database, batch: readonly NewMessage[])
       permitted AS (
         SELECT a.* FROM allowed a
         JOIN users r ON r.id = a.recipient_id AND r.status = 'active'
-        WHERE NOT EXISTS (SELECT 1 FROM blocks b
-          WHERE (b.blocker_id = a.sender_id AND b.blocked_id = a.recipient_id)
-             OR (b.blocker_id = a.recipient_id AND b.blocked_id = a.sender_id))
+        WHERE NOT ${blockedEitherWay(sql`a.sender_id`, sql`a.recipient_id`)}
         ORDER BY a.idx
       ),
       inserted AS (
@@ -188,8 +187,7 @@ export async function unreadCountOf(db: Database, me: string, matchId?: string):
       WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid) AND m.ended_at IS NULL
         ${matchId ? sql`AND m.id = ${matchId}::uuid` : sql``}
         AND (cs.cleared_at IS NULL OR msg.created_at > cs.cleared_at)
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me}::uuid AND b.blocked_id = o.id)
-          OR (b.blocker_id = o.id AND b.blocked_id = ${me}::uuid))`),
+        AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`o.id`)}`),
   );
   return Number(row?.count ?? 0);
 }
