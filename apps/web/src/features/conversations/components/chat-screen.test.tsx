@@ -297,7 +297,7 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     );
     expect(await screen.findByText('Are you there?')).toBeInTheDocument();
     // Read out for screen readers too.
-    expect(screen.getByText('Jordan Rivera: Are you there?')).toBeInTheDocument();
+    expect(await screen.findByText('Jordan Rivera: Are you there?')).toBeInTheDocument();
     await waitFor(() => expect(socket.sent('message:read')).toEqual([{ matchId: MATCH_ID }]));
   });
 
