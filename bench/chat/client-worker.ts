@@ -4,13 +4,22 @@
 // tracks every message: ack, the recipient's `message:new` (matched by content, which carries the
 // client id; recipients dedupe by message id), the sender's echo, the recipient's notification.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import type { Message } from '@kindred/contract/conversations';
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@kindred/contract/realtime';
-import type { ConnectCommand, FromWorker, MemberSpec, RunCommand, RunResult, ToWorker } from './shared';
+import type { Ack } from '@kindred/contract/realtime';
+import { LeanSocket } from './lean-socket';
+import type { ClientKind, ConnectCommand, FromWorker, MemberSpec, RunCommand, RunResult, ToWorker } from './shared';
 import { sleep } from './shared';
 
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** What the worker uses of a socket; socket.io-client's Socket and LeanSocket both have it. */
+interface ChatSocket {
+  readonly connected: boolean;
+  readonly active: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, data: unknown, ack: (answer: never) => void): unknown;
+  disconnect(): unknown;
+}
 
 interface Outgoing {
   clientId: string;
@@ -109,20 +118,26 @@ function onMessageNew(member: Member, message: Message): void {
   }
 }
 
-function openSocket(url: string, member: Member): ChatSocket {
-  const socket: ChatSocket = io(url, {
-    auth: { token: member.spec.token },
+const RECONNECTION = { reconnectionDelay: 250, reconnectionDelayMax: 2000 };
+
+function createSocket(kind: ClientKind, url: string, token: string): ChatSocket {
+  if (kind === 'lean') return new LeanSocket(url, { token, ...RECONNECTION });
+  return io(url, {
+    auth: { token },
     transports: ['websocket'],
     forceNew: true,
     reconnection: true,
     reconnectionAttempts: Infinity,
-    reconnectionDelay: 250,
-    reconnectionDelayMax: 2000,
+    ...RECONNECTION,
     randomizationFactor: 0.5,
     timeout: 20_000,
-  });
+  }) as unknown as ChatSocket;
+}
+
+function openSocket(kind: ClientKind, url: string, member: Member): ChatSocket {
+  const socket = createSocket(kind, url, member.spec.token);
   member.socket = socket;
-  socket.on('message:new', (message) => onMessageNew(member, message));
+  socket.on('message:new', (message: Message) => onMessageNew(member, message));
   socket.on('notification:message', () => counters.notifications++);
   socket.on('connect', () => {
     if (member.connectedOnce) {
@@ -132,7 +147,7 @@ function openSocket(url: string, member: Member): ChatSocket {
     }
     member.connectedOnce = true;
   });
-  socket.on('disconnect', (reason) => {
+  socket.on('disconnect', (reason: string) => {
     if (reason === 'io client disconnect') return;
     counters.disconnects++;
     disconnectAt.push(performance.timeOrigin + performance.now());
@@ -160,7 +175,7 @@ async function connectAll(command: ConnectCommand): Promise<void> {
         (member) =>
           new Promise<void>((resolve) => {
             const begun = performance.now();
-            const socket = openSocket(command.url, member);
+            const socket = openSocket(command.client, command.url, member);
             const timer = setTimeout(() => finish('timeout'), 30_000);
             function finish(error: string | null) {
               clearTimeout(timer);

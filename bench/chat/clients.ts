@@ -3,7 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ConnectResult, FromWorker, PairSpec, RunCommand, RunResult, ToWorker } from './shared';
+import type { ConnectCommand, ConnectResult, FromWorker, PairSpec, RunCommand, RunResult, ToWorker } from './shared';
 import { repoRoot } from './server';
 
 const workerPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-worker.ts');
@@ -71,11 +71,15 @@ export class ClientPool {
   }
 
   /** Whole pairs per process (round-robin), every process connecting its share at once. */
-  async connect(url: string, pairs: PairSpec[], batch: number, resend: boolean): Promise<ConnectResult[]> {
+  async connect(
+    url: string,
+    pairs: PairSpec[],
+    options: Pick<ConnectCommand, 'batch' | 'resend' | 'client'>,
+  ): Promise<ConnectResult[]> {
     const shares = this.workers.map((_, index) => pairs.filter((_, at) => at % this.workers.length === index));
     return Promise.all(
       this.workers.map((worker, index) =>
-        worker.ask({ type: 'connect', url, pairs: shares[index]!, batch, resend }, 'connected'),
+        worker.ask({ type: 'connect', url, pairs: shares[index]!, ...options }, 'connected'),
       ),
     );
   }

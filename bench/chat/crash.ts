@@ -12,7 +12,7 @@ import { ClientPool } from './clients';
 import { DEFAULT_DB_URL, checkStored, loadPairs, openChatDatabase, serverSettings, truncateMessages } from './db';
 import { environment, loadAverage } from './proc';
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
-import { argument, log, mergeResults, percentile, round, sleep } from './shared';
+import { argument, clientKindArgument, log, mergeResults, percentile, round, sleep } from './shared';
 
 const sockets = Number(argument('sockets') ?? 1000);
 const rate = Number(argument('rate') ?? 500);
@@ -23,6 +23,8 @@ const kills = Number(argument('kills') ?? 1);
 const restartDelay = Number(argument('restart-delay') ?? 0);
 const drainSeconds = Number(argument('drain') ?? 15);
 const batch = Number(argument('batch') ?? 200);
+/** The load clients' socket library (see lean-socket.ts). */
+const client = clientKindArgument();
 const serverMode = (argument('server') ?? 'bundle') as ServerMode;
 /** Another copy of apps/server/src to bundle (server experiments; see README.md). */
 const serverSource = argument('server-src');
@@ -71,7 +73,7 @@ log(`server log: ${logFile}`);
 let server = new ServerProcess(options);
 await server.start();
 const pool = await ClientPool.start(workers);
-const connected = await pool.connect(server.url, pairs, batch, true);
+const connected = await pool.connect(server.url, pairs, { batch, resend: true, client });
 const held = connected.reduce((sum, result) => sum + result.sockets, 0);
 log(
   `${held} sockets connected; sending ${rate}/s for ${seconds} s, SIGKILL at ${killTimes.map((t) => `${t.toFixed(1)} s`).join(', ')}`,
@@ -156,6 +158,7 @@ const report = {
     sockets,
     rate,
     seconds,
+    client,
     kill_at_s: killTimes.map((t) => round(t, 1)),
     restart_delay_s: restartDelay,
     drain_seconds: drainSeconds,

@@ -19,7 +19,7 @@ import {
 } from './db';
 import { coresUsed, cpuSnapshot, environment, loadAverage, memoryOf, waitForQuiet } from './proc';
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
-import { argument, distribution, log, mergeResults, numberList, round, sleep } from './shared';
+import { argument, clientKindArgument, distribution, log, mergeResults, numberList, round, sleep } from './shared';
 
 const socketCounts = numberList(argument('sockets'), [1000, 5000, 10000]);
 const rates = numberList(argument('rates'), [500, 2000, 5000]);
@@ -28,6 +28,8 @@ const warmupSeconds = Number(argument('warmup') ?? 3);
 const drainSeconds = Number(argument('drain') ?? 10);
 const settleSeconds = Number(argument('settle') ?? 30);
 const batch = Number(argument('batch') ?? 200);
+/** The load clients' socket library (see lean-socket.ts). */
+const client = clientKindArgument();
 /** Seconds between the last handshake and the "after connect" RSS reading. */
 const idleAfterConnect = Number(argument('idle-after-connect') ?? 3);
 const workersArg = argument('workers') ?? 'auto';
@@ -101,7 +103,7 @@ for (const sockets of socketCounts) {
     `${sockets} sockets: server ready in ${Math.round(readyMs)} ms (RSS ${rssIdle?.rssMb} MB), connecting with ${workers} client process(es)`,
   );
   const cpuBeforeConnect = cpuSnapshot(server.pid, pool.pids);
-  const connected = await pool.connect(server.url, pairs, batch, false);
+  const connected = await pool.connect(server.url, pairs, { batch, resend: false, client });
   const connectMs = Math.max(...connected.map((result) => result.ms));
   const cpuConnect = coresUsed(
     cpuBeforeConnect,
@@ -285,6 +287,7 @@ const report = {
     warmup_seconds: warmupSeconds,
     drain_seconds: drainSeconds,
     connect_batch: batch,
+    client,
     idle_after_connect_s: idleAfterConnect,
     message_send_rate_env: sendRateEnv ?? null,
     quiet_wait_s: quietWait,

@@ -23,6 +23,17 @@ export interface ConnectCommand {
   batch: number;
   /** Keep unacknowledged sends and send them again after a reconnect (chat-crash). */
   resend: boolean;
+  client: ClientKind;
+}
+
+/** `lean`: the socket.io protocol straight over ws (lean-socket.ts); `socket.io`: socket.io-client. */
+export type ClientKind = 'lean' | 'socket.io';
+
+/** `--client lean|socket.io` (lean by default). */
+export function clientKindArgument(): ClientKind {
+  const kind = argument('client') ?? 'lean';
+  if (kind !== 'lean' && kind !== 'socket.io') throw new Error('--client is lean or socket.io');
+  return kind;
 }
 
 export interface RunCommand {

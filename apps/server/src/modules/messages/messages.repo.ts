@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { rowsOf } from '../../db/rows';
 import { blockedEitherWay } from '../safety/blocks.repo';
 import { matches, messages } from '../../db/schema/discovery';
@@ -42,45 +43,54 @@ function normalise<T extends RawMessage>(row: T): T & MessageRow {
  * Stores a batch of messages in one statement, each only if its sender is in a live match with an
  * active member and no block stands either way: the rule is checked by the same statement that
  * writes, so a message can never slip in after an unmatch or a block. A (sender, client id) already
- * stored is skipped (a retry). Returns what was written, with each message's recipient.
+ * stored is skipped (a retry). The batch travels as arrays, so the text never changes and
+ * PostgreSQL plans it once per connection (the busiest statement of a chat server).
  */
+const insertMessagesStatement: PreparedStatement = {
+  name: 'kindred_insert_messages',
+  text: `
+    WITH input AS (
+      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
+        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, idx)
+    ),
+    allowed AS (
+      SELECT i.*, CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END AS recipient_id
+      FROM input i
+      JOIN matches m ON m.id = i.match_id AND m.ended_at IS NULL
+        AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
+    ),
+    permitted AS (
+      SELECT a.* FROM allowed a
+      JOIN users r ON r.id = a.recipient_id AND r.status = 'active'
+      WHERE NOT ${sqlText(blockedEitherWay(sql.raw('a.sender_id'), sql.raw('a.recipient_id')))}
+      ORDER BY a.idx
+    ),
+    inserted AS (
+      -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
+      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at)
+      SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp() FROM permitted
+      ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+      RETURNING ${sqlText(messageColumns)}
+    )
+    SELECT i.*, p.recipient_id AS "recipientId", sp.name AS "senderName"
+    FROM inserted i
+    JOIN (SELECT DISTINCT match_id, sender_id, recipient_id FROM permitted) p
+      ON p.match_id = i."matchId" AND p.sender_id = i."senderId"
+    JOIN profiles sp ON sp.user_id = i."senderId"`,
+};
+
 export async function insertMessages(db: Database, batch: readonly NewMessage[]): Promise<InsertedMessage[]> {
   if (batch.length === 0) return [];
-  const values = sql.join(
-    batch.map(
-      (message, index) =>
-        sql`(${index}::int, ${message.matchId}::uuid, ${message.senderId}::uuid, ${message.content}::text,
-          ${message.media === null ? null : JSON.stringify(message.media)}::jsonb, ${message.clientId}::text)`,
-    ),
-    sql`, `,
-  );
-  const rows = rowsOf<RawMessage & { recipientId: string; senderName: string }>(
-    await db.execute(sql`
-      WITH input (idx, match_id, sender_id, content, media, client_id) AS (VALUES ${values}),
-      allowed AS (
-        SELECT i.*, CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END AS recipient_id
-        FROM input i
-        JOIN matches m ON m.id = i.match_id AND m.ended_at IS NULL
-          AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
-      ),
-      permitted AS (
-        SELECT a.* FROM allowed a
-        JOIN users r ON r.id = a.recipient_id AND r.status = 'active'
-        WHERE NOT ${blockedEitherWay(sql`a.sender_id`, sql`a.recipient_id`)}
-        ORDER BY a.idx
-      ),
-      inserted AS (
-        -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
-        INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at)
-        SELECT match_id, sender_id, content, media, client_id, clock_timestamp() FROM permitted
-        ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
-        RETURNING ${messageColumns}
-      )
-      SELECT i.*, p.recipient_id AS "recipientId", sp.name AS "senderName"
-      FROM inserted i
-      JOIN (SELECT DISTINCT match_id, sender_id, recipient_id FROM permitted) p
-        ON p.match_id = i."matchId" AND p.sender_id = i."senderId"
-      JOIN profiles sp ON sp.user_id = i."senderId"`),
+  const rows = await runPrepared<RawMessage & { recipientId: string; senderName: string }>(
+    db,
+    insertMessagesStatement,
+    [
+      batch.map((message) => message.matchId),
+      batch.map((message) => message.senderId),
+      batch.map((message) => message.content),
+      batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
+      batch.map((message) => message.clientId),
+    ],
   );
   return rows.map(normalise);
 }
