@@ -25,7 +25,14 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Only named statements (db/prepared-query.ts) use the plan cache. By default PostgreSQL keeps
+    // re-planning one whose array parameters make each custom plan look cheaper, which undoes the
+    // point of preparing it. (An `options` parameter in DATABASE_URL replaces this one.)
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
