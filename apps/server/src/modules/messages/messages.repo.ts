@@ -39,13 +39,8 @@ function normalise<T extends RawMessage>(row: T): T & MessageRow {
   return { ...row, createdAt: new Date(row.createdAt), readAt: row.readAt === null ? null : new Date(row.readAt) };
 }
 
-/**
- * Stores a batch of messages in one statement, each only if its sender is in a live match with an
- * active member and no block stands either way: the rule is checked by the same statement that
- * writes, so a message can never slip in after an unmatch or a block. A (sender, client id) already
- * stored is skipped (a retry). The batch travels as arrays, so the text never changes and
- * PostgreSQL plans it once per connection (the busiest statement of a chat server).
- */
+// The batch travels as arrays, so the text never changes: prepared and planned once per connection
+// (decision 026), as the busiest statement of a chat server should be.
 const insertMessagesStatement: PreparedStatement = {
   name: 'kindred_insert_messages',
   text: `
@@ -79,6 +74,12 @@ const insertMessagesStatement: PreparedStatement = {
     JOIN profiles sp ON sp.user_id = i."senderId"`,
 };
 
+/**
+ * Stores a batch of messages in one statement, each only if its sender is in a live match with an
+ * active member and no block stands either way: the rule is checked by the same statement that
+ * writes, so a message can never slip in after an unmatch or a block. A (sender, client id) already
+ * stored is skipped (a retry). Returns what was written, with each message's recipient.
+ */
 export async function insertMessages(db: Database, batch: readonly NewMessage[]): Promise<InsertedMessage[]> {
   if (batch.length === 0) return [];
   const rows = await runPrepared<RawMessage & { recipientId: string; senderName: string }>(
