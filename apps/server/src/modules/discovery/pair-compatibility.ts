@@ -41,12 +41,12 @@ export async function scorePair(
   interestFrequency: (interest: string) => number,
   today = new Date(),
 ): Promise<Compatibility> {
-  const [a, b, aAnswers, bAnswers] = await Promise.all([
-    findProfile(db, aId),
-    findProfile(db, bId),
-    listAnswers(db, aId),
-    listAnswers(db, bId),
-  ]);
+  // One after another: callers pass a transaction, whose single connection cannot run queries at
+  // once (pg queues them with a deprecation warning, and pg 9 will refuse).
+  const a = await findProfile(db, aId);
+  const b = await findProfile(db, bId);
+  const aAnswers = await listAnswers(db, aId);
+  const bAnswers = await listAnswers(db, bId);
   if (!a || !b) throw new Error('scorePair: both members must have a profile');
   const miles = milesBetween(a, b);
   return compatibility(
