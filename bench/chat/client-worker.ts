@@ -3,6 +3,7 @@
 // Sends `message:send` at the asked rate round-robin over its pairs (alternating sender), and
 // tracks every message: ack, the recipient's `message:new` (matched by content, which carries the
 // client id; recipients dedupe by message id), the sender's echo, the recipient's notification.
+import fs from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Message } from '@kindred/contract/conversations';
@@ -313,6 +314,7 @@ async function run(command: RunCommand): Promise<void> {
       lost++;
     }
   }
+  if (command.timeline) writeTimeline(`${command.timeline}-worker${command.worker}.tsv`);
   const cpu = process.cpuUsage(cpuStart);
   const result: RunResult = {
     type: 'result',
@@ -349,6 +351,21 @@ async function run(command: RunCommand): Promise<void> {
     pending: pendingCount(),
   };
   send(result);
+}
+
+/**
+ * One line per measured message: when it was sent (Unix ms), then its delivery and ack times (ms,
+ * empty when there was none). Lines up with the server's GC trace by its time origin.
+ */
+function writeTimeline(file: string): void {
+  const lines = ['sent_unix_ms\tdelivery_ms\tack_ms'];
+  for (const entry of tracked.values()) {
+    if (!entry.measured) continue;
+    const delivery = entry.messageId === null ? '' : (entry.deliveredAt - entry.sentAt).toFixed(2);
+    const ack = entry.ok === null ? '' : (entry.ackAt - entry.sentAt).toFixed(2);
+    lines.push(`${(performance.timeOrigin + entry.sentAt).toFixed(1)}\t${delivery}\t${ack}`);
+  }
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 async function settle(timeoutSeconds: number): Promise<void> {

@@ -19,6 +19,7 @@ import {
 } from './db';
 import { coresUsed, cpuSnapshot, environment, loadAverage, memoryOf, waitForQuiet } from './proc';
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { argument, clientKindArgument, distribution, log, mergeResults, numberList, round, sleep } from './shared';
 
 const socketCounts = numberList(argument('sockets'), [1000, 5000, 10000]);
@@ -46,6 +47,7 @@ const quietWait = Number(argument('quiet-wait') ?? 60);
 const quietCores = Number(argument('quiet-cores') ?? 0.35);
 /** Write a V8 heap snapshot of the server after connecting each socket count (and a full GC). */
 const heapSnapshotDir = argument('heap-snapshot');
+const timelineDir = argument('timeline');
 /** Write a V8 CPU profile of each server process (node --cpu-prof) into this folder. */
 const profileDir = argument('profile');
 
@@ -169,7 +171,9 @@ for (const sockets of socketCounts) {
     const backends = new Set(await benchBackendPids(db));
     await server.probe();
     const before = cpuSnapshot(server.pid, pool.pids);
-    const results = await pool.run({ tag, rate, warmupSeconds, seconds, drainSeconds });
+    const timeline = timelineDir ? path.resolve(timelineDir, `${sockets}-sockets-${rate}-per-s`) : undefined;
+    if (timelineDir) fs.mkdirSync(timelineDir, { recursive: true });
+    const results = await pool.run({ tag, rate, warmupSeconds, seconds, drainSeconds, timeline });
     const after = cpuSnapshot(server.pid, pool.pids);
     const probe = await server.probe();
     const rss = memoryOf(server.pid!);
@@ -292,6 +296,8 @@ const report = {
     message_send_rate_env: sendRateEnv ?? null,
     quiet_wait_s: quietWait,
     quiet_cores: quietCores,
+    // The app's own (scripts/server-node-flags.mjs) and any --server-node-args.
+    server_node_flags: [...serverNodeFlags(), ...serverNodeArgs],
   },
   seed: { pairs: db.pairs, seeded_now: db.seededNow, seconds: Math.round(db.seedSeconds * 10) / 10 },
   targets: {

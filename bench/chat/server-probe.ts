@@ -19,6 +19,8 @@ export interface QueryTimes {
 
 export interface ProbeAnswer {
   type: 'probe';
+  /** The server's `performance.timeOrigin` (Unix ms): `--trace-gc` times count from about here. */
+  timeOriginMs: number;
   elu: number;
   lagP50Ms: number;
   lagP99Ms: number;
@@ -132,6 +134,7 @@ if (process.send) {
     const memory = process.memoryUsage();
     const answer: ProbeAnswer = {
       type: 'probe',
+      timeOriginMs: Math.round(performance.timeOrigin),
       elu: Math.round(performance.eventLoopUtilization(now, since).utilization * 1000) / 1000,
       lagP50Ms: Math.round(delay.percentile(50) / 1e4) / 100,
       lagP99Ms: Math.round(delay.percentile(99) / 1e4) / 100,

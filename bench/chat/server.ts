@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { GcAnswer, ProbeAnswer } from './server-probe';
 import { log } from './shared';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
@@ -59,10 +60,9 @@ export async function prepareServer(mode: ServerMode, sourceDir = path.join(serv
     `server bundled from ${path.relative(repoRoot, sourceDir)} in ${Math.round(performance.now() - started)} ms (${bundleDir})`,
   );
   // --expose-gc only lets the probe collect garbage when the orchestrator asks, between cells.
-  // The same old-space cap as scripts/start.mjs (SERVER_HEAP_MB, default 320).
+  // The flags `npm start` uses (scripts/server-node-flags.mjs: old-space cap, V8 helper threads).
   return [
-    '--enable-source-maps',
-    `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? '320'}`,
+    ...serverNodeFlags(),
     '--expose-gc',
     '--import',
     path.join(bundleDir, 'probe.js'),
@@ -139,7 +139,8 @@ export class ServerProcess {
     return new Promise<number>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         logStream.write(chunk);
-        if (output.length < 20_000) output += chunk.toString();
+        // A rolling tail: verbose GC tracing (--trace-gc-nvp) can print more than the banner's share first.
+        output = (output + chunk.toString()).slice(-20_000);
         if (output.includes('Kindred is running')) {
           child.stdout!.off('data', onData);
           child.stdout!.on('data', (more: Buffer) => logStream.write(more));
@@ -149,7 +150,7 @@ export class ServerProcess {
       child.stdout!.on('data', onData);
       child.stderr!.on('data', (chunk: Buffer) => {
         logStream.write(chunk);
-        if (output.length < 20_000) output += chunk.toString();
+        output = (output + chunk.toString()).slice(-20_000);
       });
       void this.exited.then((code) => {
         logStream.end();

@@ -48,6 +48,8 @@ export interface RunCommand {
   seconds: number;
   /** After the last send, how long to wait for acks and deliveries. */
   drainSeconds: number;
+  /** `--timeline`: write every measured message to `${timeline}-worker${worker}.tsv`. */
+  timeline?: string;
 }
 
 export type ToWorker =

@@ -1,0 +1,1 @@
+export function serverNodeFlags(env?: NodeJS.ProcessEnv): string[];
