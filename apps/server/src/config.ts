@@ -25,8 +25,8 @@ const envSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),
-  /** The dev mail viewer. Default: on outside production when listening on loopback only. */
-  DEV_OUTBOX: booleanFlag.optional(),
+  /** The dev mail viewer (it shows reset links): off unless asked for, and never in production. */
+  DEV_OUTBOX: booleanFlag.default(false),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().optional(),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -43,8 +43,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export interface ProviderConfig {
   clientId: string;
@@ -106,7 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: env.SERVE_WEB,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     corsOrigin: env.CORS_ORIGIN || undefined,
-    devOutbox: env.DEV_OUTBOX ?? (env.NODE_ENV !== 'production' && LOOPBACK_HOSTS.has(env.HOST)),
+    devOutbox: env.DEV_OUTBOX && env.NODE_ENV !== 'production',
     providers: {
       google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
       apple: provider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),

@@ -30,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://kindred.test',
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_RESET: '1000',
+    DEV_OUTBOX: 'true',
     ...env,
   });
   const database = await openTestDatabase();

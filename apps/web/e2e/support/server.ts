@@ -56,6 +56,7 @@ export async function startServer(): Promise<RunningServer> {
       MESSAGE_SEND_RATE: '1000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
