@@ -84,7 +84,7 @@ export function createNaiveRecommender(db: Database) {
         WHERE earth_box(${here}, ${radius}::float8) @> ${there}
           AND earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)
           AND p.user_id <> ${memberId}
-          AND p.onboarding_completed_at IS NOT NULL AND u.status = 'active' AND p.profile_visibility = 'Everyone'
+          AND p.discoverable AND u.status = 'active' AND p.profile_visibility = 'Everyone'
           AND p.birthdate > ${birthdateForAge(profile.ageMax + 1, today)}
           AND p.birthdate <= ${birthdateForAge(profile.ageMin, today)}
           AND p.age_min <= ${age} AND p.age_max >= ${age}

@@ -86,6 +86,8 @@ export const profiles = pgTable(
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** The onboarding gates hold on the stored profile now: only such members are recommended (decision 035). */
+    discoverable: boolean('discoverable').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -157,7 +157,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       await sendVerification(user, input.profile.name);
-      return authResponse(user, await startSession(user.id, meta));
+      // A SPEC client may register with everything onboarding asks for: then the member is visible at once.
+      const profile = await profiles.applyGates(user.id);
+      return { user: toSessionUser(user), profile, token: await startSession(user.id, meta) };
     },
 
     async login(email: string, password: string, meta: RequestMeta): Promise<AuthResponse> {

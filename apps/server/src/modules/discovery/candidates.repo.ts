@@ -228,7 +228,7 @@ function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
     sql`earth_box(${here}, ${radius}::float8) @> ${there}`,
     sql`earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)`,
     sql`p.user_id <> ${seeker.id}::uuid`,
-    sql`p.onboarding_completed_at IS NOT NULL`,
+    sql`p.discoverable`,
     sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
     sql`p.age_min <= ${seeker.age}::smallint AND p.age_max >= ${seeker.age}::smallint`,
     seeker.showMeKey === null
@@ -305,7 +305,7 @@ export async function findVisibleMember(
     FROM profiles p
     JOIN users u ON u.id = p.user_id
     WHERE p.user_id = ${memberId} AND p.user_id <> ${me}
-      AND p.onboarding_completed_at IS NOT NULL AND u.status = 'active'
+      AND p.discoverable AND u.status = 'active'
       AND (p.profile_visibility = 'Everyone' OR (p.profile_visibility = 'Only matches' AND p.user_id IN ${matchedWith(me)}))
       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me} AND b.blocked_id = p.user_id)
         OR (b.blocker_id = p.user_id AND b.blocked_id = ${me}))`);
