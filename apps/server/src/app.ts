@@ -151,6 +151,7 @@ export async function buildApp({
     auth,
     storage,
     log: app.log,
+    events,
   });
   const memberHook = requireMember((token) => auth.memberForToken(token));
   const realtime = await attachRealtime({
@@ -158,6 +159,7 @@ export async function buildApp({
     events,
     messages,
     authenticate: (token) => auth.memberForToken(token),
+    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => conversations.presenceAudience(userId),
     touch: (userId) => profiles.touchLastActive(userId),
     redisUrl: config.redisUrl,

@@ -170,8 +170,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(member: Member): Promise<void> {
-      await repo.deleteSession(db, member.sessionId);
-      events?.emit('session.ended', { sessionId: member.sessionId });
+      const sessionIds = await repo.deleteSession(db, member.sessionId);
+      events?.emit('sessions.revoked', { sessionIds });
     },
 
     /** The member behind a bearer token, or null for a missing, expired or revoked session. */
@@ -203,15 +203,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets the new password and signs the member out everywhere. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hasher.hash(password);
-      await db.transaction(async (tx) => {
+      const sessionIds = await db.transaction(async (tx) => {
         const used = await repo.consumeEmailToken(tx as Database, hashToken(token), 'reset_password');
         if (!used) throw fieldError('token', MESSAGES.resetTokenInvalid);
         await repo.setPasswordHash(tx as Database, used.userId, passwordHash);
-        await repo.deleteSessionsOfUser(tx as Database, used.userId);
         // The link reached that inbox, which proves the address.
         await repo.markEmailVerified(tx as Database, used.userId, used.email);
+        return repo.deleteSessionsOfUser(tx as Database, used.userId);
       });
+      events?.emit('sessions.revoked', { sessionIds });
     },
+
+    /** Of these sessions, the ones still live: the gateway re-checks its sockets with it. */
+    liveSessionIds: (sessionIds: string[]) => repo.liveSessionIds(db, sessionIds),
 
     async verifyEmail(token: string): Promise<void> {
       const used = await repo.consumeEmailToken(db, hashToken(token), 'verify_email');
