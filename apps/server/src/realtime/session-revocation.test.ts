@@ -113,7 +113,7 @@ describe('revoking sessions closes their sockets', () => {
   });
 
   it('a suspension closes every socket of the member', async () => {
-    const { her, him, matchId, here, there } = await herOnTwoDevices();
+    const { him, matchId, here, there } = await herOnTwoDevices();
     const report = await t().app.inject({
       method: 'POST',
       url: `/api/v1/matches/${matchId}/report`,
