@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { requireMember } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createAuthService } from './modules/auth/auth.service';
 import { createProviderVerifier } from './modules/auth/provider-identity';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -101,7 +102,11 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: LIMITS.maxPhotoBytes, files: 1, fields: 10, parts: 12 } });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
 
-  const hasher = createPasswordHasher({ memoryKib: config.argon2MemoryKib });
+  const hasher = createPasswordHasher({
+    memoryKib: config.argon2MemoryKib,
+    concurrency: config.argon2.concurrency,
+    queueLimit: config.argon2.queueLimit,
+  });
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const gazetteer = createGazetteer();
   const storage = createPhotoStorage(config.uploadsDir);
@@ -117,6 +122,7 @@ export async function buildApp({
   const auth = createAuthService({
     db,
     events,
+    throttle: createLoginThrottle(db, config.loginThrottle, background),
     hasher,
     mailer,
     profiles,
@@ -152,6 +158,7 @@ export async function buildApp({
     auth,
     storage,
     log: app.log,
+    events,
   });
   const memberHook = requireMember((token) => auth.memberForToken(token));
   const realtime = await attachRealtime({
@@ -159,6 +166,7 @@ export async function buildApp({
     events,
     messages,
     authenticate: (token) => auth.memberForToken(token),
+    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => conversations.presenceAudience(userId),
     touch: (userId) => profiles.touchLastActive(userId),
     redisUrl: config.redisUrl,

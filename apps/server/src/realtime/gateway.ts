@@ -21,6 +21,7 @@ import { HttpError } from '../http/errors';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
+import { startSessionCheck } from './session-check';
 import { matchRoom, sessionRoom, userRoom } from './rooms';
 
 interface SocketData {
@@ -34,6 +35,10 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   events: DomainEvents;
   messages: MessageService;
   authenticate: (token: string) => Promise<Member | null>;
+  /** Which of these sessions are still live; sockets of the others close (session-check.ts). */
+  liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
+  /** How often sockets' sessions are re-checked; a minute unless a test says otherwise. */
+  sessionCheckMs?: number;
   redisUrl: string | undefined;
   corsOrigin: string | undefined;
   log: FastifyBaseLogger;
@@ -63,6 +68,12 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
   const redis = deps.redisUrl ? await connectRedis(io, deps.redisUrl, log) : null;
   const presence = createPresence({ ...deps, io, clustered: redis !== null });
+  const sessionCheck = startSessionCheck({
+    sockets: () => io.of('/').sockets.values(),
+    liveSessionIds: deps.liveSessionIds,
+    intervalMs: deps.sessionCheckMs ?? 60_000,
+    log,
+  });
 
   io.use((socket, next) => {
     const token = handshakeToken(socket);
@@ -174,8 +185,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
     events.on('member.suspended', ({ userId }) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     }),
-    events.on('session.ended', ({ sessionId }) => {
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    // Exactly the revoked sessions' sockets, on every process (the Redis adapter carries it).
+    events.on('sessions.revoked', ({ sessionIds }) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     }),
   ];
 
@@ -183,9 +195,12 @@ export async function attachRealtime(deps: RealtimeDeps) {
     io,
     /** Waits for presence announcements under way (tests, and closing). */
     settle: () => presence.flush(),
+    /** Re-checks every socket's session now instead of at the next interval (tests). */
+    checkSessions: () => sessionCheck.check(),
     /** Before the HTTP server closes: drop sockets (clients reconnect elsewhere), stop Redis. */
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
+      await sessionCheck.stop();
       io.local.disconnectSockets(true);
       io.engine.close();
       await presence.flush();
