@@ -116,7 +116,7 @@ export const BLOCKED_USERS_PAGE_TEXTS = {
 
 export const MODERATION_PAGE_TEXTS = {
   intro:
-    'Open reports, the most-reported members first. Resolve each one: dismiss it, warn the member, or suspend their account.',
+    'Open reports, the most-reported members first unless you choose another order. Resolve each one: dismiss it, warn the member, or suspend their account.',
   count: (n: number) => (n === 1 ? '1 open report' : `${n} open reports`),
   sortLabel: 'Order',
   sorts: {

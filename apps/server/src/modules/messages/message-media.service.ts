@@ -5,12 +5,7 @@ import type { Database } from '../../db/database';
 import { TooManyRequests } from '../../http/errors';
 import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
-import {
-  countUploadsInAMinute,
-  deleteStaleUnsent,
-  deleteUnsentBeyond,
-  insertMedia,
-} from './message-media.repo';
+import { countUploadsInAMinute, deleteStaleUnsent, deleteUnsentBeyond, insertMedia } from './message-media.repo';
 import { createSendRateLimit } from './send-rate-limit';
 
 export interface MessageMediaDeps {

@@ -36,8 +36,7 @@ function otherProcess(uploadsPerMinute?: number) {
   return { storage, media: createMessageMediaService({ db: t().db, storage, uploadsPerMinute }) };
 }
 
-const uploadsOf = (memberId: string) =>
-  t().db.select().from(messageMedia).where(eq(messageMedia.uploaderId, memberId));
+const uploadsOf = (memberId: string) => t().db.select().from(messageMedia).where(eq(messageMedia.uploaderId, memberId));
 
 const filesExist = (storage: ReturnType<typeof createPhotoStorage>, memberId: string, mediaId: string) =>
   PHOTO_WIDTHS.map((width) => fs.existsSync(storage.filePath(memberId, mediaId, width)));

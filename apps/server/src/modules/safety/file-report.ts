@@ -2,13 +2,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { SAFETY_MESSAGES } from '@kindred/contract/safety';
 import type { Database } from '../../db/database';
 import { TooManyRequests } from '../../http/errors';
-import {
-  countReportsFiledInADay,
-  insertReport,
-  lockReportsOf,
-  updateOpenReport,
-  type NewReport,
-} from './reports.repo';
+import { countReportsFiledInADay, insertReport, lockReportsOf, updateOpenReport, type NewReport } from './reports.repo';
 
 /**
  * Every report, from any screen, goes in through here (decision 030), so that one member cannot

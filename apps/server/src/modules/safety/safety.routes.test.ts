@@ -213,9 +213,9 @@ describe('report limits (decision 030)', () => {
 
   it('a member may file 20 reports a day: the next answers 429, while a repeat about someone already reported goes in', async () => {
     const { her, matchId } = await createMatchedPair(t().app, t().db);
-    expect((await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'x' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'x' })).statusCode,
+    ).toBe(201);
     for (let i = 1; i < 20; i += 1) {
       const filed = await call(her, 'POST', '/reports', { reason: 'other', description: `Spam ${i}` });
       expect(filed.statusCode, `report ${i + 1}`).toBe(201);

@@ -5,7 +5,13 @@ import { SelectField } from '@/components/ui/select-field';
 const OPTIONS = MODERATION_SORTS.map((value) => ({ value, label: MODERATION_PAGE_TEXTS.sorts[value] }));
 
 /** The queue's order: most-reported member first (the default), newest or oldest first. */
-export function QueueOrderSelect({ value, onChange }: { value: ModerationSort; onChange: (sort: ModerationSort) => void }) {
+export function QueueOrderSelect({
+  value,
+  onChange,
+}: {
+  value: ModerationSort;
+  onChange: (sort: ModerationSort) => void;
+}) {
   return (
     <SelectField
       label={MODERATION_PAGE_TEXTS.sortLabel}
