@@ -43,6 +43,7 @@ import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discover
 import { createMatchesService } from './modules/matches/matches.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { createMessageService } from './modules/messages/messages.service';
+import { createMessageMediaService } from './modules/messages/message-media.service';
 import { createConversationService } from './modules/messages/conversations.service';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { attachRealtime } from './realtime/gateway';
@@ -61,6 +62,8 @@ export interface AppDependencies {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const UNSENT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The composition root: every service is built here and handed to the routes that use it. */
 export async function buildApp({
@@ -145,6 +148,18 @@ export async function buildApp({
       : undefined,
   });
   app.addHook('onClose', () => messages.drain());
+  const media = createMessageMediaService({ db, storage });
+  // Unsent chat images are deleted once a day old (decision 030); every process may run it.
+  let cleanup: Promise<unknown> = Promise.resolve();
+  const cleanupTimer = setInterval(() => {
+    cleanup = media
+      .removeUnattachedUploads(new Date(Date.now() - UNSENT_UPLOAD_TTL_MS))
+      .catch((error: unknown) => app.log.error({ err: error }, 'removing unsent uploads failed'));
+  }, UPLOAD_CLEANUP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanupTimer);
+    await cleanup;
+  });
   const conversations = createConversationService({ db, photos });
   const matches = createMatchesService({ db, events, photos, safety });
   const moderation = createModerationService({ db, events, photos });
@@ -194,7 +209,7 @@ export async function buildApp({
       await api.register(discoveryRoutes, { recommendations, interactions, requireMember: memberHook });
       await api.register(profileViewRoutes, { recommendations, requireMember: memberHook });
       await api.register(matchesRoutes, { matches, requireMember: memberHook });
-      await api.register(messagesRoutes, { messages, conversations, requireMember: memberHook });
+      await api.register(messagesRoutes, { messages, media, conversations, requireMember: memberHook });
       await api.register(safetyRoutes, { safety, requireMember: memberHook });
       await api.register(moderationRoutes, { moderation, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });

@@ -22,6 +22,7 @@ export const CONVERSATION_MESSAGES = {
   clientIdTooLong: 'The message id can be at most 100 characters',
   serverBusy: 'We could not send your message just now. Please try again in a moment.',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment.',
+  uploadingTooFast: 'You are uploading images too fast. Please wait a minute and try again.',
   mediaNotFound: 'That image was not found. Please attach it again.',
   imageRequired: 'Please choose an image to send (form field "image")',
   archived: 'Conversation archived',

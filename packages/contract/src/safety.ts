@@ -1,8 +1,10 @@
 // SPEC 2 (Blocked Users, Safety Center), 3 (Blocked user, Forms: report form), 5 (Forms) and 6
 // (blocking); DESIGN 7: reports reach a moderation queue.
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import { DISCOVERY_MESSAGES } from './discovery';
 import { REPORT_REASONS } from './enums';
+import { paginationSchema } from './matches';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -16,6 +18,8 @@ export const SAFETY_MESSAGES = {
   reportNotFound: 'Report not found',
   reportAlreadyResolved: 'This report has already been resolved',
   reportNamesNoMember: 'This report names no member, so it can only be dismissed',
+  tooManyReports:
+    'You have sent a lot of reports today. Our safety team is reviewing them; you can send more tomorrow. In an emergency, contact local authorities.',
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -76,6 +80,16 @@ export const blockMemberInputSchema = z.object({
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended'] as const;
+/** The queue's orders (decision 030): most-reported = most distinct members with an open report. */
+export const MODERATION_SORTS = ['most-reported', 'newest', 'oldest'] as const;
+export type ModerationSort = (typeof MODERATION_SORTS)[number];
+
+export const moderationQueueQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default('open'),
+  sort: z.enum(MODERATION_SORTS).default('most-reported'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.moderationPageSize),
+});
 
 export const MODERATION_TEXTS = {
   title: 'Moderation queue',
@@ -101,6 +115,8 @@ const moderationMemberSchema = z.object({
   photos: z.array(z.string()),
   status: z.enum(['active', 'suspended']),
   openReports: z.number(),
+  /** How many different members have an open report about them (the queue's "most reported"). */
+  reporters: z.number(),
 });
 
 export const moderationReportSchema = z.object({
@@ -119,5 +135,8 @@ export const moderationReportSchema = z.object({
   ),
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
-export const moderationReportsResponseSchema = z.object({ reports: z.array(moderationReportSchema) });
+export const moderationReportsResponseSchema = z.object({
+  reports: z.array(moderationReportSchema),
+  pagination: paginationSchema,
+});
 export const moderationActionResponseSchema = z.object({ report: moderationReportSchema });

@@ -31,7 +31,7 @@ import {
 import { rankScore } from './ranking';
 import { toRecommendation, visibleDistance } from './recommendation-card';
 import { insertProfileView } from './discovery.repo';
-import { insertReport } from '../safety/reports.repo';
+import { fileReport } from '../safety/file-report';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
 import { findSeeker, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
 
@@ -321,7 +321,7 @@ export function createRecommendationService({
 
     async report(reporterId: string, reportedId: string, input: { reason: string; details: string }) {
       const target = await visibleMemberId(reporterId, reportedId);
-      await insertReport(db, { reporterId, reportedId: target, source: 'recommendation', ...input });
+      await fileReport(db, { reporterId, reportedId: target, source: 'recommendation', ...input });
     },
   };
 
