@@ -4,11 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
  * Where other members measure a member from (docs/decisions/028): not their place but a corner of
  * the grid cell their place falls in, the corner farthest from it. So every distance filter, sort,
  * mutual-distance rule and shown distance can locate at best that corner, which is at least half
- * a cell's diagonal (and at most a diagonal) from the member: 2.8-5.7 miles for "Exact location",
- * 4.2-8.5 for "City only", 8.5-17 for "Hidden". Deterministic, so moving back to a place gives
- * the same corner: nothing to average over repeated moves.
+ * a cell's diagonal (and at most a diagonal) from the member: 2.8-5.7 miles for "Exact location"
+ * and "City only" (a City only card then says 5 miles across town), 8.5-17 for "Hidden".
+ * Deterministic, so moving back to a place gives the same corner: nothing to average over.
  */
-export const SHOWN_CELL_MILES = { 'Exact location': 4, 'City only': 6, Hidden: 12 } as const;
+export const SHOWN_CELL_MILES = { 'Exact location': 4, 'City only': 4, Hidden: 12 } as const;
 
 /** Miles per degree of latitude on earthdistance's sphere (radius 6,378,168 m), which filters use. */
 export const MILES_PER_DEGREE = 69.17;
