@@ -133,7 +133,10 @@ describe('distance privacy (a trilateration attack through the API)', () => {
         // Fewer than three circles: no fix at all, which is the point of hiding.
         if (circles.length < 3) continue;
         const estimate = trilaterate(circles);
-        expect(milesBetween(estimate, stored), `${sharing}: estimate ${JSON.stringify(estimate)}`).toBeGreaterThanOrEqual(2);
+        expect(
+          milesBetween(estimate, stored),
+          `${sharing}: estimate ${JSON.stringify(estimate)}`,
+        ).toBeGreaterThanOrEqual(2);
       }
       expect(byFilter.length + byCard.length, 'the victim was never found at all').toBeGreaterThan(0);
     },

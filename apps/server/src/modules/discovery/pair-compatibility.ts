@@ -41,7 +41,8 @@ export async function scorePair(
   if (!a || !b) throw new Error('scorePair: both members must have a profile');
   // Both members read the frozen score: it is measured between their shown points (decision 028),
   // under the stricter of their settings, so neither learns more about the other than a card says.
-  const metres = (milesBetween({ lat: a.shownLat, lng: a.shownLng }, { lat: b.shownLat, lng: b.shownLng }) ?? NaN) * METRES_PER_MILE;
+  const metres =
+    (milesBetween({ lat: a.shownLat, lng: a.shownLng }, { lat: b.shownLat, lng: b.shownLng }) ?? NaN) * METRES_PER_MILE;
   const strictest = strictestOf(a.locationSharing, b.locationSharing);
   return compatibility(
     toCompatibilityMember(a, answerRecord(aAnswers), today),
