@@ -66,7 +66,7 @@ describe('the candidate query plans', () => {
     const plan = await explain(query, true);
     expect(plan).toMatch(/Index (Only )?Scan using profiles_recommendable_idx on profiles/);
     expect(plan).toMatch(/Index Cond: .*\(gender = 'male'::text\).*\(age_min <= /);
-    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(lat, lng\)\)(::cube)? <-> /);
+    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(shown_lat, shown_lng\)\)(::cube)? <-> /);
     expect(plan).toMatch(/hashed SubPlan/);
     expect(plan).not.toMatch(/Seq Scan on profiles/);
   });
