@@ -10,6 +10,7 @@ import './readable-issues';
  * C0 controls except tab, line feed and carriage return; DEL and the C1 controls; a UTF-16
  * surrogate without its pair (it cannot be stored as UTF-8).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

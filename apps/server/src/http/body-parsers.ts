@@ -22,10 +22,12 @@ export function installBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done: Done) => {
     if (!takesBody(request) || body.trim() === '') return done(null, undefined);
-    strictJson(request, body, (error, parsed) => {
+    void strictJson(request, body, (error, parsed) => {
       if (!error) return done(null, parsed);
       // Valid JSON that only the prototype checks refused deserves its own message.
-      plainJson(request, body, (plainError) => done(plainError ? error : new BadRequest(MESSAGES.forbiddenJsonKey)));
+      void plainJson(request, body, (plainError) =>
+        done(plainError ? error : new BadRequest(MESSAGES.forbiddenJsonKey)),
+      );
     });
   });
 
