@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { API_BASE, LIMITS } from '@kindred/contract/constants';
@@ -15,6 +15,9 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { installBodyParsers } from './http/body-parsers';
+import { installInputGuard } from './http/input-guard';
+import { validatorCompiler } from './http/validator-compiler';
 import { requireMember } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -83,6 +86,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
   installErrorHandler(app);
+  installBodyParsers(app);
+  installInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,6 +5,7 @@ import { LIMITS } from './constants';
 import { DISCOVERY_MESSAGES } from './discovery';
 import { REPORT_REASONS } from './enums';
 import { paginationSchema } from './matches';
+import { textField } from './text';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -53,12 +54,15 @@ export const BLOCKED_USERS_TEXTS = {
 /** The Safety Center form (SPEC 3 Forms: reason, description, optional user name or ID). */
 export const safetyReportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: SAFETY_MESSAGES.reasonRequired }),
-  description: z
-    .string({ error: SAFETY_MESSAGES.descriptionRequired })
+  description: textField('description', {
+    lines: 'multi',
+    missing: SAFETY_MESSAGES.descriptionRequired,
+    notString: SAFETY_MESSAGES.descriptionRequired,
+  })
     .trim()
     .min(1, { error: SAFETY_MESSAGES.descriptionRequired })
     .max(1000, { error: SAFETY_MESSAGES.descriptionTooLong }),
-  reportedUser: z.string().trim().max(100, { error: SAFETY_MESSAGES.subjectTooLong }).optional(),
+  reportedUser: textField('reportedUser').trim().max(100, { error: SAFETY_MESSAGES.subjectTooLong }).optional(),
 });
 export type SafetyReportInput = z.infer<typeof safetyReportInputSchema>;
 
@@ -73,8 +77,8 @@ export const blockedUserSchema = z.object({
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 export const blockedUsersResponseSchema = z.object({ blockedUsers: z.array(blockedUserSchema) });
 export const blockMemberInputSchema = z.object({
-  userId: z.string().min(1),
-  reason: z.string().trim().max(1000).optional(),
+  userId: textField('userId').min(1),
+  reason: textField('reason', { lines: 'multi' }).trim().max(1000).optional(),
 });
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;

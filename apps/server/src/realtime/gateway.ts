@@ -18,6 +18,7 @@ import {
 import type { DomainEvents } from '../events/domain-events';
 import type { Member } from '../http/authenticate';
 import { HttpError } from '../http/errors';
+import { unsafeInput } from '../http/input-guard';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
@@ -42,6 +43,13 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   redisUrl: string | undefined;
   corsOrigin: string | undefined;
   log: FastifyBaseLogger;
+}
+
+/** A client event's payload, as the HTTP routes take a body: guarded, then parsed (a ZodError is a 400 ack). */
+function readPayload<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
+  const refused = unsafeInput(payload);
+  if (refused) throw refused;
+  return schema.parse(payload);
 }
 
 function handshakeToken(socket: KindredSocket): string | null {
@@ -99,7 +107,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
     socket.on(SOCKET_EVENTS.joinUser, (payload, ack) =>
       answer(ack, async () => {
-        const { userId: asked } = joinUserPayloadSchema.parse(payload);
+        const { userId: asked } = readPayload(joinUserPayloadSchema, payload);
         // Every socket is already in its own room; nobody may join another member's.
         if (asked !== userId) throw new HttpError(403, MESSAGES.forbidden);
         return undefined;
@@ -107,7 +115,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.joinMatch, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { matchId } = readPayload(matchRefPayloadSchema, payload);
         await messages.liveAccessTo(userId, matchId);
         await socket.join(matchRoom(matchId));
         return undefined;
@@ -115,20 +123,20 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.leaveMatch, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { matchId } = readPayload(matchRefPayloadSchema, payload);
         await socket.leave(matchRoom(matchId));
         return undefined;
       }),
     );
     socket.on(SOCKET_EVENTS.messageSend, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId, content, media, clientId } = messageSendPayloadSchema.parse(payload);
+        const { matchId, content, media, clientId } = readPayload(messageSendPayloadSchema, payload);
         return (await messages.send(userId, matchId, { content, media, clientId })).message;
       }),
     );
     socket.on(SOCKET_EVENTS.userTyping, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId, isTyping } = typingPayloadSchema.parse(payload);
+        const { matchId, isTyping } = readPayload(typingPayloadSchema, payload);
         const access = await messages.liveAccessTo(userId, matchId);
         io.to(userRoom(access.otherId)).emit(SOCKET_EVENTS.userTyping, { matchId, userId, isTyping });
         return undefined;
@@ -136,7 +144,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.messageRead, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { matchId } = readPayload(matchRefPayloadSchema, payload);
         const { updated } = await messages.markAllRead(userId, matchId);
         return { updated };
       }),
