@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, RegisterRequest } from '@kindred/contract/auth';
+import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import type { Database } from '../src/db/database';
 import { profiles } from '../src/db/schema/profiles';
 
@@ -90,16 +91,22 @@ export interface DiscoverableOverrides {
   columns?: Partial<typeof profiles.$inferInsert>;
 }
 
+const ANSWERED_QUESTIONS = ONBOARDING_QUESTIONS.map((question) => ({ question, answer: 'Something true.' }));
+
 /**
- * A member others can be recommended: registered through the API, then onboarding marked done
- * (the onboarding gates have their own tests) and any columns applied.
+ * A member others can be recommended: registered through the API with a profile that passes the
+ * onboarding gates, marked discoverable and onboarded, and any columns applied.
  */
 export async function createDiscoverableMember(
   app: FastifyInstance,
   db: Database,
   overrides: DiscoverableOverrides = {},
 ): Promise<CreatedMember> {
-  const member = await createMember(app, { email: overrides.email, profile: overrides.profile });
+  // What the onboarding gates ask for, so a later profile change keeps the member discoverable.
+  const member = await createMember(app, {
+    email: overrides.email,
+    profile: { interests: ['Hiking', 'Coffee', 'Reading'], questions: ANSWERED_QUESTIONS, ...overrides.profile },
+  });
   await db
     .update(profiles)
     .set({ onboardingCompletedAt: new Date(), discoverable: true, ...overrides.columns })
