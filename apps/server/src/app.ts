@@ -15,6 +15,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { requireMember } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
 import { createAuthService } from './modules/auth/auth.service';
@@ -99,6 +100,7 @@ export async function buildApp({
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.maxPhotoBytes, files: 1, fields: 10, parts: 12 } });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
+  await registerOpenApi(app);
 
   const hasher = createPasswordHasher({ memoryKib: config.argon2MemoryKib });
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
@@ -169,7 +171,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+      api.get('/health', { schema: { security: [], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };
       });

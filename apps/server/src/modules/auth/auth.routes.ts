@@ -36,6 +36,9 @@ const errors = {
   429: apiErrorSchema,
 };
 
+/** OpenAPI: these routes need no session (the document's default is a bearer token). */
+const PUBLIC: { [scheme: string]: string[] }[] = [];
+
 const emailKey = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
@@ -62,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       bodyLimit: 64 * 1024 * 1024,
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
   );
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/login',
     {
       config: perMinute(rateLimit.login, emailKey),
-      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
     },
     async (request) => auth.login(request.body.email, request.body.password, meta(request, request.body.rememberMe)),
   );
@@ -95,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/request-reset',
     {
       config: perQuarterHour(rateLimit.reset, emailKey),
-      schema: { body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.requestReset(request.body.email);
@@ -107,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/reset-password',
     {
       config: perQuarterHour(rateLimit.reset * 2),
-      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -119,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/verify-email',
     {
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.verifyEmail(request.body.token);
@@ -142,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: perMinute(rateLimit.login),
       schema: {
+        security: PUBLIC,
         params: z.object({ provider: z.string().max(40) }),
         body: providerLoginSchema.optional(),
         response: { 200: authResponseSchema, 404: apiErrorSchema, ...errors },
