@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_REASONS } from '@kindred/contract/enums';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
+import { profiles } from '../../src/db/schema/profiles';
 import { setRole } from '../../src/modules/moderation/moderation.repo';
 import { bearer, createDiscoverableMember, createMatchedPair, randomSpot, type CreatedMember } from '../factories';
 
@@ -28,6 +30,8 @@ export interface OwnedThings {
   unanswered: { questionId: string; body: object };
   /** The owner's report about the partner. */
   reportId: string;
+  /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
+  former: { member: CreatedMember; matchId: string; messageId: string };
 }
 
 async function call(
@@ -68,6 +72,7 @@ export async function createOwnedThings(
   };
   const answered = answerTo(0);
   await call(app, owner.token, 'PUT', `/profile/answers/${answered.questionId}`, answered.body);
+  const former = await formerMatchOf(app, db, owner);
   await call(app, owner.token, 'POST', '/blocks', { userId: blocked.user.id });
   await call(app, blocker.token, 'POST', '/blocks', { userId: owner.user.id });
   await call(app, owner.token, 'POST', `/matches/${matchId}/report`, { reason: REPORT_REASONS[0], details: 'Rude' });
@@ -83,8 +88,27 @@ export async function createOwnedThings(
     messageId: sent.data.id,
     questionId: answered.questionId,
     reportId: report.id,
+    former,
     unanswered: answerTo(1),
   };
+}
+
+async function formerMatchOf(app: FastifyInstance, db: Database, owner: CreatedMember) {
+  const [spot] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng })
+    .from(profiles)
+    .where(eq(profiles.userId, owner.user.id));
+  const member = await createDiscoverableMember(app, db, {
+    profile: { name: 'Quinn', gender: 'male', showMe: 'Women', age: 33, ageRange: [25, 40] },
+    columns: { lat: spot!.lat, lng: spot!.lng, maxDistance: 5 },
+  });
+  await call(app, member.token, 'POST', `/matches/${owner.user.id}/like`);
+  const liked = await call(app, owner.token, 'POST', `/matches/${member.user.id}/like`);
+  const matchId = liked.data.match?.id as string | undefined;
+  if (!matchId) throw new Error('the owner and the former match did not match');
+  const sent = await call(app, member.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Before' });
+  await call(app, owner.token, 'POST', `/matches/${matchId}/block`, {});
+  return { member, matchId, messageId: sent.data.id as string };
 }
 
 /** What no other member may ever read: e-mail addresses, password hashes, exact coordinates. */
