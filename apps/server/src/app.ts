@@ -171,10 +171,14 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { security: [], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      });
+      api.get(
+        '/health',
+        { schema: { security: [], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await db.execute(sql`select 1`);
+          return { status: 'ok' as const };
+        },
+      );
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,
