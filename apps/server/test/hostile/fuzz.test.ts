@@ -89,7 +89,7 @@ beforeAll(async () => {
     })),
   );
   // What ends the fixture (unmatch, block, delete) goes last, so the rest reach their rules.
-  const ending = (op: Operation) => op.method === 'DELETE' || /\/(block|archive)$/.test(op.path);
+  const ending = (op: Operation) => op.method === 'DELETE' || /\/(block|blocks|archive)$/.test(op.path);
   operations.sort((a, b) => Number(ending(a)) - Number(ending(b)));
 });
 
