@@ -1,7 +1,7 @@
 // `npm start`: build what is stale, then run the server on the embedded database
 // (migrated and seeded with demo members on first start) at http://localhost:3000.
-// NODE_ENV is left as given: a deployment sets production; locally the mail outbox at
-// /dev/outbox stays readable, so verification and reset links can be followed.
+// NODE_ENV is left as given. The mail outbox at /dev/outbox shows reset links, so it is off
+// unless DEV_OUTBOX=true (never in production).
 import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './lib.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';

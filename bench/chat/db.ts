@@ -88,9 +88,9 @@ async function seed(client: pg.Client, pairs: number): Promise<SeedMarker> {
       INSERT INTO users (id, email, email_verified_at, terms_accepted_at)
       SELECT id, 'member-' || member || '@chat-bench.invalid', now(), now() FROM bench_members`);
     await client.query(`
-      INSERT INTO profiles (user_id, name, birthdate, gender, location, onboarding_completed_at)
+      INSERT INTO profiles (user_id, name, birthdate, gender, location, onboarding_completed_at, discoverable)
       SELECT id, 'Bench ' || member, DATE '1992-05-01', CASE WHEN member % 2 = 0 THEN 'Woman' ELSE 'Man' END,
-             'Austin, TX', now()
+             'Austin, TX', now(), true
       FROM bench_members`);
     await client.query(
       `INSERT INTO sessions (user_id, token_hash, expires_at, user_agent)

@@ -18,7 +18,8 @@ import { hashToken } from '../../apps/server/src/modules/auth/token';
 import { compatibility } from '../../apps/server/src/modules/compatibility/compatibility';
 import type { QuestionAnswer } from '../../apps/server/src/modules/compatibility/compatibility-member';
 import { listAnswers } from '../../apps/server/src/modules/compatibility/answers.repo';
-import { METRES_PER_MILE, type CandidateRow } from '../../apps/server/src/modules/discovery/candidates.repo';
+import type { CandidateRow } from '../../apps/server/src/modules/discovery/candidates.repo';
+import { METRES_PER_MILE } from '../../apps/server/src/modules/discovery/shown-distance';
 import { toCompatibilityMember } from '../../apps/server/src/modules/discovery/compatibility-members';
 import { createInterestFrequencyCache } from '../../apps/server/src/modules/discovery/interest-frequencies';
 import { rankScore } from '../../apps/server/src/modules/discovery/ranking';
@@ -64,7 +65,8 @@ export function createNaiveRecommender(db: Database) {
     const age = me.age ?? LIMITS.minAge;
     const radius = profile.maxDistance * METRES_PER_MILE;
     const here = sql`ll_to_earth(${profile.lat}, ${profile.lng})`;
-    const there = sql`ll_to_earth(p.lat, p.lng)`;
+    // Measured to the shown point, as the real query does (docs/decisions/028).
+    const there = sql`ll_to_earth(p.shown_lat, p.shown_lng)`;
     const wanted = WANTED_GENDER[profile.showMe] ?? null;
     const showMeKey = profile.gender ? (SHOW_ME_KEY[profile.gender] ?? null) : null;
 
@@ -84,7 +86,7 @@ export function createNaiveRecommender(db: Database) {
         WHERE earth_box(${here}, ${radius}::float8) @> ${there}
           AND earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)
           AND p.user_id <> ${memberId}
-          AND p.onboarding_completed_at IS NOT NULL AND u.status = 'active' AND p.profile_visibility = 'Everyone'
+          AND p.discoverable AND u.status = 'active' AND p.profile_visibility = 'Everyone'
           AND p.birthdate > ${birthdateForAge(profile.ageMax + 1, today)}
           AND p.birthdate <= ${birthdateForAge(profile.ageMin, today)}
           AND p.age_min <= ${age} AND p.age_max >= ${age}

@@ -296,7 +296,7 @@ export async function seed(db: SqlRunner, size: SeedSize, log: (line: string) =>
       db.exec(`INSERT INTO profiles (user_id, name, birthdate, gender, location, lat, lng, bio, occupation, education,
           height, interests, languages, looking_for, show_me, age_min, age_max, max_distance, drinking, smoking,
           profile_visibility, location_sharing, activity_status, subscription, boosted_until, last_active_at,
-          onboarding_completed_at, created_at, updated_at)
+          onboarding_completed_at, discoverable, created_at, updated_at)
         SELECT m.user_id,
           CASE m.gender WHEN 'female' THEN ${pick(WOMEN_NAMES)} WHEN 'male' THEN ${pick(MEN_NAMES)}
             ELSE ${pick(NEUTRAL_NAMES)} END,
@@ -321,7 +321,7 @@ export async function seed(db: SqlRunner, size: SeedSize, log: (line: string) =>
             [1 + floor(random() * 10)::int],
           CASE WHEN random() < 0.01 THEN now() + random() * interval '12 hours' END,
           m.last_active_at,
-          CASE WHEN m.onboarded THEN m.created_at + interval '20 minutes' END,
+          CASE WHEN m.onboarded THEN m.created_at + interval '20 minutes' END, m.onboarded,
           m.created_at, m.last_active_at
         FROM bench_member m ORDER BY m.idx`),
     ),

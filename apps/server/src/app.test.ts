@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { createTestApp, useTestApp } from '../test/app';
+import { loadConfig } from './config';
 
 const t = useTestApp();
 
 describe('the dev outbox', () => {
-  it('is served when listening on loopback outside production', async () => {
+  it('is off unless DEV_OUTBOX asks for it', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
+  it('is served when DEV_OUTBOX is on outside production', async () => {
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
     expect(response.statusCode).toBe(200);
   });
 
-  it.each([[{ HOST: '0.0.0.0' }], [{ NODE_ENV: 'production' }]])(
+  it.each([[{ DEV_OUTBOX: 'false' }], [{ DEV_OUTBOX: 'true', NODE_ENV: 'production' }]])(
     'is not served with %o, since it shows reset links',
     async (env) => {
       const exposed = await createTestApp(env);
@@ -44,7 +51,10 @@ describe('the app', () => {
       headers: { origin: 'https://elsewhere.example' },
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Sockets only to this origin: no bare ws:/wss: scheme that would allow any host.
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

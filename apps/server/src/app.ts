@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { API_BASE, LIMITS } from '@kindred/contract/constants';
@@ -16,8 +16,12 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { installBodyParsers } from './http/body-parsers';
+import { installInputGuard } from './http/input-guard';
+import { validatorCompiler } from './http/validator-compiler';
 import { requireMember } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createAuthService } from './modules/auth/auth.service';
 import { createProviderVerifier } from './modules/auth/provider-identity';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -43,6 +47,7 @@ import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discover
 import { createMatchesService } from './modules/matches/matches.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { createMessageService } from './modules/messages/messages.service';
+import { createMessageMediaService } from './modules/messages/message-media.service';
 import { createConversationService } from './modules/messages/conversations.service';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { attachRealtime } from './realtime/gateway';
@@ -61,6 +66,8 @@ export interface AppDependencies {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const UNSENT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The composition root: every service is built here and handed to the routes that use it. */
 export async function buildApp({
@@ -80,13 +87,16 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
   installErrorHandler(app);
+  installBodyParsers(app);
+  installInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // CSP 3: 'self' also allows ws: and wss: to this origin, and no other host.
+        connectSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         upgradeInsecureRequests: null,
@@ -102,7 +112,11 @@ export async function buildApp({
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
   await registerOpenApi(app);
 
-  const hasher = createPasswordHasher({ memoryKib: config.argon2MemoryKib });
+  const hasher = createPasswordHasher({
+    memoryKib: config.argon2MemoryKib,
+    concurrency: config.argon2.concurrency,
+    queueLimit: config.argon2.queueLimit,
+  });
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const gazetteer = createGazetteer();
   const storage = createPhotoStorage(config.uploadsDir);
@@ -118,6 +132,7 @@ export async function buildApp({
   const auth = createAuthService({
     db,
     events,
+    throttle: createLoginThrottle(db, config.loginThrottle, background),
     hasher,
     mailer,
     profiles,
@@ -140,6 +155,18 @@ export async function buildApp({
       : undefined,
   });
   app.addHook('onClose', () => messages.drain());
+  const media = createMessageMediaService({ db, storage });
+  // Unsent chat images are deleted once a day old (decision 030); every process may run it.
+  let cleanup: Promise<unknown> = Promise.resolve();
+  const cleanupTimer = setInterval(() => {
+    cleanup = media
+      .removeUnattachedUploads(new Date(Date.now() - UNSENT_UPLOAD_TTL_MS))
+      .catch((error: unknown) => app.log.error({ err: error }, 'removing unsent uploads failed'));
+  }, UPLOAD_CLEANUP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanupTimer);
+    await cleanup;
+  });
   const conversations = createConversationService({ db, photos });
   const matches = createMatchesService({ db, events, photos, safety });
   const moderation = createModerationService({ db, events, photos });
@@ -153,6 +180,7 @@ export async function buildApp({
     auth,
     storage,
     log: app.log,
+    events,
   });
   const memberHook = requireMember((token) => auth.memberForToken(token));
   const realtime = await attachRealtime({
@@ -160,6 +188,7 @@ export async function buildApp({
     events,
     messages,
     authenticate: (token) => auth.memberForToken(token),
+    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => conversations.presenceAudience(userId),
     touch: (userId) => profiles.touchLastActive(userId),
     redisUrl: config.redisUrl,
@@ -191,7 +220,7 @@ export async function buildApp({
       await api.register(discoveryRoutes, { recommendations, interactions, requireMember: memberHook });
       await api.register(profileViewRoutes, { recommendations, requireMember: memberHook });
       await api.register(matchesRoutes, { matches, requireMember: memberHook });
-      await api.register(messagesRoutes, { messages, conversations, requireMember: memberHook });
+      await api.register(messagesRoutes, { messages, media, conversations, requireMember: memberHook });
       await api.register(safetyRoutes, { safety, requireMember: memberHook });
       await api.register(moderationRoutes, { moderation, requireMember: memberHook });
       await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });

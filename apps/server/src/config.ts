@@ -25,8 +25,8 @@ const envSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),
-  /** The dev mail viewer. Default: on outside production when listening on loopback only. */
-  DEV_OUTBOX: booleanFlag.optional(),
+  /** The dev mail viewer (it shows reset links): off unless asked for, and never in production. */
+  DEV_OUTBOX: booleanFlag.default(false),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().optional(),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -40,11 +40,22 @@ const envSchema = z.object({
   MESSAGE_SEND_RATE: z.coerce.number().min(0.1).optional(),
   /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  /** Password hashes computed at once (default: cores - 1) and waiting (past it: 503). */
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  ARGON2_QUEUE: z.coerce.number().int().min(0).default(32),
+  /** Failed sign-ins per window from one address (any e-mail) and on one e-mail (any address); decision 029. */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Reset e-mails per window for one e-mail address, from any address. */
+  RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export interface ProviderConfig {
   clientId: string;
@@ -74,6 +85,13 @@ export interface Config {
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
   rateLimit: { login: number; reset: number };
   argon2MemoryKib: number;
+  argon2: { concurrency: number | undefined; queueLimit: number };
+  loginThrottle: {
+    failuresPerAddress: number;
+    failuresPerAccount: number;
+    resetsPerAccount: number;
+    windowMs: number;
+  };
   messageSendRate: number | undefined;
 }
 
@@ -106,13 +124,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: env.SERVE_WEB,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     corsOrigin: env.CORS_ORIGIN || undefined,
-    devOutbox: env.DEV_OUTBOX ?? (env.NODE_ENV !== 'production' && LOOPBACK_HOSTS.has(env.HOST)),
+    devOutbox: env.DEV_OUTBOX && env.NODE_ENV !== 'production',
     providers: {
       google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
       apple: provider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),
     },
     rateLimit: { login: env.RATE_LIMIT_LOGIN, reset: env.RATE_LIMIT_RESET },
     argon2MemoryKib: env.ARGON2_MEMORY_KIB,
+    argon2: { concurrency: env.ARGON2_CONCURRENCY, queueLimit: env.ARGON2_QUEUE },
+    loginThrottle: {
+      failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+      failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      resetsPerAccount: env.RESET_REQUESTS_PER_ACCOUNT,
+      windowMs: env.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
+    },
     messageSendRate: env.MESSAGE_SEND_RATE,
   };
 }

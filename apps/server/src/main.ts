@@ -27,11 +27,19 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const url = config.publicUrl.includes(`:${config.port}`)
   ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
   : config.publicUrl;
+function outboxBanner(base: string): string[] {
+  if (config.smtpUrl) return [];
+  return config.devOutbox
+    ? [`  Mail is not sent: read it (reset links too) at ${base}/dev/outbox`]
+    : [`  Mail is not sent: start with DEV_OUTBOX=true to read it at ${base}/dev/outbox`];
+}
+
 const lines = [
   '',
   `  Kindred is running at ${url}`,
   `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ...(seeded ? seeded.banner : []),
+  ...outboxBanner(url),
   `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`,
   '',
 ];

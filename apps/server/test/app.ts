@@ -30,6 +30,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://kindred.test',
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_RESET: '1000',
+    DEV_OUTBOX: 'true',
+    // Test files share a database, and app.inject always comes from 127.0.0.1; the throttle's own
+    // tests lower these.
+    LOGIN_FAILURES_PER_ADDRESS: '100000',
+    LOGIN_FAILURES_PER_ACCOUNT: '100000',
+    RESET_REQUESTS_PER_ACCOUNT: '100000',
+    ARGON2_QUEUE: '100000',
     ...env,
   });
   const database = await openTestDatabase();

@@ -102,7 +102,7 @@ export async function createDiscoverableMember(
   const member = await createMember(app, { email: overrides.email, profile: overrides.profile });
   await db
     .update(profiles)
-    .set({ onboardingCompletedAt: new Date(), ...overrides.columns })
+    .set({ onboardingCompletedAt: new Date(), discoverable: true, ...overrides.columns })
     .where(eq(profiles.userId, member.user.id));
   return member;
 }

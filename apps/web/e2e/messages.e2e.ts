@@ -23,20 +23,20 @@ let caseyMatch: string;
 let danaMatch: string;
 const tokens: Record<string, string> = {};
 
-async function registerMember(member: { email: string; name: string }, photo = true) {
+async function registerMember(member: { email: string; name: string }) {
   await registerByApi(baseURL, member.email, pngDataUrl(320, 400), { onboarded: true, profile: { name: member.name } });
   tokens[member.email] = await tokenByApi(baseURL, member.email);
-  if (!photo) {
-    // A member without a photo shows the fallback avatar.
-    const me = await callAsMember(baseURL, tokens[member.email]!, 'GET', '/auth/me');
-    const photos = (me.profile as { photos: string[] }).photos;
-    for (const photoUrl of photos) {
-      await fetch(`${baseURL}/api/v1/profile/photos`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${tokens[member.email]}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ photoUrl }),
-      });
-    }
+}
+
+/** A member without a photo shows the fallback avatar (after matching: without one, nobody finds them). */
+async function removePhotos(member: { email: string }) {
+  const me = await callAsMember(baseURL, tokens[member.email]!, 'GET', '/auth/me');
+  for (const photoUrl of (me.profile as { photos: string[] }).photos) {
+    await fetch(`${baseURL}/api/v1/profile/photos`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${tokens[member.email]}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ photoUrl }),
+    });
   }
 }
 
@@ -60,13 +60,14 @@ beforeAll(async () => {
   await Promise.all([
     registerMember(avery),
     registerMember(jordan),
-    registerMember(casey, false),
+    registerMember(casey),
     registerMember(dana),
     registerMember(loner),
   ]);
   jordanMatch = await matchByApi(baseURL, avery.email, jordan.email);
   caseyMatch = await matchByApi(baseURL, avery.email, casey.email);
   danaMatch = await matchByApi(baseURL, avery.email, dana.email);
+  await removePhotos(casey);
   await send(casey, caseyMatch, 'Thanks for the book tip! I started it last night and cannot put it down.');
   await send(avery, caseyMatch, 'So glad you like it!');
   await send(jordan, jordanMatch, 'Hey Avery! Do you like hiking?');

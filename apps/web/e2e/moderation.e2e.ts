@@ -138,15 +138,21 @@ describe('moderation queue', () => {
       expect.stringMatching(new RegExp(`^${reporter.name} .*Hi Dorian!$`)),
       expect.stringContaining(THEIR_MESSAGE),
     ]);
-    // Oldest first: the first report comes before the second.
-    const order = await page
-      .getByRole('main')
-      .getByRole('article')
-      .evaluateAll((articles) => articles.map((article) => article.textContent ?? ''));
-    const first = order.findIndex((text) => text.includes(FIRST_DETAILS));
-    const second = order.findIndex((text) => text.includes(SECOND_DETAILS));
-    expect(first).toBeGreaterThanOrEqual(0);
-    expect(second).toBeGreaterThan(first);
+    // Two members report them.
+    expect(await member.textContent()).toMatch(new RegExp(`${MODERATION_PAGE_TEXTS.reporters}\\s*2`));
+    const order = () =>
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .evaluateAll((articles) => articles.map((article) => article.textContent ?? ''));
+    // By default the most-reported member comes first, their newest report first.
+    const texts = await order();
+    const first = texts.findIndex((text) => text.includes(FIRST_DETAILS));
+    const second = texts.findIndex((text) => text.includes(SECOND_DETAILS));
+    expect(second).toBeGreaterThanOrEqual(0);
+    expect(first).toBeGreaterThan(second);
+    await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+    await page.getByRole('combobox', { name: MODERATION_PAGE_TEXTS.sortLabel }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await checkAndShoot(page, 'moderation-queue');
   });

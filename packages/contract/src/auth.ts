@@ -17,6 +17,7 @@ import {
   questionsField,
 } from './fields';
 import { ownProfileSchema } from './profile';
+import { textField } from './text';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -29,8 +30,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(field: string, v
 
 export const registrationPhotosField = z
   .array(
-    z
-      .string({ error: MESSAGES.photoInvalid })
+    textField('photos', { missing: MESSAGES.photoInvalid, notString: MESSAGES.photoInvalid })
       .min(1, { error: MESSAGES.photoInvalid })
       // base64 is 4/3 of the bytes; the data: prefix is short.
       .max(Math.ceil((LIMITS.maxPhotoBytes * 4) / 3) + 100, { error: MESSAGES.photoTooLarge }),
@@ -41,8 +41,8 @@ export const registrationPhotosField = z
 
 const ageField = z
   .number({ error: MESSAGES.fieldMustBeNumber('age') })
-  .int({ error: MESSAGES.fieldMustBeNumber('age') })
-  .max(LIMITS.maxAge, { error: MESSAGES.birthDateInvalid });
+  .max(LIMITS.maxAge, { error: MESSAGES.birthDateInvalid })
+  .int({ error: MESSAGES.wholeNumber('age') });
 
 /**
  * SPEC 3 Registration payload. `age` (as the older client sends) or `birthdate` (as ours
@@ -54,7 +54,7 @@ export const registrationProfileSchema = z
     age: ageField.optional(),
     birthdate: birthdateField.optional(),
     gender: optionalEnum('gender', PROFILE_GENDERS),
-    bio: optionalString('bio', LIMITS.bioMax).optional(),
+    bio: optionalString('bio', LIMITS.bioMax, 'multi').optional(),
     location: locationField,
     photos: registrationPhotosField,
     interests: interestsField,
@@ -88,7 +88,7 @@ export const registerRequestSchema = z
     email: emailField,
     password: newPasswordField,
     /** Our web client sends it; SPEC 3 clients do not. When present it must match. */
-    confirmPassword: z.string().optional(),
+    confirmPassword: textField('confirmPassword', { lines: 'multi' }).optional(),
     /** Our web client sends it (step 5); see docs/decisions/004-terms-acceptance.md. */
     acceptedTerms: z.boolean().optional(),
     profile: registrationProfileSchema,
@@ -103,14 +103,16 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.loginBothRequired })
+  email: textField('email', { missing: MESSAGES.loginBothRequired, notString: MESSAGES.loginBothRequired })
     .trim()
     .min(1, { error: MESSAGES.loginBothRequired })
     .max(LIMITS.emailMax, { error: MESSAGES.invalidCredentials })
     .transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: MESSAGES.loginBothRequired })
+  password: textField('password', {
+    lines: 'multi',
+    missing: MESSAGES.loginBothRequired,
+    notString: MESSAGES.loginBothRequired,
+  })
     .min(1, { error: MESSAGES.loginBothRequired })
     .max(LIMITS.passwordMax, { error: MESSAGES.invalidCredentials }),
   rememberMe: z.boolean().optional(),
@@ -119,14 +121,18 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const requestResetSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, { error: MESSAGES.resetTokenInvalid }).max(200),
+  token: textField('token', { missing: MESSAGES.resetTokenInvalid, notString: MESSAGES.resetTokenInvalid })
+    .min(1, { error: MESSAGES.resetTokenInvalid })
+    .max(200),
   password: newPasswordField,
 });
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: MESSAGES.verifyTokenInvalid }).min(1, { error: MESSAGES.verifyTokenInvalid }).max(200),
+  token: textField('token', { missing: MESSAGES.verifyTokenInvalid, notString: MESSAGES.verifyTokenInvalid })
+    .min(1, { error: MESSAGES.verifyTokenInvalid })
+    .max(200),
 });
 export const providerLoginSchema = z.object({
-  token: z.string({ error: 'token must be a string' }).max(10_000, { error: 'token is too long' }).optional(),
+  token: textField('token').max(10_000, { error: 'token is too long' }).optional(),
 });
 
 export const sessionUserSchema = z.object({

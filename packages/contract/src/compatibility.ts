@@ -1,5 +1,6 @@
 // DESIGN 6: compatibility. The names the server computes and the web shows.
 import { z } from 'zod';
+import { textField } from './text';
 
 /** How much a question's answer matters to a member, from "not at all" to "a dealbreaker". */
 export const IMPORTANCE_LEVELS = ['irrelevant', 'a little', 'somewhat', 'very', 'mandatory'] as const;
@@ -49,9 +50,11 @@ export const ANSWER_MESSAGES = {
 
 /** PUT /profile/answers/{questionId}: the member's answer, the answers they accept, how much it matters. */
 export const answerInputSchema = z.object({
-  answer: z.string({ error: ANSWER_MESSAGES.answerRequired }).min(1, { error: ANSWER_MESSAGES.answerRequired }).max(60),
+  answer: textField('answer', { missing: ANSWER_MESSAGES.answerRequired, notString: ANSWER_MESSAGES.answerRequired })
+    .min(1, { error: ANSWER_MESSAGES.answerRequired })
+    .max(60),
   accepted: z
-    .array(z.string().max(60), { error: ANSWER_MESSAGES.acceptedRequired })
+    .array(textField('accepted').max(60), { error: ANSWER_MESSAGES.acceptedRequired })
     .min(1, { error: ANSWER_MESSAGES.acceptedRequired })
     .max(10)
     .transform((ids) => [...new Set(ids)]),

@@ -47,6 +47,13 @@ export const LIMITS = {
   /** Ours: a member may send this many messages at once, then this many a second. */
   messageBurst: 30,
   messagesPerSecond: 10,
+  /** Ours (decision 030): reports a member may file in 24 hours; a repeat about the same member updates theirs. */
+  reportsPerDay: 20,
+  /** Ours (decision 030): chat image uploads a member may make a minute, and keep unsent at once. */
+  imageUploadsPerMinute: 10,
+  maxUnsentImages: 10,
+  /** Ours: the moderation queue's page size. */
+  moderationPageSize: 20,
   forYouBioTruncation: 100,
 } as const;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MATCH_MESSAGES, paginationSchema } from './matches';
+import { textField } from './text';
 
 export const CONVERSATION_MESSAGES = {
   // SPEC 8, Conversations list
@@ -22,6 +23,7 @@ export const CONVERSATION_MESSAGES = {
   clientIdTooLong: 'The message id can be at most 100 characters',
   serverBusy: 'We could not send your message just now. Please try again in a moment.',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment.',
+  uploadingTooFast: 'You are uploading images too fast. Please wait a minute and try again.',
   mediaNotFound: 'That image was not found. Please attach it again.',
   imageRequired: 'Please choose an image to send (form field "image")',
   archived: 'Conversation archived',
@@ -131,13 +133,16 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-const content = z
-  .string({ error: CONVERSATION_MESSAGES.messageRequired })
+const content = textField('content', {
+  lines: 'multi',
+  missing: CONVERSATION_MESSAGES.messageRequired,
+  notString: CONVERSATION_MESSAGES.messageRequired,
+})
   .trim()
   .max(LIMITS.maxMessageLength, { error: CONVERSATION_MESSAGES.messageTooLong });
-const clientId = z.string().trim().min(1).max(100, { error: CONVERSATION_MESSAGES.clientIdTooLong });
+const clientId = textField('clientId').trim().min(1).max(100, { error: CONVERSATION_MESSAGES.clientIdTooLong });
 /** The id the upload answered (`POST /messages/media`), or its URL. */
-const media = z.string().max(500).nullable();
+const media = textField('media').max(500).nullable();
 
 /**
  * Sending (HTTP and socket). Content may be blank only when an image goes with it (the service
@@ -149,7 +154,7 @@ export const sendMessageInputSchema = z.object({
   media: media.optional(),
   clientId: clientId.optional(),
   /** SPEC 7 lists it in the body of POST /messages/matches/{matchId}; the path wins. */
-  matchId: z.string().max(100).optional(),
+  matchId: textField('matchId').max(100).optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 
@@ -192,7 +197,7 @@ export const conversationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSizes.conversationsList),
   /** Search by match (SPEC 2): the other member's name, case-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: textField('search').trim().max(100).optional(),
   /** Archived conversations instead of the inbox. */
   archived: z
     .enum(['true', 'false'])

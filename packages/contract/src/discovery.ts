@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COMPATIBILITY_SUB_SCORES } from './compatibility';
 import { INTERACTION_STATUSES, PROFILE_LOOKING_FOR, REPORT_REASONS } from './enums';
 import { LIMITS } from './constants';
+import { textField } from './text';
 
 export type InteractionStatus = (typeof INTERACTION_STATUSES)[number];
 
@@ -102,8 +103,8 @@ function toList(value: unknown): unknown {
     .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
     .filter((item: unknown) => item !== '');
 }
-const stringList = (max: number) =>
-  z.preprocess(toList, z.array(z.string().max(LIMITS.interestMax)).max(max).optional());
+const stringList = (field: string, max: number) =>
+  z.preprocess(toList, z.array(textField(field).max(LIMITS.interestMax)).max(max).optional());
 
 const age = z.coerce.number().int().min(LIMITS.minAge).max(LIMITS.maxAge);
 const miles = z.coerce.number().int().min(1).max(LIMITS.distance.max);
@@ -114,7 +115,7 @@ export const recommendationFilterSchema = z
     minAge: age.optional(),
     maxAge: age.optional(),
     maxDistance: miles.optional(),
-    interests: stringList(LIMITS.maxInterests),
+    interests: stringList('interests', LIMITS.maxInterests),
     lookingFor: z.enum(PROFILE_LOOKING_FOR).optional(),
     limit: z.coerce.number().int().min(1).max(50).optional(),
   })
@@ -176,11 +177,11 @@ export const recommendationInterestsResponseSchema = z.object({ interests: z.arr
 /** `GET /discover` (path not shown in SPEC; ours). SPEC 5 Discover filters. */
 export const discoverQuerySchema = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: textField('q').trim().max(100).optional(),
     minAge: age.default(LIMITS.discoverDefaults.minAge),
     maxAge: age.default(LIMITS.discoverDefaults.maxAge),
     maxDistance: miles.default(LIMITS.discoverDefaults.distance),
-    interests: stringList(LIMITS.maxInterests),
+    interests: stringList('interests', LIMITS.maxInterests),
     verifiedOnly: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
@@ -195,9 +196,10 @@ export const discoverResponseSchema = z.object({ profiles: z.array(recommendatio
 
 /** SPEC 3 Interaction: `POST /matches/likes`. */
 export const interactionInputSchema = z.object({
-  likedId: z
-    .string({ error: DISCOVERY_MESSAGES.likedIdRequired })
-    .min(1, { error: DISCOVERY_MESSAGES.likedIdRequired }),
+  likedId: textField('likedId', {
+    missing: DISCOVERY_MESSAGES.likedIdRequired,
+    notString: DISCOVERY_MESSAGES.likedIdRequired,
+  }).min(1, { error: DISCOVERY_MESSAGES.likedIdRequired }),
   status: z.enum(INTERACTION_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }),
 });
 export type InteractionInput = z.infer<typeof interactionInputSchema>;
@@ -226,18 +228,21 @@ export type InteractionResult = z.infer<typeof interactionResultSchema>['data'];
 
 /** `POST /api/recommendations/view`. */
 export const profileViewInputSchema = z.object({
-  profileId: z.string().min(1).max(100),
+  profileId: textField('profileId').min(1).max(100),
   duration: z
     .number()
     .min(0)
     .max(24 * 60 * 60 * 1000)
     .optional(),
-  source: z.string().max(40).default('recommendations'),
+  source: textField('source').max(40).default('recommendations'),
 });
 
 /** SPEC 3 Report: reason and details. */
 export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: DISCOVERY_MESSAGES.reportReasonInvalid }),
-  details: z.string().trim().max(1000, { error: DISCOVERY_MESSAGES.reportDetailsTooLong }).default(''),
+  details: textField('details', { lines: 'multi' })
+    .trim()
+    .max(1000, { error: DISCOVERY_MESSAGES.reportDetailsTooLong })
+    .default(''),
 });
 export const reportReceivedSchema = z.object({ message: z.string() });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COMPATIBILITY_SUB_SCORES } from './compatibility';
 import { LIMITS } from './constants';
+import { textField } from './text';
 
 export const MATCH_MESSAGES = {
   // SPEC 8, Match detail load
@@ -146,9 +147,9 @@ export type Match = z.infer<typeof matchSchema>;
 const ageParam = z.coerce.number().int().min(LIMITS.minAge).max(120);
 const list = (max: number) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([textField('interests'), z.array(textField('interests'))])
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(50)).max(max))
+    .pipe(z.array(textField('interests').max(50)).max(max))
     .optional();
 
 /** `GET /matches` query params (SPEC 7 "query params"): the screen's filters, applied on the server too. */
@@ -158,7 +159,7 @@ export const matchesQuerySchema = z
     maxAge: ageParam.optional(),
     maxDistance: z.coerce.number().int().min(1).max(500).optional(),
     interests: list(LIMITS.maxInterests),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(100),
   })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
@@ -177,7 +178,10 @@ export const matchesResponseSchema = z.object({ matches: z.array(matchSchema), p
 export const matchResponseSchema = z.object({ match: matchSchema });
 
 export const blockInputSchema = z.object({
-  reason: z.string().trim().max(1000, { error: MATCH_MESSAGES.blockReasonTooLong }).optional(),
+  reason: textField('reason', { lines: 'multi' })
+    .trim()
+    .max(1000, { error: MATCH_MESSAGES.blockReasonTooLong })
+    .optional(),
 });
 
 /** `GET /interests` answers `data.data`: the interest catalogue. */

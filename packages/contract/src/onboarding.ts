@@ -12,6 +12,7 @@ import {
   type ShowMe,
 } from './enums';
 import { birthdateField, locationField, nameField } from './fields';
+import { textField } from './text';
 
 // SPEC 2, 4 and 5: onboarding steps and their gates.
 
@@ -33,7 +34,7 @@ export function onboardingProgress(step: OnboardingStep): number {
 }
 
 export const onboardingGates = {
-  photos: z.object({ photos: z.array(z.string()).min(1, { error: MESSAGES.photosRequired }) }),
+  photos: z.object({ photos: z.array(textField('photos')).min(1, { error: MESSAGES.photosRequired }) }),
   basics: z
     .object({
       name: nameField,
@@ -46,19 +47,23 @@ export const onboardingGates = {
       error: MESSAGES.mustBeAdult,
     }),
   bio: z.object({
-    bio: z
-      .string()
+    bio: textField('bio', { lines: 'multi' })
       .trim()
       .min(LIMITS.onboardingBio.min, { error: MESSAGES.bioTooShort })
       .max(LIMITS.onboardingBio.max, { error: `Please keep it under ${LIMITS.onboardingBio.max} characters` }),
   }),
   interests: z.object({
-    interests: z.array(z.string()).min(LIMITS.interests.onboardingMin, { error: MESSAGES.interestsAtLeastThree }),
+    interests: z
+      .array(textField('interests'))
+      .min(LIMITS.interests.onboardingMin, { error: MESSAGES.interestsAtLeastThree }),
   }),
   questions: z.object({
     questions: z
       .array(
-        z.object({ question: z.string(), answer: z.string().trim().min(1, { error: MESSAGES.answerEveryQuestion }) }),
+        z.object({
+          question: textField('question'),
+          answer: textField('answer', { lines: 'multi' }).trim().min(1, { error: MESSAGES.answerEveryQuestion }),
+        }),
       )
       .length(ONBOARDING_QUESTIONS.length),
   }),

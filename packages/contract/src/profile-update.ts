@@ -2,23 +2,23 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { parseIsoDate } from './age';
+import { ageRangeItem, maxDistanceField } from './fields';
+import { textField, type TextLines } from './text';
 import { DRINKING, LOOKING_FOR, PROFILE_GENDERS, PROFILE_SHOW_ME, SMOKING, ZODIAC } from './enums';
 
 // SPEC 5 "Profile update table": the rules of PATCH /profiles/{id} and of the profile page's
 // save, with the spec's messages. Null values are skipped for optional fields; unknown fields
 // are dropped.
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: MESSAGES.fieldMustBeString(field) })
+const text = (field: string, max: number, lines: TextLines = 'single') =>
+  textField(field, { lines })
     .trim()
     .max(max, { error: `${field} must be at most ${max} characters` });
 
 const list = (field: string, maxItems: number, maxLength: number) =>
   z
     .array(
-      z
-        .string({ error: MESSAGES.fieldMustBeString(field) })
+      textField(field)
         .trim()
         .min(1, { error: `${field} cannot contain empty items` })
         .max(maxLength, { error: `${field} items must be at most ${maxLength} characters` }),
@@ -37,27 +37,21 @@ const choice = <T extends readonly [string, ...string[]]>(field: string, values:
   });
 
 export const profileUpdateFields = {
-  name: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? MESSAGES.fieldRequired('name')
-          : MESSAGES.fieldMustBeString('name'),
-    })
+  name: textField('name')
     .trim()
     .min(1, { error: MESSAGES.fieldRequired('name') })
     .max(LIMITS.nameMax, { error: MESSAGES.nameTooLong }),
   age: z
     .number({ error: MESSAGES.fieldMustBeNumber('age') })
-    .int({ error: MESSAGES.fieldMustBeNumber('age') })
     .min(LIMITS.minAge, { error: MESSAGES.ageAtLeast18 })
-    .max(LIMITS.maxAge, { error: `age must be at most ${LIMITS.maxAge}` }),
-  birthdate: z
-    .string({ error: MESSAGES.fieldMustBeString('birthdate') })
-    .refine((value) => parseIsoDate(value) !== null, { error: MESSAGES.birthDateInvalid }),
+    .max(LIMITS.maxAge, { error: `age must be at most ${LIMITS.maxAge}` })
+    .int({ error: MESSAGES.wholeNumber('age') }),
+  birthdate: textField('birthdate').refine((value) => parseIsoDate(value) !== null, {
+    error: MESSAGES.birthDateInvalid,
+  }),
   gender: choice('gender', PROFILE_GENDERS),
   location: text('location', LIMITS.locationMax).min(1, { error: MESSAGES.locationRequired }),
-  bio: text('bio', LIMITS.bioMax),
+  bio: text('bio', LIMITS.bioMax, 'multi'),
   occupation: text('occupation', LIMITS.textFieldMax),
   company: text('company', LIMITS.textFieldMax),
   education: text('education', LIMITS.textFieldMax),
@@ -73,7 +67,7 @@ export const profileUpdateFields = {
         : MESSAGES.fieldMustBeString('showMe'),
   }),
   ageRange: z
-    .array(z.number({ error: MESSAGES.fieldMustBeNumber('ageRange') }).int(), {
+    .array(ageRangeItem, {
       error: MESSAGES.fieldMustBeArray('ageRange'),
     })
     .length(2, { error: MESSAGES.ageRangeTwoItems })
@@ -88,11 +82,7 @@ export const profileUpdateFields = {
       },
     )
     .transform(([min = 0, max = 0]) => [min, max] as [number, number]),
-  maxDistance: z
-    .number({ error: MESSAGES.fieldMustBeNumber('maxDistance') })
-    .positive({ error: MESSAGES.maxDistancePositive })
-    .max(LIMITS.profileDistance.max, { error: `maxDistance must be at most ${LIMITS.profileDistance.max}` })
-    .transform(Math.round),
+  maxDistance: maxDistanceField,
   drinking: choice('drinking', DRINKING),
   smoking: choice('smoking', SMOKING),
   zodiac: choice('zodiac', ZODIAC),
@@ -103,13 +93,11 @@ export const profileUpdateFields = {
   questions: z
     .array(
       z.object({
-        question: z
-          .string({ error: MESSAGES.fieldMustBeString('question') })
+        question: textField('question')
           .trim()
           .min(1, { error: MESSAGES.fieldRequired('question') })
           .max(LIMITS.questionMax),
-        answer: z
-          .string({ error: MESSAGES.fieldMustBeString('answer') })
+        answer: textField('answer', { lines: 'multi' })
           .trim()
           .min(1, { error: MESSAGES.fieldRequired('answer') })
           .max(LIMITS.answerMax),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sendMessageInputSchema, type Message } from './conversations';
+import { textField } from './text';
 
 // SPEC 7 Realtime: socket event names and payloads. Fields beyond the spec's are ours.
 
@@ -26,11 +27,12 @@ export const SOCKET_OPTIONS = {
 /** Typing stops counting when no update came for this long (a client that vanished mid-word). */
 export const TYPING_TIMEOUT_MS = 5000;
 
-export const joinUserPayloadSchema = z.object({ userId: z.string().max(100) });
-export const matchRefPayloadSchema = z.object({ matchId: z.string().max(100) });
+const matchId = textField('matchId').max(100);
+export const joinUserPayloadSchema = z.object({ userId: textField('userId').max(100) });
+export const matchRefPayloadSchema = z.object({ matchId });
 /** The HTTP send's rules (trimmed, capped content; client id; media id), with the match in the body. */
-export const messageSendPayloadSchema = sendMessageInputSchema.extend({ matchId: z.string().max(100) });
-export const typingPayloadSchema = z.object({ matchId: z.string().max(100), isTyping: z.boolean() });
+export const messageSendPayloadSchema = sendMessageInputSchema.extend({ matchId });
+export const typingPayloadSchema = z.object({ matchId, isTyping: z.boolean() });
 
 /** Every client event with an ack answers this: `ok` and what it made, or why not. */
 export type Ack<T = undefined> = { ok: true; data: T } | { ok: false; status: number; message: string };

@@ -13,6 +13,7 @@ import {
   optionalString,
 } from './fields';
 import { registrationPhotosField } from './auth';
+import { textField } from './text';
 
 // SPEC 5: the registration wizard's rules, one schema per step, with the exact messages.
 
@@ -26,7 +27,11 @@ export const REGISTRATION_STEP_TITLES = [
 
 export const registrationStepSchemas = {
   1: z
-    .object({ email: emailField, password: newPasswordField, confirmPassword: z.string() })
+    .object({
+      email: emailField,
+      password: newPasswordField,
+      confirmPassword: textField('confirmPassword', { lines: 'multi' }),
+    })
     .refine((step) => step.password === step.confirmPassword, {
       path: ['confirmPassword'],
       error: MESSAGES.passwordsDoNotMatch,

@@ -1,6 +1,7 @@
 // Texts of the Safety Center (/safety), Blocked Users (/blocked-users) and the moderation queue
 // (/moderation) that SPEC leaves "not shown" (ours). The SPEC texts themselves live in safety.ts.
 import { ROUTES } from './routes';
+import type { ModerationSort } from './safety';
 
 /** SPEC 2 Safety Center: the tab ids, in order (their labels are SAFETY_TEXTS.tabs). */
 export const SAFETY_CENTER_TABS = ['tips', 'report', 'resources'] as const;
@@ -114,8 +115,20 @@ export const BLOCKED_USERS_PAGE_TEXTS = {
 } as const;
 
 export const MODERATION_PAGE_TEXTS = {
-  intro: 'Open reports, oldest first. Resolve each one: dismiss it, warn the member, or suspend their account.',
+  intro:
+    'Open reports, the most-reported members first unless you choose another order. Resolve each one: dismiss it, warn the member, or suspend their account.',
   count: (n: number) => (n === 1 ? '1 open report' : `${n} open reports`),
+  sortLabel: 'Order',
+  sorts: {
+    'most-reported': 'Most reported first',
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+  } satisfies Record<ModerationSort, string>,
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  loadMore: 'Load more reports',
+  loadingMore: 'Loading more reports...',
+  loadMoreFailed: 'More reports could not be loaded. Please try again.',
+  reporters: 'Members reporting',
   emptyHint: 'New reports appear here as members send them.',
   loadFailed: 'The moderation queue could not be loaded. Please try again.',
   actionFailed: 'This report could not be resolved. Please try again.',

@@ -1,8 +1,11 @@
 // SPEC 2 (Blocked Users, Safety Center), 3 (Blocked user, Forms: report form), 5 (Forms) and 6
 // (blocking); DESIGN 7: reports reach a moderation queue.
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import { DISCOVERY_MESSAGES } from './discovery';
 import { REPORT_REASONS } from './enums';
+import { paginationSchema } from './matches';
+import { textField } from './text';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -16,6 +19,8 @@ export const SAFETY_MESSAGES = {
   reportNotFound: 'Report not found',
   reportAlreadyResolved: 'This report has already been resolved',
   reportNamesNoMember: 'This report names no member, so it can only be dismissed',
+  tooManyReports:
+    'You have sent a lot of reports today. Our safety team is reviewing them; you can send more tomorrow. In an emergency, contact local authorities.',
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -49,12 +54,15 @@ export const BLOCKED_USERS_TEXTS = {
 /** The Safety Center form (SPEC 3 Forms: reason, description, optional user name or ID). */
 export const safetyReportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: SAFETY_MESSAGES.reasonRequired }),
-  description: z
-    .string({ error: SAFETY_MESSAGES.descriptionRequired })
+  description: textField('description', {
+    lines: 'multi',
+    missing: SAFETY_MESSAGES.descriptionRequired,
+    notString: SAFETY_MESSAGES.descriptionRequired,
+  })
     .trim()
     .min(1, { error: SAFETY_MESSAGES.descriptionRequired })
     .max(1000, { error: SAFETY_MESSAGES.descriptionTooLong }),
-  reportedUser: z.string().trim().max(100, { error: SAFETY_MESSAGES.subjectTooLong }).optional(),
+  reportedUser: textField('reportedUser').trim().max(100, { error: SAFETY_MESSAGES.subjectTooLong }).optional(),
 });
 export type SafetyReportInput = z.infer<typeof safetyReportInputSchema>;
 
@@ -69,13 +77,23 @@ export const blockedUserSchema = z.object({
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 export const blockedUsersResponseSchema = z.object({ blockedUsers: z.array(blockedUserSchema) });
 export const blockMemberInputSchema = z.object({
-  userId: z.string().min(1),
-  reason: z.string().trim().max(1000).optional(),
+  userId: textField('userId').min(1),
+  reason: textField('reason', { lines: 'multi' }).trim().max(1000).optional(),
 });
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended'] as const;
+/** The queue's orders (decision 030): most-reported = most distinct members with an open report. */
+export const MODERATION_SORTS = ['most-reported', 'newest', 'oldest'] as const;
+export type ModerationSort = (typeof MODERATION_SORTS)[number];
+
+export const moderationQueueQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default('open'),
+  sort: z.enum(MODERATION_SORTS).default('most-reported'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.moderationPageSize),
+});
 
 export const MODERATION_TEXTS = {
   title: 'Moderation queue',
@@ -101,6 +119,8 @@ const moderationMemberSchema = z.object({
   photos: z.array(z.string()),
   status: z.enum(['active', 'suspended']),
   openReports: z.number(),
+  /** How many different members have an open report about them (the queue's "most reported"). */
+  reporters: z.number(),
 });
 
 export const moderationReportSchema = z.object({
@@ -119,5 +139,8 @@ export const moderationReportSchema = z.object({
   ),
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
-export const moderationReportsResponseSchema = z.object({ reports: z.array(moderationReportSchema) });
+export const moderationReportsResponseSchema = z.object({
+  reports: z.array(moderationReportSchema),
+  pagination: paginationSchema,
+});
 export const moderationActionResponseSchema = z.object({ report: moderationReportSchema });

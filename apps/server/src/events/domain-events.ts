@@ -8,8 +8,8 @@ export interface DomainEventMap {
   'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
   'member.blocked': { blockerId: string; blockedId: string };
   'member.suspended': { userId: string };
-  /** A session was signed out: sockets opened with it close. */
-  'session.ended': { sessionId: string };
+  /** Sessions ended early (sign-out, password change or reset, account deletion): their sockets close. */
+  'sessions.revoked': { sessionIds: string[] };
   'message.created': { message: MessageRow; recipientId: string; senderName: string };
   /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */
   'messages.read': { matchId: string; readerId: string; senderId: string; readAt: string; receiptsShared: boolean };

@@ -18,9 +18,11 @@ import {
 import type { DomainEvents } from '../events/domain-events';
 import type { Member } from '../http/authenticate';
 import { HttpError } from '../http/errors';
+import { unsafeInput } from '../http/input-guard';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
+import { startSessionCheck } from './session-check';
 import { matchRoom, sessionRoom, userRoom } from './rooms';
 
 interface SocketData {
@@ -34,9 +36,20 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   events: DomainEvents;
   messages: MessageService;
   authenticate: (token: string) => Promise<Member | null>;
+  /** Which of these sessions are still live; sockets of the others close (session-check.ts). */
+  liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
+  /** How often sockets' sessions are re-checked; a minute unless a test says otherwise. */
+  sessionCheckMs?: number;
   redisUrl: string | undefined;
   corsOrigin: string | undefined;
   log: FastifyBaseLogger;
+}
+
+/** A client event's payload, as the HTTP routes take a body: guarded, then parsed (a ZodError is a 400 ack). */
+function readPayload<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
+  const refused = unsafeInput(payload);
+  if (refused) throw refused;
+  return schema.parse(payload);
 }
 
 function handshakeToken(socket: KindredSocket): string | null {
@@ -63,6 +76,12 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
   const redis = deps.redisUrl ? await connectRedis(io, deps.redisUrl, log) : null;
   const presence = createPresence({ ...deps, io, clustered: redis !== null });
+  const sessionCheck = startSessionCheck({
+    sockets: () => io.of('/').sockets.values(),
+    liveSessionIds: deps.liveSessionIds,
+    intervalMs: deps.sessionCheckMs ?? 60_000,
+    log,
+  });
 
   io.use((socket, next) => {
     const token = handshakeToken(socket);
@@ -88,7 +107,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
     socket.on(SOCKET_EVENTS.joinUser, (payload, ack) =>
       answer(ack, async () => {
-        const { userId: asked } = joinUserPayloadSchema.parse(payload);
+        const { userId: asked } = readPayload(joinUserPayloadSchema, payload);
         // Every socket is already in its own room; nobody may join another member's.
         if (asked !== userId) throw new HttpError(403, MESSAGES.forbidden);
         return undefined;
@@ -96,7 +115,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.joinMatch, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { matchId } = readPayload(matchRefPayloadSchema, payload);
         await messages.liveAccessTo(userId, matchId);
         await socket.join(matchRoom(matchId));
         return undefined;
@@ -104,20 +123,20 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.leaveMatch, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { matchId } = readPayload(matchRefPayloadSchema, payload);
         await socket.leave(matchRoom(matchId));
         return undefined;
       }),
     );
     socket.on(SOCKET_EVENTS.messageSend, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId, content, media, clientId } = messageSendPayloadSchema.parse(payload);
+        const { matchId, content, media, clientId } = readPayload(messageSendPayloadSchema, payload);
         return (await messages.send(userId, matchId, { content, media, clientId })).message;
       }),
     );
     socket.on(SOCKET_EVENTS.userTyping, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId, isTyping } = typingPayloadSchema.parse(payload);
+        const { matchId, isTyping } = readPayload(typingPayloadSchema, payload);
         const access = await messages.liveAccessTo(userId, matchId);
         io.to(userRoom(access.otherId)).emit(SOCKET_EVENTS.userTyping, { matchId, userId, isTyping });
         return undefined;
@@ -125,7 +144,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.messageRead, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId } = matchRefPayloadSchema.parse(payload);
+        const { matchId } = readPayload(matchRefPayloadSchema, payload);
         const { updated } = await messages.markAllRead(userId, matchId);
         return { updated };
       }),
@@ -174,8 +193,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
     events.on('member.suspended', ({ userId }) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     }),
-    events.on('session.ended', ({ sessionId }) => {
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    // Exactly the revoked sessions' sockets, on every process (the Redis adapter carries it).
+    events.on('sessions.revoked', ({ sessionIds }) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     }),
   ];
 
@@ -183,9 +203,12 @@ export async function attachRealtime(deps: RealtimeDeps) {
     io,
     /** Waits for presence announcements under way (tests, and closing). */
     settle: () => presence.flush(),
+    /** Re-checks every socket's session now instead of at the next interval (tests). */
+    checkSessions: () => sessionCheck.check(),
     /** Before the HTTP server closes: drop sockets (clients reconnect elsewhere), stop Redis. */
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
+      await sessionCheck.stop();
       io.local.disconnectSockets(true);
       io.engine.close();
       await presence.flush();

@@ -8,8 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@kindred/contract/conversations';
 import { useTestApp } from '../../test/app';
 import { postgresTestDatabaseUrl } from '../../test/database';
-import { createMatchedPair } from '../../test/factories';
-import { connectSocket, emitWithAck, recordEvents, roundTrip, type MemberSocket } from '../../test/sockets';
+import { bearer, createMatchedPair } from '../../test/factories';
+import {
+  connectSocket,
+  disconnected,
+  emitWithAck,
+  recordEvents,
+  roundTrip,
+  type MemberSocket,
+} from '../../test/sockets';
 
 // Two server processes on one PostgreSQL database, sharing socket.io rooms through Redis
 // (DESIGN 9). Runs on the PostgreSQL project only: PGlite cannot be opened by two processes.
@@ -116,5 +123,27 @@ describe('with REDIS_URL, two server processes', () => {
     const offline = await ava.events.next('user:online', (event) => !event.isOnline);
     expect(offline.userId).toBe(him.user.id);
     expect(ava.events.all('user:online').filter((event) => !event.isOnline)).toHaveLength(1);
+  });
+
+  it('close a revoked session’s socket held by the other process, and keep the current one', async () => {
+    const { her } = await createMatchedPair(t().app, t().db);
+    const second = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: her.email, password: her.password },
+    });
+    const kept = await connect(processA, her.token);
+    const revoked = await connect(processB, second.json().token as string);
+    const closed = disconnected(revoked.socket);
+    const changed = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/password',
+      headers: bearer(her.token),
+      payload: { currentPassword: her.password, newPassword: 'a brand new secret' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await roundTrip(kept.socket, her.user.id);
+    expect(kept.socket.connected).toBe(true);
   });
 });

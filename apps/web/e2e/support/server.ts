@@ -53,9 +53,14 @@ export async function startServer(): Promise<RunningServer> {
       // their own API tests.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_RESET: '1000',
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
+      LOGIN_FAILURES_PER_ACCOUNT: '100000',
+      RESET_REQUESTS_PER_ACCOUNT: '100000',
+      ARGON2_QUEUE: '100000',
       MESSAGE_SEND_RATE: '1000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -116,6 +116,8 @@ export const reports = pgTable(
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_reported_idx').on(t.reportedId),
+    // The daily cap and "one open report per member reported" read a reporter's reports (decision 030).
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
   ],
 );
 

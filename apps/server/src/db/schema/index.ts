@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './answers';
 export * from './discovery';
 export * from './messaging';
+export * from './throttles';

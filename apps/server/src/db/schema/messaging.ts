@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, text, timestamp, uuid, pgTable } from 'drizzle-orm/pg-core';
 import { matches } from './discovery';
 import { users } from './users';
@@ -34,6 +35,13 @@ export const messageMedia = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a message first carried it; unsent uploads are capped and cleaned up (decision 030). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('message_media_uploader_idx').on(t.uploaderId)],
+  (t) => [
+    index('message_media_uploader_created_idx').on(t.uploaderId, t.createdAt),
+    index('message_media_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );

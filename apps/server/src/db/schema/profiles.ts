@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { shownLatExpression, shownLngExpression } from './shown-location';
 
 export interface QuestionAnswer {
   question: string;
@@ -35,6 +36,9 @@ export const profiles = pgTable(
     /** Exact coordinates: never leave the server. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** Where others measure from (shown-location.ts): every distance another member sees or filters on. */
+    shownLat: doublePrecision('shown_lat').generatedAlwaysAs(shownLatExpression),
+    shownLng: doublePrecision('shown_lng').generatedAlwaysAs(shownLngExpression),
     bio: text('bio').notNull().default(''),
     occupation: text('occupation').notNull().default(''),
     company: text('company').notNull().default(''),
@@ -86,12 +90,15 @@ export const profiles = pgTable(
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** The onboarding gates hold on the stored profile now: only such members are recommended (decision 035). */
+    discoverable: boolean('discoverable').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Discover walks this one; recommendations walk profiles_recommendable_idx (ll_to_earth, gender,
-  // birthdate, age_min, age_max; partial), created in the custom migration 0005 because it needs btree_gist.
-  (t) => [index('profiles_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)],
+  // birthdate, age_min, age_max; partial), created in custom migrations (0005, 0010) because it needs
+  // btree_gist. Both are over the shown point: no query another member can cause reads lat, lng.
+  (t) => [index('profiles_earth_idx').using('gist', sql`ll_to_earth(${t.shownLat}, ${t.shownLng})`)],
 );
 
 export const photos = pgTable(

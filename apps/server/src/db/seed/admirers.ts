@@ -52,6 +52,7 @@ export function createAdmirer(account: DemoAccount, n: number, context: SeedCont
       profileVisibility: 'Everyone',
       lastActiveAt,
       onboardingCompletedAt: new Date(context.now.getTime() - 19 * DAY_MS),
+      discoverable: true,
       createdAt: new Date(context.now.getTime() - 20 * DAY_MS),
       updatedAt: lastActiveAt,
     },

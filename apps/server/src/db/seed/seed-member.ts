@@ -121,6 +121,7 @@ export function createSeedMember(index: number, context: SeedContext): SeedMembe
     questions: answeredQuestions(random),
     lastActiveAt,
     onboardingCompletedAt: new Date(joinedAt.getTime() + random.int(5, 40) * 60_000),
+    discoverable: true,
     createdAt: joinedAt,
     updatedAt: lastActiveAt,
   };
@@ -157,6 +158,7 @@ export function demoMember(account: DemoAccount, context: SeedContext): SeedMemb
     ageMax: ageRange[1],
     lastActiveAt: context.now,
     onboardingCompletedAt: new Date(joinedAt.getTime() + 20 * 60_000),
+    discoverable: true,
     createdAt: joinedAt,
     updatedAt: context.now,
   };

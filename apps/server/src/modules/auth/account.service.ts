@@ -13,6 +13,7 @@ import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
 import { toSessionUser, type AuthService } from './auth.service';
 import type { PasswordHasher } from './password';
+import type { DomainEvents } from '../../events/domain-events';
 
 export interface AccountServiceDeps {
   db: Database;
@@ -24,6 +25,8 @@ export interface AccountServiceDeps {
   auth: Pick<AuthService, 'sendVerification'>;
   storage: PhotoStorage;
   log: { error(obj: object, msg: string): void };
+  /** Ended sessions are announced, so their sockets close. */
+  events: Pick<DomainEvents, 'emit'>;
 }
 
 /** The account lifecycle: change e-mail or password, export everything, delete everything. */
@@ -37,6 +40,7 @@ export function createAccountService({
   auth,
   storage,
   log,
+  events,
 }: AccountServiceDeps) {
   async function accountOf(member: Member): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, member.userId);
@@ -87,11 +91,12 @@ export function createAccountService({
       const user = await accountOf(member);
       await confirmPassword(user, currentPassword);
       const passwordHash = await hasher.hash(newPassword);
-      await db.transaction(async (tx) => {
+      const sessionIds = await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx as Database, user.id, passwordHash);
-        await repo.deleteOtherSessions(tx as Database, user.id, member.sessionId);
         await repo.expireEmailTokensOf(tx as Database, user.id, 'reset_password');
+        return repo.deleteOtherSessions(tx as Database, user.id, member.sessionId);
       });
+      events.emit('sessions.revoked', { sessionIds });
     },
 
     /** Everything stored about the member (DESIGN 7), photos as URLs. */
@@ -128,7 +133,13 @@ export function createAccountService({
     async deleteAccount(member: Member, currentPassword: string | undefined): Promise<void> {
       const user = await accountOf(member);
       await confirmPassword(user, currentPassword);
-      await repo.deleteUser(db, user.id);
+      // Sessions would cascade with the user; deleting them first names them for the gateway.
+      const sessionIds = await db.transaction(async (tx) => {
+        const ended = await repo.deleteSessionsOfUser(tx as Database, user.id);
+        await repo.deleteUser(tx as Database, user.id);
+        return ended;
+      });
+      events.emit('sessions.revoked', { sessionIds });
       await storage.removeAll(user.id);
     },
   };

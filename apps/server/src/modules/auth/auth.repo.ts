@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { emailTokens, oauthAccounts, sessions, users } from '../../db/schema/users';
 
@@ -61,12 +61,28 @@ export async function findLiveSession(db: Database, tokenHash: string) {
   return row;
 }
 
-export async function deleteSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Deleting returns the ids, so the caller can announce them (their sockets close). */
+async function deletedIds(rows: Promise<{ id: string }[]>): Promise<string[]> {
+  return (await rows).map((row) => row.id);
 }
 
-export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export function deleteSession(db: Database, sessionId: string): Promise<string[]> {
+  return deletedIds(db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id }));
+}
+
+export function deleteSessionsOfUser(db: Database, userId: string): Promise<string[]> {
+  return deletedIds(db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }));
+}
+
+/** Of these session ids, those still live (not revoked, not expired, member active). */
+export async function liveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertEmailToken(
@@ -127,8 +143,13 @@ export async function updateEmail(db: Database, userId: string, email: string): 
 }
 
 /** Signs the member out everywhere but here. */
-export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+export function deleteOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<string[]> {
+  return deletedIds(
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id }),
+  );
 }
 
 /** Removes the account; every table that belongs to a member cascades from users. */

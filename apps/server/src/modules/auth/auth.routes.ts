@@ -20,6 +20,7 @@ import { memberOf, type MemberHook } from '../../http/authenticate';
 import { NotFound } from '../../http/errors';
 import type { AuthService } from './auth.service';
 import type { ProviderVerifier } from './provider-identity';
+import { sendRetryAfter } from './retry-later';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -34,6 +35,7 @@ const errors = {
   403: apiErrorSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /** OpenAPI: these routes need no session (the document's default is a bearer token). */
@@ -46,6 +48,7 @@ const emailKey = (request: FastifyRequest) => {
 
 const meta = (request: FastifyRequest, rememberMe?: boolean) => ({
   userAgent: request.headers['user-agent'] ?? null,
+  address: request.ip,
   ...(rememberMe === undefined ? {} : { rememberMe }),
 });
 
@@ -53,6 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { auth, verifyProvider, requireMember, rateLimit },
 ) => {
+  sendRetryAfter(app);
+  // These limits are per process, in memory: a cheap first line. The login and reset limits that
+  // hold across processes and addresses are in the service (login-throttle.ts).
   const perMinute = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
     rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
   });

@@ -15,6 +15,7 @@ import { resetPasswordEmail, verificationEmail } from '../mail/auth-emails';
 import type { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { PasswordHasher } from './password';
+import type { LoginThrottle } from './login-throttle';
 import { hashToken, newToken } from './token';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import type { DomainEvents } from '../../events/domain-events';
@@ -30,6 +31,7 @@ export interface AuthServiceDeps {
   background: BackgroundQueue;
   /** Tells the realtime gateway when a session ends (its sockets close). */
   events?: DomainEvents;
+  throttle: LoginThrottle;
 }
 
 /** Last-active is kept to the minute (profiles.repo), so a process skips touches sooner than that. */
@@ -38,6 +40,8 @@ const TOUCHES_REMEMBERED = 50_000;
 
 export interface RequestMeta {
   userAgent: string | null;
+  /** The client's IP address, for the per-address login limit. */
+  address?: string | null;
   rememberMe?: boolean;
 }
 
@@ -50,7 +54,7 @@ export function toSessionUser(user: repo.UserRow): SessionUser {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, mailer, profiles, publicUrl, log, background, events } = deps;
+  const { db, hasher, mailer, profiles, publicUrl, log, background, events, throttle } = deps;
   const touchedAt = new Map<string, number>();
 
   function touchLater(userId: string): void {
@@ -157,21 +161,32 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       await sendVerification(user, input.profile.name);
-      return authResponse(user, await startSession(user.id, meta));
+      // A SPEC client may register with everything onboarding asks for: then the member is visible at once.
+      const profile = await profiles.applyGates(user.id);
+      return { user: toSessionUser(user), profile, token: await startSession(user.id, meta) };
     },
 
+    /** Throttled before any argon2 work; during a lockout even the right password waits (decision 029). */
     async login(email: string, password: string, meta: RequestMeta): Promise<AuthResponse> {
+      const attempt = await throttle.beginLogin(meta.address ?? null, email);
       const user = await repo.findUserByEmail(db, email);
-      const valid = await hasher.verify(user?.passwordHash, password);
+      let valid: boolean;
+      try {
+        valid = await hasher.verify(user?.passwordHash, password);
+      } catch (error) {
+        await attempt.discard();
+        throw error;
+      }
       if (!user || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
+      await attempt.succeeded();
       if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
       await profiles.touchLastActive(user.id);
       return authResponse(user, await startSession(user.id, meta));
     },
 
     async logout(member: Member): Promise<void> {
-      await repo.deleteSession(db, member.sessionId);
-      events?.emit('session.ended', { sessionId: member.sessionId });
+      const sessionIds = await repo.deleteSession(db, member.sessionId);
+      events?.emit('sessions.revoked', { sessionIds });
     },
 
     /** The member behind a bearer token, or null for a missing, expired or revoked session. */
@@ -190,6 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Same answer whether or not the address has an account (no enumeration). */
     async requestReset(email: string): Promise<void> {
+      await throttle.requestReset(email);
       const user = await repo.findUserByEmail(db, email);
       if (!user || user.status !== 'active') return;
       const token = await issueEmailToken(user, 'reset_password', AUTH.resetPasswordTtlMinutes * 60 * 1000);
@@ -203,15 +219,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets the new password and signs the member out everywhere. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hasher.hash(password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const used = await repo.consumeEmailToken(tx as Database, hashToken(token), 'reset_password');
         if (!used) throw fieldError('token', MESSAGES.resetTokenInvalid);
         await repo.setPasswordHash(tx as Database, used.userId, passwordHash);
-        await repo.deleteSessionsOfUser(tx as Database, used.userId);
         // The link reached that inbox, which proves the address.
         await repo.markEmailVerified(tx as Database, used.userId, used.email);
+        return { email: used.email, sessionIds: await repo.deleteSessionsOfUser(tx as Database, used.userId) };
       });
+      events?.emit('sessions.revoked', { sessionIds: ended.sessionIds });
+      await throttle.forgiveAccount(ended.email);
     },
+
+    /** Of these sessions, the ones still live: the gateway re-checks its sockets with it. */
+    liveSessionIds: (sessionIds: string[]) => repo.liveSessionIds(db, sessionIds),
 
     async verifyEmail(token: string): Promise<void> {
       const used = await repo.consumeEmailToken(db, hashToken(token), 'verify_email');

@@ -43,11 +43,11 @@ describe('the candidate query plans', () => {
       SELECT md5('plan-' || n)::uuid, 'plan-' || n || '@example.com' FROM generate_series(1, ${MEMBERS}::int) AS n`);
     await db.execute(sql`
       INSERT INTO profiles (user_id, name, birthdate, gender, location, lat, lng, show_me, age_min, age_max,
-        max_distance, onboarding_completed_at)
+        max_distance, onboarding_completed_at, discoverable)
       SELECT md5('plan-' || n)::uuid, 'Member ' || n, date '1990-01-01' + (n % 7000),
         CASE WHEN n % 2 = 0 THEN 'male' ELSE 'female' END, 'Central Nevada',
         ${CENTRE.lat}::float8 + (random() - 0.5) * 0.9, ${CENTRE.lng}::float8 + (random() - 0.5) * 1.0,
-        CASE WHEN n % 2 = 0 THEN 'Women' ELSE 'Men' END, 18, 60, 50, now()
+        CASE WHEN n % 2 = 0 THEN 'Women' ELSE 'Men' END, 18, 60, 50, now(), true
       FROM generate_series(1, ${MEMBERS}::int) AS n`);
     seekerId = rowsOf<{ id: string }>(await db.execute(sql`SELECT md5('plan-1')::uuid::text AS id`))[0]!.id;
     await db.execute(sql`
@@ -66,7 +66,7 @@ describe('the candidate query plans', () => {
     const plan = await explain(query, true);
     expect(plan).toMatch(/Index (Only )?Scan using profiles_recommendable_idx on profiles/);
     expect(plan).toMatch(/Index Cond: .*\(gender = 'male'::text\).*\(age_min <= /);
-    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(lat, lng\)\)(::cube)? <-> /);
+    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(shown_lat, shown_lng\)\)(::cube)? <-> /);
     expect(plan).toMatch(/hashed SubPlan/);
     expect(plan).not.toMatch(/Seq Scan on profiles/);
   });

@@ -4,11 +4,7 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { containsPattern } from '../../db/contains-pattern';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './compatibility-members';
-
-/** Metres in a statute mile: distances are stored and filtered in metres, shown in miles. */
-export const METRES_PER_MILE = 1609.344;
-
-export type LocationSharing = 'Exact location' | 'City only' | 'Hidden';
+import { METRES_PER_MILE, reachMetresSql, widestReachMiles, type LocationSharing } from './shown-distance';
 
 /** What the candidate query needs to know about the member asking. */
 export interface Seeker {
@@ -63,6 +59,7 @@ export interface CandidateRow {
   lastActiveAt: Date;
   createdAt: Date;
   boostedUntil: Date | null;
+  /** From the seeker to the candidate's shown point (docs/decisions/028), never to their place. */
   metres: number;
   verified: boolean;
   /** What the candidate did to the seeker: 'like', 'superlike', or null (nothing or a pass). */
@@ -74,7 +71,7 @@ export interface CandidateRow {
 
 /**
  * DESIGN 6 candidate generation, stage one: the nearest members who pass every hard rule, walked
- * from the GiST index on ll_to_earth(lat, lng) in distance order (KNN) inside the radius box, so a
+ * from the GiST index on ll_to_earth(shown_lat, shown_lng) in distance order (KNN) inside the radius box, so a
  * dense city costs the same as a sparse one. Exclusions are `NOT IN (subquery)`: PostgreSQL hashes
  * the seeker's seen set once, where NOT EXISTS re-probes it per candidate (DESIGN 10). The plan is
  * pinned by candidates.plan.test.ts. Ranking happens in the service (stage two).
@@ -111,7 +108,7 @@ export function withPinnedPlan<T>(db: Database, run: (tx: Database) => Promise<T
 /** The statement findCandidates runs (exported so its plan can be pinned). */
 export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
   const here = hereOf(seeker);
-  const there = sql`ll_to_earth(p.lat, p.lng)`;
+  const there = shownPoint;
   const me = seeker.id;
   const conditions = eligibility(seeker, search);
   conditions.push(
@@ -218,17 +215,21 @@ export function candidatesAmongQuery(
 }
 
 const hereOf = (seeker: Seeker) => sql`ll_to_earth(${seeker.lat}::float8, ${seeker.lng}::float8)`;
+/** Others are measured at their shown point (docs/decisions/028): p.lat and p.lng are never read here. */
+const shownPoint = sql`ll_to_earth(p.shown_lat, p.shown_lng)`;
 
 /** Both members' preferences, onboarding and the search's own filters; exclusions are the caller's. */
 function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
   const here = hereOf(seeker);
-  const there = sql`ll_to_earth(p.lat, p.lng)`;
-  const radius = search.radiusMiles * METRES_PER_MILE;
+  const there = shownPoint;
+  // Both limits (the search's and the candidate's own maximum) are compared with the distance the
+  // seeker may know (shown-distance.ts), so a filter says no more than the card.
+  const box = widestReachMiles(search.radiusMiles) * METRES_PER_MILE;
   const conditions: SQL[] = [
-    sql`earth_box(${here}, ${radius}::float8) @> ${there}`,
-    sql`earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)`,
+    sql`earth_box(${here}, ${box}::float8) @> ${there}`,
+    sql`earth_distance(${here}, ${there}) < least(${reachMetresSql(sql`${search.radiusMiles}::float8`)}, ${reachMetresSql(sql`p.max_distance::float8`)})`,
     sql`p.user_id <> ${seeker.id}::uuid`,
-    sql`p.onboarding_completed_at IS NOT NULL`,
+    sql`p.discoverable`,
     sql`p.birthdate > ${search.bornAfter}::date AND p.birthdate <= ${search.bornOnOrBefore}::date`,
     sql`p.age_min <= ${seeker.age}::smallint AND p.age_max >= ${seeker.age}::smallint`,
     seeker.showMeKey === null
@@ -273,7 +274,7 @@ function cardColumns(me: string, here: SQL, ownState = true): SQL {
       p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
       p.location_sharing AS "locationSharing", p.activity_status AS "activityStatus",
       p.last_active_at AS "lastActiveAt", p.created_at AS "createdAt", p.boosted_until AS "boostedUntil",
-      earth_distance(${here}, ll_to_earth(p.lat, p.lng)) AS metres,
+      earth_distance(${here}, ${shownPoint}) AS metres,
       u.email_verified_at IS NOT NULL AS verified,
       (SELECT i.status FROM interactions i
         WHERE i.actor_id = p.user_id AND i.target_id = ${me} AND i.status <> 'dislike') AS "theirStatus",
@@ -305,7 +306,7 @@ export async function findVisibleMember(
     FROM profiles p
     JOIN users u ON u.id = p.user_id
     WHERE p.user_id = ${memberId} AND p.user_id <> ${me}
-      AND p.onboarding_completed_at IS NOT NULL AND u.status = 'active'
+      AND p.discoverable AND u.status = 'active'
       AND (p.profile_visibility = 'Everyone' OR (p.profile_visibility = 'Only matches' AND p.user_id IN ${matchedWith(me)}))
       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me} AND b.blocked_id = p.user_id)
         OR (b.blocker_id = p.user_id AND b.blocked_id = ${me}))`);

@@ -16,9 +16,9 @@ export interface InterestFrequencies {
 async function countInterests(db: Database): Promise<InterestFrequencies> {
   const result = await db.execute(sql`
     SELECT lower(trim(i.name)) AS key, min(trim(i.name)) AS label, count(*)::int AS members,
-      (SELECT count(*)::int FROM profiles WHERE onboarding_completed_at IS NOT NULL) AS total
+      (SELECT count(*)::int FROM profiles WHERE discoverable) AS total
     FROM profiles p, unnest(p.interests) AS i(name)
-    WHERE p.onboarding_completed_at IS NOT NULL
+    WHERE p.discoverable
     GROUP BY 1
     ORDER BY members DESC, key`);
   const rows = rowsOf<{ key: string; label: string; members: number; total: number }>(result);

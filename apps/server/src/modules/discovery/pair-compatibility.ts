@@ -2,10 +2,9 @@ import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Database } from '../../db/database';
 import { compatibility } from '../compatibility/compatibility';
 import { findProfile } from '../profiles/profiles.repo';
-import { METRES_PER_MILE, type LocationSharing } from './candidates.repo';
 import { answerRecord, toCompatibilityMember } from './compatibility-members';
 import { listAnswers } from '../compatibility/answers.repo';
-import { visibleDistance } from './recommendation-card';
+import { METRES_PER_MILE, comparableDistance, visibleDistance, type LocationSharing } from './shown-distance';
 
 const EARTH_RADIUS_METRES = 6_371_000;
 
@@ -22,16 +21,8 @@ export function milesBetween(
   return (2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)))) / METRES_PER_MILE;
 }
 
-/** What a match's reasons may say about distance: the stricter of the two members' settings. */
-function sharedDistance(miles: number | null, x: LocationSharing, y: LocationSharing): number | null {
-  if (miles === null) return null;
-  const strictest: LocationSharing = [x, y].includes('Hidden')
-    ? 'Hidden'
-    : [x, y].includes('City only')
-      ? 'City only'
-      : 'Exact location';
-  return visibleDistance(miles * METRES_PER_MILE, strictest);
-}
+const strictestOf = (x: LocationSharing, y: LocationSharing): LocationSharing =>
+  [x, y].includes('Hidden') ? 'Hidden' : [x, y].includes('City only') ? 'City only' : 'Exact location';
 
 /** The compatibility of two members as stored now (what a new match freezes). */
 export async function scorePair(
@@ -48,13 +39,17 @@ export async function scorePair(
   const aAnswers = await listAnswers(db, aId);
   const bAnswers = await listAnswers(db, bId);
   if (!a || !b) throw new Error('scorePair: both members must have a profile');
-  const miles = milesBetween(a, b);
+  // Both members read the frozen score: it is measured between their shown points (decision 028),
+  // under the stricter of their settings, so neither learns more about the other than a card says.
+  const metres =
+    (milesBetween({ lat: a.shownLat, lng: a.shownLng }, { lat: b.shownLat, lng: b.shownLng }) ?? NaN) * METRES_PER_MILE;
+  const strictest = strictestOf(a.locationSharing, b.locationSharing);
   return compatibility(
     toCompatibilityMember(a, answerRecord(aAnswers), today),
     toCompatibilityMember(b, answerRecord(bAnswers), today),
     {
-      distanceMiles: miles,
-      shownDistanceMiles: sharedDistance(miles, a.locationSharing, b.locationSharing),
+      distanceMiles: comparableDistance(metres, strictest),
+      shownDistanceMiles: visibleDistance(metres, strictest),
       interestFrequency,
     },
   );

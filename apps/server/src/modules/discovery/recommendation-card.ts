@@ -1,22 +1,11 @@
 import { ageOn } from '@kindred/contract/age';
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Recommendation } from '@kindred/contract/discovery';
-import { METRES_PER_MILE, type CandidateRow, type LocationSharing } from './candidates.repo';
+import type { CandidateRow } from './candidates.repo';
+import { visibleDistance } from './shown-distance';
 
 /** Members active this recently (and sharing their activity) show as online. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
-/** "City only" members' distance is rounded to this many miles, so it cannot be triangulated. */
-export const CITY_ONLY_ROUNDING_MILES = 5;
-
-/** The distance another member may see: whole miles, coarser for City only, none for Hidden. */
-export function visibleDistance(metres: number, sharing: LocationSharing): number | null {
-  const miles = metres / METRES_PER_MILE;
-  if (sharing === 'Hidden' || !Number.isFinite(miles)) return null;
-  if (sharing === 'City only') {
-    return Math.max(CITY_ONLY_ROUNDING_MILES, Math.round(miles / CITY_ONLY_ROUNDING_MILES) * CITY_ONLY_ROUNDING_MILES);
-  }
-  return Math.max(1, Math.round(miles));
-}
 
 /** What a card is made of: a candidate row (or the one-member lookup, which returns the same shape). */
 export type CardSource = Pick<

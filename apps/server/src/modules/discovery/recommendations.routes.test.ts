@@ -256,7 +256,11 @@ describe('GET /recommendations', () => {
       columns: { locationSharing: 'Hidden', activityStatus: false },
     });
     const list = await recommendationsFor(her.token);
-    expect(list.find((item) => item.id === exact.user.id)?.distance).toBe(1);
+    // Whole miles to his shown point (decision 028): 2.8 to 5.7 miles from Detroit, never less.
+    const shown = list.find((item) => item.id === exact.user.id)?.distance;
+    expect(Number.isInteger(shown)).toBe(true);
+    expect(shown).toBeGreaterThanOrEqual(3);
+    expect(shown).toBeLessThanOrEqual(6);
     const hiddenCard = list.find((item) => item.id === hidden.user.id);
     expect(hiddenCard).toMatchObject({ distance: null, location: '', lastActive: null, isOnline: false });
   });

@@ -14,7 +14,6 @@ import type { CompatibilityMember } from '../compatibility/compatibility-member'
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { PhotoService } from '../photos/photos.service';
 import {
-  METRES_PER_MILE,
   findCandidates,
   findCandidatesAmong,
   findVisibleMember,
@@ -29,9 +28,10 @@ import {
   type InterestFrequencyCache,
 } from './interest-frequencies';
 import { rankScore } from './ranking';
-import { toRecommendation, visibleDistance } from './recommendation-card';
+import { toRecommendation } from './recommendation-card';
+import { comparableDistance, visibleDistance } from './shown-distance';
 import { insertProfileView } from './discovery.repo';
-import { insertReport } from '../safety/reports.repo';
+import { fileReport } from '../safety/file-report';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
 import { findSeeker, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
 
@@ -170,7 +170,7 @@ export function createRecommendationService({
             theirStatus: entry.row.theirStatus,
             boostedUntil: entry.row.boostedUntil,
             lastActiveAt: entry.row.lastActiveAt,
-            miles: entry.row.metres / METRES_PER_MILE,
+            miles: comparableDistance(entry.row.metres, entry.row.locationSharing) ?? search.radiusMiles,
             radiusMiles: search.radiusMiles,
           },
           today,
@@ -321,7 +321,7 @@ export function createRecommendationService({
 
     async report(reporterId: string, reportedId: string, input: { reason: string; details: string }) {
       const target = await visibleMemberId(reporterId, reportedId);
-      await insertReport(db, { reporterId, reportedId: target, source: 'recommendation', ...input });
+      await fileReport(db, { reporterId, reportedId: target, source: 'recommendation', ...input });
     },
   };
 
@@ -362,7 +362,8 @@ function scoreWith(
     const theirs = answers.get(row.id);
     const candidate = toCompatibilityMember(row, theirs?.shared, today, theirs?.answeredCount ?? 0);
     const score = compatibility(context.member, candidate, {
-      distanceMiles: Number.isFinite(row.metres) ? row.metres / METRES_PER_MILE : null,
+      // Scores are shown (the lifestyle sub-score): they may use only the distance the card may.
+      distanceMiles: comparableDistance(row.metres, row.locationSharing),
       shownDistanceMiles: visibleDistance(row.metres, row.locationSharing),
       interestFrequency: shares.share,
     });

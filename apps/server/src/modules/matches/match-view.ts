@@ -1,6 +1,7 @@
 import { ageOn } from '@kindred/contract/age';
 import type { Match } from '@kindred/contract/matches';
-import { ONLINE_WINDOW_MS, visibleDistance } from '../discovery/recommendation-card';
+import { ONLINE_WINDOW_MS } from '../discovery/recommendation-card';
+import { visibleDistance } from '../discovery/shown-distance';
 import type { MatchRow } from './matches.repo';
 
 /**

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { blockedEitherWay } from '../safety/blocks.repo';
 import type { FrozenSubScores } from '../../db/schema/discovery';
 import type { QuestionAnswer } from '../../db/schema/profiles';
-import type { LocationSharing } from '../discovery/candidates.repo';
+import type { LocationSharing } from '../discovery/shown-distance';
 
 /** A live match as one member sees it: the match and the other member's profile. */
 export interface MatchRow {
@@ -52,8 +52,8 @@ function liveMatchesOf(me: string, extra: SQL = sql`TRUE`): SQL {
       p.drinking, p.smoking, p.zodiac, p.instagram, p.spotify_artists AS "spotifyArtists", p.questions,
       p.interests, p.location_sharing AS "locationSharing", p.activity_status AS "activityStatus",
       p.last_active_at AS "lastActiveAt",
-      CASE WHEN me.lat IS NULL OR p.lat IS NULL THEN NULL
-        ELSE earth_distance(ll_to_earth(me.lat, me.lng), ll_to_earth(p.lat, p.lng)) END AS metres,
+      CASE WHEN me.lat IS NULL OR p.shown_lat IS NULL THEN NULL
+        ELSE earth_distance(ll_to_earth(me.lat, me.lng), ll_to_earth(p.shown_lat, p.shown_lng)) END AS metres,
       u.email_verified_at IS NOT NULL AS verified
     FROM matches m
     JOIN profiles me ON me.user_id = ${me}::uuid

@@ -9,7 +9,7 @@ import type { PhotoService } from '../photos/photos.service';
 import type { SafetyService } from '../safety/safety.service';
 import { toMatch } from './match-view';
 import { endLiveMatchBetween, findLiveMatch, findMatchPair, listLiveMatches, type MatchRow } from './matches.repo';
-import { visibleDistance } from '../discovery/recommendation-card';
+import { visibleDistance } from '../discovery/shown-distance';
 
 export interface MatchesDeps {
   db: Database;

@@ -23,10 +23,12 @@ import { apiErrorSchema } from '@kindred/contract/errors';
 import { uploadedFile } from '../../http/uploaded-file';
 import { memberOf, type MemberHook } from '../../http/authenticate';
 import type { ConversationService } from './conversations.service';
+import type { MessageMediaService } from './message-media.service';
 import type { MessageService } from './messages.service';
 
 export interface MessagesRoutesOptions {
   messages: MessageService;
+  media: MessageMediaService;
   conversations: ConversationService;
   requireMember: MemberHook;
 }
@@ -49,7 +51,7 @@ const matchParams = z.object({ matchId: z.string().max(100) });
  */
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
   app,
-  { messages, conversations, requireMember },
+  { messages, media, conversations, requireMember },
 ) => {
   app.addHook('onRequest', requireMember);
 
@@ -175,7 +177,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     { schema: { response: { 201: mediaUploadResponseSchema, 413: apiErrorSchema, ...errors } } },
     async (request, reply) => {
       const buffer = await uploadedFile(request, 'image', CONVERSATION_MESSAGES.imageRequired);
-      return reply.status(201).send({ data: await messages.uploadMedia(memberOf(request).userId, buffer) });
+      return reply.status(201).send({ data: await media.upload(memberOf(request).userId, buffer) });
     },
   );
 };

@@ -5,13 +5,13 @@ import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
-import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from './batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
 import { findConversationAccess, type ConversationAccess } from './conversations.repo';
-import { findMediaOf, insertMedia } from './message-media.repo';
+import { findMediaOf, markMediaSent } from './message-media.repo';
+import { MEDIA_WIDTH } from './message-media.service';
 import { toMessage } from './message-view';
 import {
   findByClientIds,
@@ -40,7 +40,6 @@ type WriteOutcome =
   | { kind: 'clientIdTaken' }
   | { kind: 'refused' };
 
-const MEDIA_WIDTH = 1080;
 const keyOf = (senderId: string, clientId: string) => `${senderId}\n${clientId}`;
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-\d+\.webp$|$)/i;
 
@@ -101,12 +100,15 @@ export function createMessageService({
     return access;
   }
 
-  async function mediaFor(memberId: string, reference: string | null | undefined): Promise<MessageMedia | null> {
+  async function mediaFor(
+    memberId: string,
+    reference: string | null | undefined,
+  ): Promise<{ id: string; media: MessageMedia } | null> {
     if (!reference) return null;
     const mediaId = UUID_IN_TEXT.exec(reference)?.[0];
-    const media = mediaId ? await findMediaOf(db, memberId, mediaId) : undefined;
-    if (!media) throw new BadRequest(CONVERSATION_MESSAGES.mediaNotFound);
-    return { url: storage.photoUrl(memberId, media.id, MEDIA_WIDTH), type: 'image' };
+    const row = mediaId ? await findMediaOf(db, memberId, mediaId) : undefined;
+    if (!row) throw new BadRequest(CONVERSATION_MESSAGES.mediaNotFound);
+    return { id: row.id, media: { url: storage.photoUrl(memberId, row.id, MEDIA_WIDTH), type: 'image' } };
   }
 
   async function readReceiptsShared(memberId: string, matchId: string): Promise<boolean> {
@@ -125,7 +127,8 @@ export function createMessageService({
     ): Promise<{ message: Message; replayed: boolean }> {
       if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
       const content = (input.content ?? '').trim();
-      const media = await mediaFor(senderId, input.media);
+      const attached = await mediaFor(senderId, input.media);
+      const media = attached?.media ?? null;
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
@@ -140,6 +143,8 @@ export function createMessageService({
           ? new Forbidden(CONVERSATION_MESSAGES.cannotMessage)
           : new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
       }
+      // Sent uploads are kept; unsent ones are capped and cleaned up (decision 030).
+      if (attached) await markMediaSent(db, attached.id);
       const receipts = outcome.kind === 'replayed' && (await readReceiptsShared(senderId, matchId));
       return { message: toMessage(outcome.row, senderId, receipts), replayed: outcome.kind === 'replayed' };
     },
@@ -191,21 +196,6 @@ export function createMessageService({
     },
 
     unreadCount: (memberId: string) => unreadCountOf(db, memberId),
-
-    /** An image for a message, through the photo pipeline (decoded, upright, metadata stripped, WebP). */
-    async uploadMedia(memberId: string, input: Buffer) {
-      const processed = await processPhoto(input);
-      const id = randomUUID();
-      await storage.save(memberId, id, processed.variants);
-      await insertMedia(db, {
-        id,
-        uploaderId: memberId,
-        fileName: `${id}.webp`,
-        width: processed.width,
-        height: processed.height,
-      });
-      return { id, url: storage.photoUrl(memberId, id, MEDIA_WIDTH), mediaType: 'image' as const };
-    },
 
     /** Waits for queued sends (closing the app). */
     drain: () => writer.drain(),

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { reports } from '../../db/schema/discovery';
@@ -23,33 +23,57 @@ export interface QueueRow {
   reportedBio: string | null;
   reportedStatus: 'active' | 'suspended' | null;
   reportedOpenReports: number;
+  reportedReporters: number;
 }
 
-/** Reports with both members' names and the reported member's profile, oldest first (a queue). */
-export function listReports(db: Database, status: ReportStatus, limit: number): Promise<QueueRow[]> {
-  return queueRows(db, sql`r.status = ${status}`, limit);
+export type QueueSort = 'most-reported' | 'newest' | 'oldest';
+
+const ORDER: Record<QueueSort, SQL> = {
+  'most-reported': sql`"reportedReporters" DESC, r.created_at DESC, r.id DESC`,
+  newest: sql`r.created_at DESC, r.id DESC`,
+  oldest: sql`r.created_at, r.id`,
+};
+
+/** One page of reports with both members' names and the reported member's profile, and the total. */
+export async function listReports(
+  db: Database,
+  { status, sort, page, limit }: { status: ReportStatus; sort: QueueSort; page: number; limit: number },
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    queueRows(db, sql`r.status = ${status}`, ORDER[sort], limit, (page - 1) * limit),
+    db.select({ total: count() }).from(reports).where(eq(reports.status, status)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findQueueRow(db: Database, reportId: string): Promise<QueueRow | undefined> {
-  const [row] = await queueRows(db, sql`r.id = ${reportId}::uuid`, 1);
+  const [row] = await queueRows(db, sql`r.id = ${reportId}::uuid`, ORDER.oldest, 1, 0);
   return row;
 }
 
-async function queueRows(db: Database, where: SQL, limit: number): Promise<QueueRow[]> {
+/**
+ * "Most reported" counts the different members with an open report about someone, so one member
+ * repeating themselves cannot raise a target (decision 030). A report that names nobody counts 1.
+ */
+async function queueRows(db: Database, where: SQL, order: SQL, limit: number, offset: number): Promise<QueueRow[]> {
   const result = await db.execute(sql`
+    WITH standing AS (
+      SELECT reported_id, count(*)::int AS open_reports, count(DISTINCT reporter_id)::int AS reporters
+      FROM reports WHERE status = 'open' AND reported_id IS NOT NULL GROUP BY reported_id)
     SELECT r.id, r.reason, r.details, r.source, r.status, r.created_at AS "createdAt", r.subject,
       r.reporter_id AS "reporterId", coalesce(rp.name, '') AS "reporterName",
       r.reported_id AS "reportedId", p.name AS "reportedName", p.birthdate::text AS "reportedBirthdate",
       p.location AS "reportedLocation", p.bio AS "reportedBio", u.status AS "reportedStatus",
-      (SELECT count(*)::int FROM reports o WHERE o.reported_id = r.reported_id AND o.status = 'open')
-        AS "reportedOpenReports"
+      coalesce(s.open_reports, 0) AS "reportedOpenReports",
+      CASE WHEN r.reported_id IS NULL THEN 1 ELSE coalesce(s.reporters, 0) END AS "reportedReporters"
     FROM reports r
+    LEFT JOIN standing s ON s.reported_id = r.reported_id
     LEFT JOIN profiles rp ON rp.user_id = r.reporter_id
     LEFT JOIN profiles p ON p.user_id = r.reported_id
     LEFT JOIN users u ON u.id = r.reported_id
     WHERE ${where}
-    ORDER BY r.created_at, r.id
-    LIMIT ${limit}::int`);
+    ORDER BY ${order}
+    LIMIT ${limit}::int OFFSET ${offset}::int`);
   return rowsOf<QueueRow>(result).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 

@@ -19,8 +19,8 @@ async function moderator(): Promise<CreatedMember> {
   return member;
 }
 
-async function queue(mod: CreatedMember): Promise<ModerationReport[]> {
-  const response = await call(mod, 'GET', '/moderation/reports');
+async function queue(mod: CreatedMember, query = ''): Promise<ModerationReport[]> {
+  const response = await call(mod, 'GET', `/moderation/reports${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().reports;
 }
@@ -143,5 +143,67 @@ describe('the moderation queue', () => {
       expect((await call(mod, 'POST', url)).statusCode, url).toBe(404);
     }
     expect((await call(mod, 'POST', `/moderation/reports/${report.id}/ban`)).statusCode).toBe(400);
+  });
+});
+
+describe('the queue’s pages and order (decision 030)', () => {
+  it('110 reports in a row from one member cannot bury a real report filed after them', async () => {
+    const spammer = await createDiscoverableMember(t().app, t().db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 110; i += 1) {
+      const filed = await call(spammer, 'POST', '/reports', { reason: 'other', description: `junk ${i}` });
+      statuses.push(filed.statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+
+    const { her } = await reportedPair();
+    const mod = await moderator();
+    const firstPage = await call(mod, 'GET', '/moderation/reports');
+    expect(firstPage.statusCode).toBe(200);
+    expect(firstPage.json().reports.map((report: ModerationReport) => report.reporter.id)).toContain(her.user.id);
+    expect((await queue(mod, '?sort=newest'))[0]!.reporter.id).toBe(her.user.id);
+  });
+
+  it('pages with a pagination envelope, the most-reported member first, then newest first', async () => {
+    const target = await createDiscoverableMember(t().app, t().db);
+    const reporters = await Promise.all([1, 2, 3].map(() => createDiscoverableMember(t().app, t().db)));
+    for (const reporter of reporters) {
+      const filed = await call(reporter, 'POST', '/reports', {
+        reason: 'fake_profile',
+        description: 'Stolen photos',
+        reportedUser: target.user.id,
+      });
+      expect(filed.statusCode).toBe(201);
+    }
+    const { her, him } = await reportedPair();
+    const mod = await moderator();
+
+    const all = await queue(mod, '?limit=100');
+    const aboutTarget = all.filter((report) => report.reported?.id === target.user.id);
+    expect(aboutTarget).toHaveLength(3);
+    expect(aboutTarget[0]!.reported).toMatchObject({ openReports: 3, reporters: 3 });
+    // Newest first among the same member's reports.
+    expect(aboutTarget.map((report) => report.reporter.id)).toEqual(reporters.map((r) => r.user.id).reverse());
+    const single = all.findIndex((report) => report.reported?.id === him.user.id);
+    expect(all[single]!.reported!.reporters).toBe(1);
+    expect(all.findIndex((report) => report.reported?.id === target.user.id)).toBeLessThan(single);
+
+    const total = (await call(mod, 'GET', '/moderation/reports?limit=100')).json().pagination.total as number;
+    const page1 = (await call(mod, 'GET', '/moderation/reports?limit=2')).json();
+    expect(page1.pagination).toEqual({ total, page: 1, limit: 2, pages: Math.ceil(total / 2) });
+    const page2 = (await call(mod, 'GET', '/moderation/reports?limit=2&page=2')).json();
+    expect(page2.pagination.page).toBe(2);
+    expect([...page1.reports, ...page2.reports].map((r: ModerationReport) => r.id)).toEqual(
+      all.slice(0, 4).map((report) => report.id),
+    );
+
+    const newest = await queue(mod, '?sort=newest');
+    expect(newest.slice(0, 4).map((report) => report.reporter.id)).toEqual(
+      [her, ...reporters.toReversed()].map((member) => member.user.id),
+    );
+    const oldest = (await queue(mod, '?sort=oldest')).map((report) => report.createdAt);
+    expect(oldest).toEqual(oldest.toSorted());
+    expect((await call(mod, 'GET', '/moderation/reports?sort=loudest')).statusCode).toBe(400);
   });
 });

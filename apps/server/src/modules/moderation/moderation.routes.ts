@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import {
   MODERATION_ACTIONS,
-  REPORT_STATUSES,
   moderationActionResponseSchema,
+  moderationQueueQuerySchema,
   moderationReportsResponseSchema,
 } from '@kindred/contract/safety';
 import { memberOf, type MemberHook } from '../../http/authenticate';
@@ -34,11 +34,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     '/moderation/reports',
     {
       schema: {
-        querystring: z.object({ status: z.enum(REPORT_STATUSES).default('open') }),
+        querystring: moderationQueueQuerySchema,
         response: { 200: moderationReportsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ reports: await moderation.queue(memberOf(request), request.query.status) }),
+    async (request) => moderation.queue(memberOf(request), request.query),
   );
 
   app.post(

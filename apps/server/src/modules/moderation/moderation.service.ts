@@ -21,8 +21,16 @@ import {
   resolveReport,
   suspendMember,
   type QueueRow,
+  type QueueSort,
   type ReportStatus,
 } from './moderation.repo';
+
+export interface QueueQuery {
+  status: ReportStatus;
+  sort: QueueSort;
+  page: number;
+  limit: number;
+}
 
 export interface ModerationDeps {
   db: Database;
@@ -31,7 +39,6 @@ export interface ModerationDeps {
   now?: () => Date;
 }
 
-const QUEUE_SIZE = 100;
 const RECENT_MESSAGES = 20;
 const OUTCOME: Record<ModerationAction, Exclude<ReportStatus, 'open'>> = {
   dismiss: 'dismissed',
@@ -81,6 +88,7 @@ export function createModerationService({ db, events, photos, now = () => new Da
               photos: photoUrls.get(row.reportedId) ?? [],
               status: row.reportedStatus ?? 'active',
               openReports: row.reportedOpenReports,
+              reporters: row.reportedReporters,
             }
           : null,
       // Oldest first, as a conversation reads.
@@ -94,9 +102,15 @@ export function createModerationService({ db, events, photos, now = () => new Da
   }
 
   return {
-    async queue(member: Member, status: ReportStatus = 'open'): Promise<ModerationReport[]> {
+    /** A page of the queue; most-reported first by default (decision 030). */
+    async queue(member: Member, query: QueueQuery) {
       requireModerator(member);
-      return toReports(await listReports(db, status, QUEUE_SIZE));
+      const { rows, total } = await listReports(db, query);
+      const { page, limit } = query;
+      return {
+        reports: await toReports(rows),
+        pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
+      };
     },
 
     async act(member: Member, reportId: string, action: ModerationAction): Promise<ModerationReport> {

@@ -36,6 +36,23 @@ export async function findProfileWithAccount(db: Database, userId: string) {
   return row;
 }
 
+/** Discoverable follows the gates; the first time they hold, onboarding counts as complete. */
+export async function setDiscoverable(
+  db: Database,
+  userId: string,
+  discoverable: boolean,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      discoverable,
+      ...(discoverable ? { onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` } : {}),
+    })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  return row;
+}
+
 export async function updateProfileRow(
   db: Database,
   userId: string,

@@ -60,11 +60,26 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
     return profile;
   }
 
+  /**
+   * After every change to a profile or its photos: the member is recommended exactly while the
+   * onboarding gates hold on what is stored, whichever client made the change (decision 035).
+   */
+  async function applyGates(userId: string): Promise<OwnProfile> {
+    const found = await repo.findProfileWithAccount(db, userId);
+    if (!found) throw new NotFound(MESSAGES.failedToLoadProfile);
+    const urls = await photos.photoUrlsOf(userId);
+    const profile = toOwnProfile(found.profile, urls, found.hasPassword);
+    const passes = onboardingGaps(profile).length === 0;
+    if (passes === found.profile.discoverable && (!passes || profile.onboardingCompleted)) return profile;
+    const row = await repo.setDiscoverable(db, userId, passes);
+    return row ? toOwnProfile(row, urls, found.hasPassword) : profile;
+  }
+
   async function write(userId: string, columns: Partial<repo.NewProfile>): Promise<OwnProfile> {
     if (Object.keys(columns).length > 0 && !(await repo.updateProfileRow(db, userId, columns))) {
       throw new NotFound(MESSAGES.failedToLoadProfile);
     }
-    return mustOwnProfile(userId);
+    return applyGates(userId);
   }
 
   return {
@@ -80,6 +95,7 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
 
     ownProfile,
     mustOwnProfile,
+    applyGates,
 
     /** POST /profiles: for a member who has none yet (an account made by an older client). */
     async createOwnProfile(member: Member, update: ProfileUpdate): Promise<OwnProfile> {
@@ -121,16 +137,23 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
       return write(member.userId, profileColumns(current, update, resolvePlace));
     },
 
+    /** The web's last onboarding step: says what is missing; the gates themselves set visibility. */
     async completeOnboarding(member: Member): Promise<OwnProfile> {
-      const profile = await mustOwnProfile(member.userId);
-      const gaps = onboardingGaps(profile);
+      const gaps = onboardingGaps(await mustOwnProfile(member.userId));
       if (gaps.length > 0) throw new BadRequest(MESSAGES.onboardingIncomplete, gaps);
-      if (profile.onboardingCompleted) return profile;
-      return write(member.userId, { onboardingCompletedAt: new Date() });
+      return applyGates(member.userId);
     },
 
-    addPhoto: (member: Member, file: Buffer) => photos.addPhoto(member.userId, file),
-    removePhoto: (member: Member, url: string) => photos.removePhoto(member.userId, url),
+    addPhoto: async (member: Member, file: Buffer) => {
+      const added = await photos.addPhoto(member.userId, file);
+      await applyGates(member.userId);
+      return added;
+    },
+    removePhoto: async (member: Member, url: string) => {
+      const urls = await photos.removePhoto(member.userId, url);
+      await applyGates(member.userId);
+      return urls;
+    },
     reorderPhotos: (member: Member, urls: readonly string[]) => photos.reorderPhotos(member.userId, urls),
 
     touchLastActive: (userId: string) => repo.touchLastActive(db, userId),

@@ -1,10 +1,47 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { reports } from '../../db/schema/discovery';
 
-export async function insertReport(db: Database, row: typeof reports.$inferInsert): Promise<void> {
+export type NewReport = typeof reports.$inferInsert;
+
+export async function insertReport(db: Database, row: NewReport): Promise<void> {
   await db.insert(reports).values(row);
+}
+
+/** Holds the reporter's reports still until the transaction ends: two processes count in turn. */
+export async function lockReportsOf(db: Database, reporterId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('reports:' || ${reporterId}::text))`);
+}
+
+/**
+ * A repeat: the reporter's open report about the same member takes the new reason and details.
+ * False when there is none to update.
+ */
+export async function updateOpenReport(db: Database, row: NewReport & { reportedId: string }): Promise<boolean> {
+  const updated = await db
+    .update(reports)
+    .set({
+      reason: row.reason,
+      details: row.details,
+      source: row.source,
+      matchId: row.matchId ?? null,
+      subject: sql`coalesce(${row.subject ?? null}, ${reports.subject})`,
+    })
+    .where(
+      and(eq(reports.reporterId, row.reporterId), eq(reports.reportedId, row.reportedId), eq(reports.status, 'open')),
+    )
+    .returning({ id: reports.id });
+  return updated.length > 0;
+}
+
+/** Reports the member filed in the last 24 hours, by the database's clock (every process shares it). */
+export async function countReportsFiledInADay(db: Database, reporterId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, sql`now() - interval '24 hours'`)));
+  return row?.n ?? 0;
 }
 
 /**

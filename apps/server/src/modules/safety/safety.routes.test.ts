@@ -182,3 +182,64 @@ describe('POST /reports (the Safety Center form)', () => {
     expect(unsigned.statusCode).toBe(401);
   });
 });
+
+describe('report limits (decision 030)', () => {
+  it('a repeat report about the same member updates the open one instead of adding another', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    const first = await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'Rude' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call(her, 'POST', '/reports', {
+      reason: 'offline',
+      description: 'Then he threatened me',
+      reportedUser: him.user.id,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+
+    const rows = await t().db.select().from(reports).where(eq(reports.reporterId, her.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reportedId: him.user.id,
+      status: 'open',
+      reason: 'offline',
+      details: 'Then he threatened me',
+    });
+
+    // Once a moderator closed it, a new report is a new case.
+    await t().db.update(reports).set({ status: 'dismissed' }).where(eq(reports.id, rows[0]!.id));
+    const later = await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'Again' });
+    expect(later.statusCode).toBe(201);
+    expect(await t().db.select().from(reports).where(eq(reports.reporterId, her.user.id))).toHaveLength(2);
+  });
+
+  it('a member may file 20 reports a day: the next answers 429, while a repeat about someone already reported goes in', async () => {
+    const { her, matchId } = await createMatchedPair(t().app, t().db);
+    expect(
+      (await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'x' })).statusCode,
+    ).toBe(201);
+    for (let i = 1; i < 20; i += 1) {
+      const filed = await call(her, 'POST', '/reports', { reason: 'other', description: `Spam ${i}` });
+      expect(filed.statusCode, `report ${i + 1}`).toBe(201);
+    }
+    const capped = await call(her, 'POST', '/reports', { reason: 'other', description: 'One more' });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe(SAFETY_MESSAGES.tooManyReports);
+    const stranger = await createDiscoverableMember(t().app, t().db);
+    const named = await call(her, 'POST', '/reports', {
+      reason: 'other',
+      description: 'Someone new',
+      reportedUser: stranger.user.id,
+    });
+    expect(named.statusCode).toBe(429);
+    // Adding to her open report about him adds no report.
+    const repeat = await call(her, 'POST', `/matches/${matchId}/report`, { reason: 'harassment', details: 'More' });
+    expect(repeat.statusCode).toBe(201);
+    expect(await t().db.select().from(reports).where(eq(reports.reporterId, her.user.id))).toHaveLength(20);
+
+    // The day is a rolling 24 hours, counted from the stored reports (every server process sees them).
+    await t()
+      .db.update(reports)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(reports.reporterId, her.user.id));
+    expect((await call(her, 'POST', '/reports', { reason: 'other', description: 'Next day' })).statusCode).toBe(201);
+  });
+});

@@ -17,7 +17,7 @@ export interface SafetyRoutesOptions {
   requireMember: MemberHook;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** Blocked users and the Safety Center's report form ("path not shown" in SPEC: ours). */
 export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { safety, requireMember }) => {

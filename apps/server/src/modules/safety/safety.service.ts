@@ -8,7 +8,8 @@ import { BadRequest, NotFound } from '../../http/errors';
 import { endLiveMatchBetween } from '../matches/matches.repo';
 import type { PhotoService } from '../photos/photos.service';
 import { deleteBlock, insertBlock, listBlocked, memberExists } from './blocks.repo';
-import { findReportSubject, insertReport } from './reports.repo';
+import { fileReport } from './file-report';
+import { findReportSubject } from './reports.repo';
 
 export interface SafetyDeps {
   db: Database;
@@ -66,7 +67,7 @@ export function createSafetyService({ db, events, photos }: SafetyDeps) {
     async reportConcern(reporterId: string, input: SafetyReportInput): Promise<void> {
       const subject = input.reportedUser || null;
       const reportedId = subject ? await findReportSubject(db, reporterId, subject) : null;
-      await insertReport(db, {
+      await fileReport(db, {
         reporterId,
         reportedId,
         subject,
@@ -84,7 +85,7 @@ export function createSafetyService({ db, events, photos }: SafetyDeps) {
       source: 'match' | 'conversation',
       input: { reason: string; details: string },
     ): Promise<void> {
-      await insertReport(db, { reporterId, reportedId, matchId, source, ...input });
+      await fileReport(db, { reporterId, reportedId, matchId, source, ...input });
     },
   };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@kindred/contract/routes';
 import { moderationActionResponseSchema, type ModerationAction, type ModerationReport } from '@kindred/contract/safety';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
-import { MODERATION_QUEUE_QUERY_KEY } from './get-moderation-queue';
+import { MODERATION_QUEUE_QUERY_KEY, type ModerationQueueData } from './get-moderation-queue';
 
 export interface ResolveReportInput {
   reportId: string;
@@ -22,14 +22,22 @@ export const reportAlreadyGone = (error: unknown) =>
 
 /**
  * `POST /moderation/reports/{id}/{dismiss|warn|suspend}`. A resolved report leaves the queue at
- * once; the queue is then reloaded, since a suspension also closes the member's other reports
- * (and their open-report counts change).
+ * once from every loaded page; the queue is then reloaded, since a suspension also closes the
+ * member's other reports (and their open-report counts, the order and the pages change).
  */
 export function useResolveReport() {
   const queryClient = useQueryClient();
   const settle = (reportId: string) => {
-    queryClient.setQueryData<ModerationReport[]>(MODERATION_QUEUE_QUERY_KEY, (queue) =>
-      queue?.filter((report) => report.id !== reportId),
+    queryClient.setQueriesData<ModerationQueueData>({ queryKey: MODERATION_QUEUE_QUERY_KEY }, (queue) =>
+      queue
+        ? {
+            ...queue,
+            pages: queue.pages.map((page) => ({
+              ...page,
+              reports: page.reports.filter((report) => report.id !== reportId),
+            })),
+          }
+        : queue,
     );
     void queryClient.invalidateQueries({ queryKey: MODERATION_QUEUE_QUERY_KEY });
   };

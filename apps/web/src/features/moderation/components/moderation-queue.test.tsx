@@ -26,6 +26,7 @@ const aboutSam: ModerationReport = {
     photos: ['/uploads/sam-a-640.webp', '/uploads/sam-b-640.webp'],
     status: 'active',
     openReports: 2,
+    reporters: 2,
   },
   recentMessages: [
     { id: 'msg-1', senderId: 'member-ava', content: 'Hi Sam', createdAt: '2025-03-04T14:00:00.000Z' },
@@ -54,7 +55,14 @@ function queueApi(
 ) {
   let open = [...reports];
   return mockApi({
-    'GET /moderation/reports': () => jsonResponse(200, { reports: open }),
+    'GET /moderation/reports': (request) => {
+      const page = Number(request.url.searchParams.get('page'));
+      const limit = Number(request.url.searchParams.get('limit'));
+      return jsonResponse(200, {
+        reports: open.slice((page - 1) * limit, page * limit),
+        pagination: { total: open.length, page, limit, pages: Math.max(1, Math.ceil(open.length / limit)) },
+      });
+    },
     'POST /moderation/reports/report-1/dismiss': (request) => respond(request),
     'POST /moderation/reports/report-1/warn': (request) => respond(request),
     'POST /moderation/reports/report-1/suspend': (request) => respond(request),
@@ -89,8 +97,11 @@ describe('ModerationQueue', () => {
     renderWithProviders(<ModerationQueue isModerator />);
     const report = await card('Harassment: Sam');
     expect(calls[0]!.url.searchParams.get('status')).toBe('open');
+    expect(calls[0]!.url.searchParams.get('sort')).toBe('most-reported');
     expect(screen.getByText('2 open reports')).toBeInTheDocument();
-    // The server's order: oldest first.
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more reports' })).not.toBeInTheDocument();
+    // The server's order.
     expect(
       screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['Harassment: Sam', 'Offline behavior']);
@@ -106,6 +117,7 @@ describe('ModerationQueue', () => {
     expect(member).toHaveTextContent('Austin, TX');
     expect(member).toHaveTextContent('Chef and climber.');
     expect(member).toHaveTextContent(/Open reports\s*2/);
+    expect(member).toHaveTextContent(/Members reporting\s*2/);
     expect(within(member).getByText('Active')).toBeInTheDocument();
     expect(
       within(within(member).getByRole('list', { name: 'Photos of Sam' }))
@@ -177,5 +189,30 @@ describe('ModerationQueue', () => {
     await userEvent.click(within(report).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Someone else resolved this report first.');
+  });
+
+  it('pages through a long queue with Load more, and asks again in the order chosen', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({
+      ...typedOnly,
+      id: `report-many-${index}`,
+      details: `Report number ${index}`,
+    }));
+    const { calls } = queueApi(many);
+    renderWithProviders(<ModerationQueue isModerator />);
+    await screen.findByText('Report number 0');
+    expect(screen.getByText('25 open reports')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 25')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more reports' }));
+    await screen.findByText('Report number 24');
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByText('Showing 25 of 25')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more reports' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Newest first');
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('newest'));
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
   });
 });

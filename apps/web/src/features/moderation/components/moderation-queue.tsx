@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '@kindred/contract/messages';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import {
@@ -7,6 +7,7 @@ import {
   REPORT_REASON_LABELS,
   type ModerationAction,
   type ModerationReport,
+  type ModerationSort,
 } from '@kindred/contract/safety';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { reportAlreadyGone, useResolveReport } from '../api/resolve-report';
+import { LoadMoreReports } from './load-more-reports';
 import { ModerationReportCard } from './moderation-report-card';
 import { ModeratorsOnly } from './moderators-only';
+import { QueueOrderSelect } from './queue-order-select';
 
 const OUTCOMES = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } as const;
 
@@ -24,7 +27,17 @@ const OUTCOMES = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } 
  * role as well, and its 403 shows the same moderators-only text.
  */
 export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
-  const queue = useModerationQueue({ enabled: isModerator });
+  const [sort, setSort] = useState<ModerationSort>('most-reported');
+  const queue = useModerationQueue({ enabled: isModerator, sort });
+  // Paged by offset while reports are resolved: a report can move to the next page, so keep each once.
+  const reports = useMemo(() => {
+    const byId = new Map<string, ModerationReport>();
+    for (const page of queue.data?.pages ?? []) {
+      for (const report of page.reports) if (!byId.has(report.id)) byId.set(report.id, report);
+    }
+    return [...byId.values()];
+  }, [queue.data]);
+  const total = queue.data?.pages[0]?.pagination.total ?? 0;
   const resolve = useResolveReport();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -72,7 +85,7 @@ export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
         </Button>
       </Alert>
     );
-  } else if (queue.data.length === 0) {
+  } else if (reports.length === 0) {
     body = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center dark:border-stone-700 dark:bg-stone-900">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300">
@@ -85,11 +98,9 @@ export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
   } else {
     body = (
       <>
-        <p className="text-sm font-semibold text-stone-600 dark:text-stone-400">
-          {MODERATION_PAGE_TEXTS.count(queue.data.length)}
-        </p>
+        <p className="text-sm font-semibold text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.count(total)}</p>
         <ol className="space-y-5">
-          {queue.data.map((report) => (
+          {reports.map((report) => (
             <li key={report.id}>
               <ModerationReportCard
                 report={report}
@@ -102,13 +113,24 @@ export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
             </li>
           ))}
         </ol>
+        <LoadMoreReports
+          shown={reports.length}
+          total={Math.max(total, reports.length)}
+          hasMore={queue.hasNextPage}
+          loading={queue.isFetchingNextPage}
+          failed={queue.isFetchNextPageError}
+          onLoadMore={() => void queue.fetchNextPage()}
+        />
       </>
     );
   }
 
   return (
     <div ref={listRef} tabIndex={-1} className="space-y-4 focus:outline-none">
-      <p className="text-stone-700 dark:text-stone-300">{MODERATION_PAGE_TEXTS.intro}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p className="max-w-2xl text-stone-700 dark:text-stone-300">{MODERATION_PAGE_TEXTS.intro}</p>
+        <QueueOrderSelect value={sort} onChange={setSort} />
+      </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>

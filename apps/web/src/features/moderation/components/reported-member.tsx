@@ -53,6 +53,8 @@ export function ReportedMember({ member }: { member: Member }) {
         <dd className="text-stone-900 dark:text-stone-100">{member.location || '—'}</dd>
         <dt className="font-semibold text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.openReports}</dt>
         <dd className="text-stone-900 dark:text-stone-100">{member.openReports}</dd>
+        <dt className="font-semibold text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.reporters}</dt>
+        <dd className="text-stone-900 dark:text-stone-100">{member.reporters}</dd>
         <dt className="font-semibold text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.accountStatus}</dt>
         <dd>
           <span

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@kindred/contract/constants';
+import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
+import type { Database } from '../../db/database';
+import { TooManyRequests } from '../../http/errors';
+import { processPhoto } from '../photos/image-pipeline';
+import type { PhotoStorage } from '../photos/photo-storage';
+import { countUploadsInAMinute, deleteStaleUnsent, deleteUnsentBeyond, insertMedia } from './message-media.repo';
+import { createSendRateLimit } from './send-rate-limit';
+
+export interface MessageMediaDeps {
+  db: Database;
+  storage: PhotoStorage;
+  /** LIMITS by default; tests of the other rules raise it. */
+  uploadsPerMinute?: number;
+}
+
+export const MEDIA_WIDTH = 1080;
+const CLEANUP_BATCH = 500;
+
+/**
+ * Chat images (decision 030). Each upload is stored at three widths, so uploads are limited: a
+ * member may make LIMITS.imageUploadsPerMinute a minute (429 past that), keeps at most
+ * LIMITS.maxUnsentImages unsent (a newer upload replaces the oldest unsent one), and unsent
+ * uploads are deleted, rows and files, once stale.
+ */
+export function createMessageMediaService({
+  db,
+  storage,
+  uploadsPerMinute = LIMITS.imageUploadsPerMinute,
+}: MessageMediaDeps) {
+  // Taken before any await, so a burst of parallel uploads cannot all pass the count below.
+  const burst = createSendRateLimit({ burst: uploadsPerMinute, perSecond: uploadsPerMinute / 60 });
+
+  async function removeFiles(rows: readonly { id: string; uploaderId: string }[]): Promise<void> {
+    await Promise.all(rows.map((row) => storage.remove(row.uploaderId, row.id)));
+  }
+
+  return {
+    /** An image for a message, through the photo pipeline (decoded, upright, metadata stripped, WebP). */
+    async upload(memberId: string, input: Buffer) {
+      if (!burst.take(memberId)) throw new TooManyRequests(CONVERSATION_MESSAGES.uploadingTooFast);
+      // The count in the table holds the limit across server processes.
+      if ((await countUploadsInAMinute(db, memberId)) >= uploadsPerMinute) {
+        throw new TooManyRequests(CONVERSATION_MESSAGES.uploadingTooFast);
+      }
+      const processed = await processPhoto(input);
+      const id = randomUUID();
+      await storage.save(memberId, id, processed.variants);
+      await insertMedia(db, {
+        id,
+        uploaderId: memberId,
+        fileName: `${id}.webp`,
+        width: processed.width,
+        height: processed.height,
+      });
+      const replaced = await deleteUnsentBeyond(db, memberId, LIMITS.maxUnsentImages);
+      await removeFiles(replaced.map((mediaId) => ({ id: mediaId, uploaderId: memberId })));
+      return { id, url: storage.photoUrl(memberId, id, MEDIA_WIDTH), mediaType: 'image' as const };
+    },
+
+    /** Deletes uploads never sent and made before `olderThan`, rows then files; returns how many. */
+    async removeUnattachedUploads(olderThan: Date): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const rows = await deleteStaleUnsent(db, olderThan, CLEANUP_BATCH);
+        await removeFiles(rows);
+        removed += rows.length;
+        if (rows.length < CLEANUP_BATCH) return removed;
+      }
+    },
+  };
+}
+
+export type MessageMediaService = ReturnType<typeof createMessageMediaService>;
