@@ -15,6 +15,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { installBodyParsers } from './http/body-parsers';
 import { installInputGuard } from './http/input-guard';
 import { validatorCompiler } from './http/validator-compiler';
@@ -109,6 +110,7 @@ export async function buildApp({
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.maxPhotoBytes, files: 1, fields: 10, parts: 12 } });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
+  await registerOpenApi(app);
 
   const hasher = createPasswordHasher({
     memoryKib: config.argon2MemoryKib,
@@ -198,10 +200,14 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      });
+      api.get(
+        '/health',
+        { schema: { security: [], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await db.execute(sql`select 1`);
+          return { status: 'ok' as const };
+        },
+      );
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,

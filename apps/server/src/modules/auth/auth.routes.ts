@@ -38,6 +38,9 @@ const errors = {
   503: apiErrorSchema,
 };
 
+/** OpenAPI: these routes need no session (the document's default is a bearer token). */
+const PUBLIC: { [scheme: string]: string[] }[] = [];
+
 const emailKey = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
@@ -68,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       bodyLimit: 64 * 1024 * 1024,
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
   );
@@ -77,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/login',
     {
       config: perMinute(rateLimit.login, emailKey),
-      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
     },
     async (request) => auth.login(request.body.email, request.body.password, meta(request, request.body.rememberMe)),
   );
@@ -101,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/request-reset',
     {
       config: perQuarterHour(rateLimit.reset, emailKey),
-      schema: { body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.requestReset(request.body.email);
@@ -113,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/reset-password',
     {
       config: perQuarterHour(rateLimit.reset * 2),
-      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -125,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/verify-email',
     {
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { security: PUBLIC, body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.verifyEmail(request.body.token);
@@ -148,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: perMinute(rateLimit.login),
       schema: {
+        security: PUBLIC,
         params: z.object({ provider: z.string().max(40) }),
         body: providerLoginSchema.optional(),
         response: { 200: authResponseSchema, 404: apiErrorSchema, ...errors },

@@ -13,6 +13,7 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     '/locations',
     {
       schema: {
+        security: [],
         querystring: z.object({
           q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
           limit: z.coerce.number().int().min(1).max(20).default(8),

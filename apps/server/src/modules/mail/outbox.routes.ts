@@ -9,6 +9,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/dev/outbox',
     {
       schema: {
+        security: [],
         response: {
           200: z.object({
             data: z.array(

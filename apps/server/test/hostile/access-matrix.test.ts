@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { REPORT_REASONS } from '@kindred/contract/enums';
+import { profiles } from '../../src/db/schema/profiles';
+import { useTestApp } from '../app';
+import { bearer, type CreatedMember } from '../factories';
+import { isApiRoute, registeredRoutes } from '../registered-routes';
+import { createBystanders, createOwnedThings, secretsOf, type Bystanders, type OwnedThings } from './cast';
+
+// DESIGN 7: every id in a path is checked for access. Each route that takes an id, tried by
+// each kind of caller against the owner's things, with the status the service's rule gives.
+
+// Many members are registered: a cheaper password hash (the hash itself has its own tests).
+const t = useTestApp({ ARGON2_MEMORY_KIB: '1024' });
+
+type Actor = 'visitor' | 'other' | 'blocked' | 'blocker' | 'former' | 'moderator' | 'owner';
+/** The owner goes last: a refusal to anyone else must leave the thing for the owner to use. */
+const ACTORS: Actor[] = ['visitor', 'other', 'blocked', 'blocker', 'former', 'moderator', 'owner'];
+
+interface Row {
+  /** The path's ids, from the owner's things (the former match tries what was theirs together). */
+  params: (things: OwnedThings, actor: Actor) => Record<string, string>;
+  body?: (things: OwnedThings) => object;
+  expected: Record<Actor, number>;
+  /** The owner's success ends the thing (unmatch, block...): the route gets its own owner. */
+  fresh?: boolean;
+}
+
+const theirMatch = (things: OwnedThings, actor: Actor) => (actor === 'former' ? things.former.matchId : things.matchId);
+const match = (things: OwnedThings, actor: Actor) => ({ id: theirMatch(things, actor) });
+const matchId = (things: OwnedThings, actor: Actor) => ({ matchId: theirMatch(things, actor) });
+const message = (things: OwnedThings, actor: Actor) => ({
+  id: actor === 'former' ? things.former.messageId : things.messageId,
+});
+const ownerId = (things: OwnedThings) => ({ id: things.owner.user.id });
+const report = () => ({ reason: REPORT_REASONS[0], details: 'Made me uncomfortable' });
+const text = () => ({ content: 'A hello nobody else may send' });
+
+/**
+ * A match (or its conversation): its two members only; everyone else is told it does not exist,
+ * and so is the member blocked through their own match with the owner.
+ */
+const ofMatch = (owner: number, former = 404): Row['expected'] => ({
+  visitor: 401,
+  other: 404,
+  blocked: 404,
+  blocker: 404,
+  former,
+  moderator: 404,
+  owner,
+});
+/** docs/decisions/023: a blocked pair's own conversation refuses a message, saying why. */
+const CANNOT_MESSAGE = 403;
+/** docs/decisions/020: reports (and a block) still go through a match that ended. */
+const STILL_REPORTS = 201;
+
+/** A member's card: any member who may see them; never the two sides of a block; 400 for oneself. */
+const ofMember = (seen: number, self: number): Row['expected'] => ({
+  visitor: 401,
+  other: seen,
+  blocked: 404,
+  blocker: 404,
+  former: 404,
+  moderator: seen,
+  owner: self,
+});
+
+const TABLE: Record<string, Row> = {
+  'PATCH /api/v1/profiles/:id': {
+    params: ownerId,
+    body: () => ({ bio: 'Rewritten by whoever may' }),
+    expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 403, owner: 200 },
+  },
+  // A question is everyone's: each member answers for themselves, never for the owner.
+  'PUT /api/v1/profile/answers/:questionId': {
+    params: (things) => ({ questionId: things.unanswered.questionId }),
+    body: (things) => things.unanswered.body,
+    expected: { visitor: 401, other: 200, blocked: 200, blocker: 200, former: 200, moderator: 200, owner: 200 },
+  },
+  'DELETE /api/v1/profile/answers/:questionId': {
+    params: (things) => ({ questionId: things.questionId }),
+    expected: { visitor: 401, other: 404, blocked: 404, blocker: 404, former: 404, moderator: 404, owner: 204 },
+    fresh: true,
+  },
+  'GET /api/v1/recommendations/:id': { params: ownerId, expected: ofMember(200, 404) },
+  // Super likes need a paid plan (SPEC 9): a Basic member is told so, after the block check.
+  'POST /api/v1/recommendations/:id/superlike': { params: ownerId, expected: ofMember(402, 400) },
+  'POST /api/v1/recommendations/:id/report': { params: ownerId, body: report, expected: ofMember(201, 404) },
+  'POST /api/v1/matches/:id/like': { params: ownerId, expected: ofMember(200, 400) },
+  'POST /api/v1/matches/:id/pass': { params: ownerId, expected: ofMember(200, 400) },
+  'GET /api/v1/matches/:id': { params: match, expected: ofMatch(200) },
+  'GET /api/v1/matches/:id/conversation': { params: match, expected: ofMatch(200) },
+  'POST /api/v1/matches/:id/message': { params: match, body: text, expected: ofMatch(201, CANNOT_MESSAGE) },
+  'PUT /api/v1/matches/:id/read': { params: match, expected: ofMatch(200) },
+  'POST /api/v1/matches/:id/report': { params: match, body: report, expected: ofMatch(201, STILL_REPORTS) },
+  'POST /api/v1/matches/:id/block': {
+    params: match,
+    body: () => ({}),
+    expected: ofMatch(201, STILL_REPORTS),
+    fresh: true,
+  },
+  'DELETE /api/v1/matches/:id/unmatch': { params: match, expected: ofMatch(200), fresh: true },
+  'DELETE /api/v1/matches/:id': { params: match, expected: ofMatch(200), fresh: true },
+  'GET /api/v1/conversations/:id': { params: match, expected: ofMatch(200) },
+  'GET /api/v1/conversations/:id/messages': { params: match, expected: ofMatch(200) },
+  'POST /api/v1/conversations/:id/messages': { params: match, body: text, expected: ofMatch(201, CANNOT_MESSAGE) },
+  'PUT /api/v1/conversations/:id/read': { params: match, expected: ofMatch(200) },
+  'PUT /api/v1/conversations/:id/archive': { params: match, body: () => ({ archived: true }), expected: ofMatch(200) },
+  'POST /api/v1/conversations/:id/report': { params: match, body: report, expected: ofMatch(201, STILL_REPORTS) },
+  'DELETE /api/v1/conversations/:id': { params: match, expected: ofMatch(200), fresh: true },
+  'GET /api/v1/messages/matches/:matchId': { params: matchId, expected: ofMatch(200) },
+  'POST /api/v1/messages/matches/:matchId': { params: matchId, body: text, expected: ofMatch(201, CANNOT_MESSAGE) },
+  'PATCH /api/v1/messages/matches/:matchId/read': { params: matchId, expected: ofMatch(200) },
+  // The partner's message to the owner: readable and markable by the owner only.
+  'GET /api/v1/messages/:id': { params: message, expected: ofMatch(200) },
+  'PATCH /api/v1/messages/:id/read': { params: message, expected: ofMatch(200) },
+  // The owner's block of the blocked bystander: only the owner may lift it.
+  'DELETE /api/v1/blocks/:id': {
+    params: () => ({ id: cast().blocked.user.id }),
+    expected: { visitor: 401, other: 404, blocked: 404, blocker: 404, former: 404, moderator: 404, owner: 200 },
+    fresh: true,
+  },
+  // The owner's report: acted on by moderators only, the reporter included.
+  'POST /api/v1/moderation/reports/:id/:action': {
+    params: (things) => ({ id: things.reportId, action: 'dismiss' }),
+    expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
+    fresh: true,
+  },
+  // Not an id: the provider's name, public. An unverifiable token is refused alike for everyone.
+  'POST /api/v1/auth/:provider': {
+    params: () => ({ provider: 'google' }),
+    body: () => ({ token: 'not-a-real-token' }),
+    expected: { visitor: 400, other: 400, blocked: 400, blocker: 400, former: 400, moderator: 400, owner: 400 },
+  },
+};
+
+let bystanders: Bystanders;
+const cast = () => bystanders;
+let shared: OwnedThings;
+const ownedThings = () => createOwnedThings(t().app, t().db, bystanders);
+
+beforeAll(async () => {
+  bystanders = await createBystanders(t().app, t().db);
+  shared = await ownedThings();
+});
+
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'missing'));
+
+async function coordinatesOf(members: CreatedMember[]): Promise<number[]> {
+  const rows = await t()
+    .db.select({ lat: profiles.lat, lng: profiles.lng })
+    .from(profiles)
+    .where(
+      inArray(
+        profiles.userId,
+        members.map((member) => member.user.id),
+      ),
+    );
+  return rows.flatMap((row) => [row.lat, row.lng]).filter((value): value is number => value !== null);
+}
+
+describe('the access matrix', () => {
+  it('has a row for every route that takes an id, and none for a route that is gone', () => {
+    const idRoutes = registeredRoutes(t().app)
+      .filter((route) => isApiRoute(route) && route.path.includes(':'))
+      .map((route) => `${route.method} ${route.path}`);
+    expect([...idRoutes].sort()).toEqual(Object.keys(TABLE).sort());
+  });
+
+  it.each(Object.entries(TABLE))('%s answers each caller as its rule says, and leaks nothing', async (key, row) => {
+    const [method, path] = key.split(' ') as ['GET', string];
+    const things = row.fresh ? await ownedThings() : shared;
+    const members = { ...bystanders, owner: things.owner, partner: things.partner, former: things.former.member };
+    const coordinates = await coordinatesOf(Object.values(members));
+    const seen: Record<string, number> = {};
+    const leaks: string[] = [];
+    for (const actor of ACTORS) {
+      const me = actor === 'visitor' ? null : members[actor];
+      const response = await t().app.inject({
+        method,
+        url: fill(path, row.params(things, actor)),
+        headers: me ? bearer(me.token) : {},
+        ...(row.body ? { payload: row.body(things) } : {}),
+      });
+      seen[actor] = response.statusCode;
+      const others = Object.values(members).filter((member) => member !== me);
+      for (const secret of secretsOf(others, coordinates)) {
+        if (response.body.includes(secret)) leaks.push(`${actor} read ${secret}`);
+      }
+    }
+    expect(seen).toEqual(row.expected);
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORT_REASONS } from '@kindred/contract/enums';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/database';
+import { profiles } from '../../src/db/schema/profiles';
+import { setRole } from '../../src/modules/moderation/moderation.repo';
+import { bearer, createDiscoverableMember, createMatchedPair, randomSpot, type CreatedMember } from '../factories';
+
+/** Members who stand around the owner's things: none of it is theirs. */
+export interface Bystanders {
+  /** A member with no tie to the owner. */
+  other: CreatedMember;
+  /** A member the owner blocked. */
+  blocked: CreatedMember;
+  /** A member who blocked the owner. */
+  blocker: CreatedMember;
+  moderator: CreatedMember;
+}
+
+/** An owner and everything with an id that is theirs. */
+export interface OwnedThings {
+  owner: CreatedMember;
+  partner: CreatedMember;
+  matchId: string;
+  /** The partner's message to the owner. */
+  messageId: string;
+  /** A question the owner answered (and nobody else did). */
+  questionId: string;
+  /** Another question, and a valid answer to it. */
+  unanswered: { questionId: string; body: object };
+  /** The owner's report about the partner. */
+  reportId: string;
+  /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
+  former: { member: CreatedMember; matchId: string; messageId: string };
+}
+
+async function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  const response = await app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function createBystanders(app: FastifyInstance, db: Database): Promise<Bystanders> {
+  const member = () => createDiscoverableMember(app, db, { columns: randomSpot() });
+  const [other, blocked, blocker, moderator] = [await member(), await member(), await member(), await member()];
+  await setRole(db, moderator.email, 'moderator');
+  return { other, blocked, blocker, moderator };
+}
+
+/** A matched owner with a conversation, an answer and a report, blocked both ways with the bystanders. */
+export async function createOwnedThings(
+  app: FastifyInstance,
+  db: Database,
+  { blocked, blocker, moderator }: Bystanders,
+): Promise<OwnedThings> {
+  const { her: owner, him: partner, matchId } = await createMatchedPair(app, db);
+  await call(app, owner.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Hello from the owner' });
+  const sent = await call(app, partner.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Hi back' });
+  const questions = (await call(app, owner.token, 'GET', '/questions')).data as {
+    id: string;
+    options: { id: string }[];
+  }[];
+  const answerTo = (index: number) => {
+    const option = questions[index]!.options[0]!.id;
+    return { questionId: questions[index]!.id, body: { answer: option, accepted: [option], importance: 'somewhat' } };
+  };
+  const answered = answerTo(0);
+  await call(app, owner.token, 'PUT', `/profile/answers/${answered.questionId}`, answered.body);
+  const former = await formerMatchOf(app, db, owner);
+  await call(app, owner.token, 'POST', '/blocks', { userId: blocked.user.id });
+  await call(app, blocker.token, 'POST', '/blocks', { userId: owner.user.id });
+  await call(app, owner.token, 'POST', `/matches/${matchId}/report`, { reason: REPORT_REASONS[0], details: 'Rude' });
+  const { reports } = (await call(app, moderator.token, 'GET', '/moderation/reports')) as {
+    reports: { id: string; reporter: { id: string } }[];
+  };
+  const report = reports.find((row) => row.reporter.id === owner.user.id);
+  if (!report) throw new Error("the owner's report is not in the moderation queue");
+  return {
+    owner,
+    partner,
+    matchId,
+    messageId: sent.data.id,
+    questionId: answered.questionId,
+    reportId: report.id,
+    former,
+    unanswered: answerTo(1),
+  };
+}
+
+async function formerMatchOf(app: FastifyInstance, db: Database, owner: CreatedMember) {
+  const [spot] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng })
+    .from(profiles)
+    .where(eq(profiles.userId, owner.user.id));
+  const member = await createDiscoverableMember(app, db, {
+    profile: { name: 'Quinn', gender: 'male', showMe: 'Women', age: 33, ageRange: [25, 40] },
+    columns: { lat: spot!.lat, lng: spot!.lng, maxDistance: 5 },
+  });
+  await call(app, member.token, 'POST', `/matches/${owner.user.id}/like`);
+  const liked = await call(app, owner.token, 'POST', `/matches/${member.user.id}/like`);
+  const matchId = liked.data.match?.id as string | undefined;
+  if (!matchId) throw new Error('the owner and the former match did not match');
+  const sent = await call(app, member.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Before' });
+  await call(app, owner.token, 'POST', `/matches/${matchId}/block`, {});
+  return { member, matchId, messageId: sent.data.id as string };
+}
+
+/** What no other member may ever read: e-mail addresses, password hashes, exact coordinates. */
+export function secretsOf(members: CreatedMember[], coordinates: number[]): string[] {
+  return [
+    ...members.map((member) => member.email),
+    '$argon2',
+    'correct horse battery',
+    // Four decimals (about 10 m), cut rather than rounded so they are a prefix of what JSON would print.
+    ...coordinates.map((value) => String(value)).map((text) => text.slice(0, text.indexOf('.') + 5)),
+  ];
+}
