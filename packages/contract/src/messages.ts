@@ -86,7 +86,7 @@ export const MESSAGES = {
   fieldMaxItems: (field: string, max: number) => `${field} can have at most ${max} items`,
   fieldUnknown: (fields: string) => `Unknown field: ${fields}`,
   fieldTooLarge: (field: string) => `${field} is too large`,
-  fieldTooSmall: (field: string) => `${field} is too small`,
+  fieldTooSmall: (field: string) => `${field} is below the allowed range`,
 
   // Profile update table (SPEC 5)
   fieldRequired: (field: string) => `${field} is required`,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
+import { bearer, createMatchedPair } from '../../test/factories';
 import { isApiRoute, openApiPath, registeredRoutes } from '../../test/registered-routes';
 
 const t = useTestApp();
@@ -7,6 +8,7 @@ const t = useTestApp();
 interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
+  requestBody?: { required?: boolean };
 }
 interface Document {
   openapi: string;
@@ -45,6 +47,21 @@ describe('the OpenAPI document', () => {
       .map((route) => `${route.method} ${openApiPath(route.path)}`)
       .filter((key) => !documented.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('marks a body optional where the server takes a call without one', async () => {
+    const body = (method: string, path: string) => doc.paths[path]?.[method]?.requestBody;
+    // SPEC gives block no body; login needs its fields.
+    expect(body('post', '/api/v1/matches/{id}/block')?.required).toBe(false);
+    expect(body('post', '/api/v1/auth/login')?.required).toBe(true);
+    const { her } = await createMatchedPair(t().app, t().db);
+    const optional = operations().filter(({ operation }) => operation.requestBody?.required === false);
+    expect(optional.length).toBeGreaterThan(3);
+    for (const { path, method } of optional.filter((entry) => !entry.path.includes('{'))) {
+      if (method === 'POST' && /logout|account/.test(path)) continue;
+      const response = await t().app.inject({ method: method as 'POST', url: path, headers: bearer(her.token) });
+      expect(response.statusCode, `${method} ${path} without a body`).not.toBe(400);
+    }
   });
 
   it('says which routes need a session, and they do', async () => {

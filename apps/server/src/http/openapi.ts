@@ -17,6 +17,24 @@ function tagOf(url: string): string {
   return rest.split('/').find((segment) => segment && !segment.startsWith(':')) ?? 'api';
 }
 
+interface Operation {
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: { required?: unknown[] } }> };
+}
+
+/**
+ * @fastify/swagger marks every request body required; a body whose fields are all optional may be
+ * left out (the server reads no body as `{}`, docs/decisions/031), so the document says so.
+ */
+function optionalBodies(document: ReturnType<typeof jsonSchemaTransformObject>) {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operation of Object.values(paths).flatMap((item) => Object.values(item))) {
+    const body = operation.requestBody;
+    const schema = body?.content?.['application/json']?.schema;
+    if (body && schema && !schema.required?.length) body.required = false;
+  }
+  return document;
+}
+
 /**
  * OpenAPI 3.1 from the routes' own zod schemas (docs/decisions/032). Register before the routes:
  * the document holds only routes added after it. Member routes need a bearer token, so that is
@@ -46,7 +64,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       }
       return output;
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => optionalBodies(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: false } });
 }
