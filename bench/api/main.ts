@@ -159,7 +159,9 @@ async function runRoute(base: string, route: { path: string; auth: boolean }, to
 
 async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string) {
   const dataDir =
-    db === 'postgres' ? path.join(cacheDir, 'postgres-data') : fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-api-'));
+    db === 'postgres'
+      ? path.join(cacheDir, 'postgres-data')
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-api-'));
   if (db === 'postgres') {
     await ensurePostgres(databaseUrl);
     fs.mkdirSync(dataDir, { recursive: true });
@@ -190,7 +192,9 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
     databaseUrl: db === 'postgres' ? databaseUrl : undefined,
     logFile: path.join(runDir, `server-${db}.log`),
     seedProfiles,
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${db}.cpuprofile`] : [],
+    nodeArgs: profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${db}.cpuprofile`]
+      : [],
     env: logLevel ? { LOG_LEVEL: logLevel } : {},
   });
   const readyMs = await server.start();
@@ -206,9 +210,11 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
         const load = loadAverage();
         const serverBefore = cpuSecondsOf(server.pid!) ?? 0;
         const postgresBefore = postgresCpu();
+        const queriesBefore = await server.queries();
         const result = await runRoute(server.url, route, token, duration);
         const serverUsed = (cpuSecondsOf(server.pid!) ?? 0) - serverBefore;
         const postgresUsed = db === 'postgres' ? sumPostgres(postgresBefore, postgresCpu()) : 0;
+        const queries = (await server.queries()) - queriesBefore;
         const requests = result.requests.total;
         const row = {
           route: route.name,
@@ -220,6 +226,8 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
           requests,
+          /** Database statements per request (counted in the server by query-counter.mjs). */
+          queries_per_req: requests ? round(queries / requests, 2) : null,
           /** Server CPU per request (user + system), ms: less sensitive to others' load than rps. */
           server_cpu_ms: requests ? round((serverUsed * 1000) / requests, 3) : null,
           /** Every postgres process's CPU per request (others' queries included), ms. */
@@ -231,7 +239,7 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
         };
         rows.push(row);
         log(
-          `${db} ${route.name}: ${row.rps}/s p50 ${row.p50} ms p99 ${row.p99} ms non2xx ${row.non2xx} ` +
+          `${db} ${route.name}: ${row.rps}/s p50 ${row.p50} ms p99 ${row.p99} ms non2xx ${row.non2xx} ${row.queries_per_req} q/req ` +
             `server ${row.server_cpu_ms} ms/req (others ${othersBusy} cores)`,
         );
       }
@@ -263,7 +271,14 @@ console.log(
   JSON.stringify(
     {
       benchmark: 'api',
-      settings: { connections, duration_s: duration, warmup_s: warmup, rounds, seed_profiles: seedProfiles, log_level: logLevel ?? 'default (info)' },
+      settings: {
+        connections,
+        duration_s: duration,
+        warmup_s: warmup,
+        rounds,
+        seed_profiles: seedProfiles,
+        log_level: logLevel ?? 'default (info)',
+      },
       environment: { ...env, load_average_at_end: loadAverage() },
       targets: {
         postgres_profiles_me: {

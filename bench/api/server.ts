@@ -13,6 +13,8 @@ import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
+/** Preloaded into the server: counts its database statements (answers over IPC). */
+const queryCounter = path.join(here, 'query-counter.mjs');
 export const cacheDir = path.join(repoRoot, 'node_modules/.cache/kindred-bench-api');
 
 export function log(message: string): void {
@@ -21,12 +23,20 @@ export function log(message: string): void {
 
 /** Bundles the server (from `sourceDir`, apps/server/src by default); answers the entry file. */
 export async function bundleServer(sourceDir = path.join(serverDir, 'src')): Promise<string> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+  // Registry packages stay external, as in apps/server/build.mjs: those of the copy's own
+  // package.json when it has one (a copy of another commit may use packages this tree does not).
+  const ownPackage = path.join(sourceDir, '../package.json');
+  const packageFile = fs.existsSync(ownPackage) ? ownPackage : path.join(serverDir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
-  const outdir = path.join(cacheDir, 'bundle');
+  // The bundle sits next to its sources, so packages installed beside a copy are found at run time.
+  const outdir =
+    sourceDir === path.join(serverDir, 'src')
+      ? path.join(cacheDir, 'bundle')
+      : path.join(sourceDir, '../.bench-bundle');
   await build({
     entryPoints: { main: path.join(sourceDir, 'main.ts') },
     outdir,
@@ -73,6 +83,7 @@ export interface ServerOptions {
 export class ServerProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
+  private waiting: ((queries: number) => void)[] = [];
   readonly url: string;
 
   constructor(private readonly options: ServerOptions) {
@@ -104,13 +115,17 @@ export class ServerProcess {
     delete env.REDIS_URL;
     if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
     else delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [...serverNodeFlags(), ...(options.nodeArgs ?? []), options.entry], {
+    const nodeArgs = [...serverNodeFlags(), ...(options.nodeArgs ?? []), '--import', queryCounter, options.entry];
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: repoRoot,
       env,
-      stdio: ['ignore', out, out],
+      stdio: ['ignore', out, out, 'ipc'],
     });
     fs.closeSync(out);
     this.child = child;
+    child.on('message', (message: { type?: string; queries?: number }) => {
+      if (message?.type === 'queries') this.waiting.shift()?.(message.queries ?? 0);
+    });
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     let gone = false;
     void this.exited.then(() => (gone = true));
@@ -125,6 +140,16 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error(`server not ready after ${timeoutMs} ms; see ${options.logFile}`);
+  }
+
+  /** Statements the server has sent to its database so far (query-counter.mjs). */
+  async queries(): Promise<number> {
+    const child = this.child;
+    if (!child?.connected) return Number.NaN;
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      child.send({ type: 'queries' });
+    });
   }
 
   async stop(timeoutMs = 20_000): Promise<void> {
