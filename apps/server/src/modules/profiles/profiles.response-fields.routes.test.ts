@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as OwnProfileModule from './own-profile';
 import { useTestApp } from '../../../test/app';
 import { bearer, createMember } from '../../../test/factories';
 
 // The service hands the route more than the contract declares, as a careless change might: the
 // response schema, not the service, decides what leaves the server (DESIGN 4, decision 033).
 vi.mock('./own-profile', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./own-profile')>();
+  const original = await importOriginal<typeof OwnProfileModule>();
   return {
     ...original,
     toOwnProfile: (...args: Parameters<typeof original.toOwnProfile>) => ({
