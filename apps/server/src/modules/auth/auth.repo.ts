@@ -58,7 +58,7 @@ const liveSessionQuery = preparedPerDatabase((db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('find_live_session'),
+    .prepare('kindred_find_live_session'),
 );
 
 /**

@@ -40,7 +40,7 @@ const ownProfileQuery = preparedPerDatabase((db) =>
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, sql.placeholder('userId')))
     .limit(1)
-    .prepare('find_own_profile'),
+    .prepare('kindred_find_own_profile'),
 );
 
 /**
