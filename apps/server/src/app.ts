@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -19,6 +18,8 @@ import { registerOpenApi } from './http/openapi';
 import { installBodyParsers } from './http/body-parsers';
 import { installInputGuard } from './http/input-guard';
 import { validatorCompiler } from './http/validator-compiler';
+import { RequestLog } from './http/request-log';
+import { installSecurityHeaders } from './http/security-headers';
 import { requireMember } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -79,6 +80,7 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,20 +92,7 @@ export async function buildApp({
   installBodyParsers(app);
   installInputGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // CSP 3: 'self' also allows ws: and wss: to this origin, and no other host.
-        connectSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),

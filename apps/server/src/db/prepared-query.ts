@@ -37,3 +37,22 @@ export async function runPrepared<T>(db: Database, statement: PreparedStatement,
   const result = await (client as QueryClient).query(statement.text, values);
   return result.rows as T[];
 }
+
+/**
+ * A Drizzle query built once per database handle instead of on every call: `build` makes it with
+ * `sql.placeholder(...)` for its values and `.prepare(name)`. On node-postgres it runs as a named
+ * prepared statement (parsed and planned once per pooled connection); on PGlite the SQL text is
+ * reused. For per-request reads (the session behind a token, the own profile), where building the
+ * query cost more of the server's time than PostgreSQL spent answering it (decision 033).
+ */
+export function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
+  const built = new WeakMap<Database, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

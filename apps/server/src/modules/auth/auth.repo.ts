@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { emailTokens, oauthAccounts, sessions, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,14 +51,22 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session behind a token hash, with what every request needs of its member. */
-export async function findLiveSession(db: Database, tokenHash: string) {
-  const [row] = await db
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('kindred_find_live_session'),
+);
+
+/**
+ * The live session behind a token hash, with what every request needs of its member. Read from
+ * the database on every request (no cache), so a revoked session stops working at once everywhere.
+ */
+export async function findLiveSession(db: Database, tokenHash: string) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles } from '../../db/schema/profiles';
+import { photos, profiles } from '../../db/schema/profiles';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { users } from '../../db/schema/users';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -25,14 +26,29 @@ export async function touchLastActive(db: Database, userId: string): Promise<voi
     .where(and(eq(profiles.userId, userId), lt(profiles.lastActiveAt, sql`now() - interval '1 minute'`)));
 }
 
-/** The profile and whether its account has a password (a read across to users: one query for GET /profiles/me). */
-export async function findProfileWithAccount(db: Database, userId: string) {
-  const [row] = await db
-    .select({ profile: profiles, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+const ownProfileQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      profile: profiles,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      // Photo ids in position order, read here rather than in a second query.
+      photoIds: sql<
+        string[]
+      >`coalesce((select array_agg(${photos.id}::text order by ${photos.position}) from ${photos} where ${photos.userId} = ${profiles.userId}), '{}')`,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('kindred_find_own_profile'),
+);
+
+/**
+ * The profile, whether its account has a password, and its photo ids in order: a read across to
+ * users and photos, so GET /profiles/me is one query.
+ */
+export async function findProfileWithAccount(db: Database, userId: string) {
+  const [row] = await ownProfileQuery(db).execute({ userId });
   return row;
 }
 

@@ -13,10 +13,7 @@ import { profileColumns } from './profile-changes';
 import * as repo from './profiles.repo';
 import { toOwnProfile } from './own-profile';
 
-export type ProfilePhotos = Pick<
-  PhotoService,
-  'prepare' | 'photoUrlsOf' | 'addPhoto' | 'removePhoto' | 'reorderPhotos'
->;
+export type ProfilePhotos = Pick<PhotoService, 'prepare' | 'urlsOfIds' | 'addPhoto' | 'removePhoto' | 'reorderPhotos'>;
 
 export interface Place {
   label: string;
@@ -51,7 +48,7 @@ function onboardingGaps(profile: OwnProfile): FieldError[] {
 export function createProfileService({ db, photos, resolvePlace }: ProfileServiceDeps) {
   async function ownProfile(userId: string): Promise<OwnProfile | null> {
     const found = await repo.findProfileWithAccount(db, userId);
-    return found ? toOwnProfile(found.profile, await photos.photoUrlsOf(userId), found.hasPassword) : null;
+    return found ? toOwnProfile(found.profile, photos.urlsOfIds(userId, found.photoIds), found.hasPassword) : null;
   }
 
   async function mustOwnProfile(userId: string): Promise<OwnProfile> {
@@ -67,7 +64,7 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
   async function applyGates(userId: string): Promise<OwnProfile> {
     const found = await repo.findProfileWithAccount(db, userId);
     if (!found) throw new NotFound(MESSAGES.failedToLoadProfile);
-    const urls = await photos.photoUrlsOf(userId);
+    const urls = photos.urlsOfIds(userId, found.photoIds);
     const profile = toOwnProfile(found.profile, urls, found.hasPassword);
     const passes = onboardingGaps(profile).length === 0;
     if (passes === found.profile.discoverable && (!passes || profile.onboardingCompleted)) return profile;

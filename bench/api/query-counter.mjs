@@ -1,0 +1,25 @@
+// Preloaded into the server by `bench:api --count-queries` (node --import): counts the statements
+// the server sends to the database (node-postgres Client#query, PGlite#query and #exec) and answers
+// the count over the IPC channel, so the bench can report queries per request.
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+let queries = 0;
+for (const [proto, names] of [
+  [pg.Client.prototype, ['query']],
+  [PGlite.prototype, ['query', 'exec']],
+]) {
+  for (const name of names) {
+    const original = proto[name];
+    proto[name] = function counted(...args) {
+      queries++;
+      return original.apply(this, args);
+    };
+  }
+}
+
+process.on('message', (message) => {
+  if (message?.type === 'queries') process.send?.({ type: 'queries', queries });
+});
+// The IPC channel must not keep the server alive after a graceful stop.
+process.channel?.unref();
