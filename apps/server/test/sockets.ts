@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import type { TestApp } from './app';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@kindred/contract/realtime';
 
 export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -22,6 +25,30 @@ export function connectSocket(baseUrl: string, token: string | null): Promise<Me
       reject(error);
     });
   });
+}
+
+/**
+ * The test file's app listening on a free loopback port, for real socket.io clients; every
+ * socket opened through `connect` is closed after each test.
+ */
+export function useSocketServer(app: () => TestApp) {
+  let baseUrl = '';
+  const open: MemberSocket[] = [];
+  beforeAll(async () => {
+    await app().app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app().app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  return {
+    url: () => baseUrl,
+    async connect(token: string): Promise<MemberSocket> {
+      const socket = await connectSocket(baseUrl, token);
+      open.push(socket);
+      return socket;
+    },
+  };
 }
 
 /**

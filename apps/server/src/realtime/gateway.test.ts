@@ -1,43 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Message } from '@kindred/contract/conversations';
 import { messages } from '../db/schema/discovery';
 import { useTestApp } from '../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../test/factories';
-import {
-  connectSocket,
-  disconnected,
-  emitWithAck,
-  recordEvents,
-  roundTrip,
-  type MemberSocket,
-} from '../../test/sockets';
+import { connectSocket, disconnected, emitWithAck, recordEvents, roundTrip, useSocketServer } from '../../test/sockets';
 
 const t = useTestApp();
-let baseUrl = '';
-const open: MemberSocket[] = [];
-
-beforeAll(async () => {
-  await t().app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t().app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
+const sockets = useSocketServer(t);
 
 async function connect(member: CreatedMember) {
-  const socket = await connectSocket(baseUrl, member.token);
-  open.push(socket);
+  const socket = await sockets.connect(member.token);
   return { socket, events: recordEvents(socket) };
 }
 
 describe('the socket handshake', () => {
   it('is refused without a token, with a bad token, and after signing out', async () => {
-    await expect(connectSocket(baseUrl, null)).rejects.toThrow(MESSAGES.unauthorized);
-    await expect(connectSocket(baseUrl, 'not-a-session')).rejects.toThrow(MESSAGES.unauthorized);
+    await expect(connectSocket(sockets.url(), null)).rejects.toThrow(MESSAGES.unauthorized);
+    await expect(connectSocket(sockets.url(), 'not-a-session')).rejects.toThrow(MESSAGES.unauthorized);
 
     const member = await createDiscoverableMember(t().app, t().db);
     const { socket } = await connect(member);
@@ -45,7 +27,7 @@ describe('the socket handshake', () => {
     const logout = await t().app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(member.token) });
     expect(logout.statusCode).toBeLessThan(300);
     expect(await closed).toBe('io server disconnect');
-    await expect(connectSocket(baseUrl, member.token)).rejects.toThrow(MESSAGES.unauthorized);
+    await expect(connectSocket(sockets.url(), member.token)).rejects.toThrow(MESSAGES.unauthorized);
   });
 });
 

@@ -1,30 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../db/schema/discovery';
 import { sessions } from '../db/schema/users';
 import { useTestApp } from '../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../test/factories';
-import { connectSocket, disconnected, emitWithAck, roundTrip, type MemberSocket } from '../../test/sockets';
+import { disconnected, emitWithAck, roundTrip, useSocketServer, type MemberSocket } from '../../test/sockets';
 import { hashToken } from '../modules/auth/token';
 import { setRole } from '../modules/moderation/moderation.repo';
 
 // docs/decisions/029: every way a session ends closes the sockets opened with it, and only those.
 const t = useTestApp();
-let baseUrl = '';
-const open: MemberSocket[] = [];
-
-beforeAll(async () => {
-  await t().app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t().app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
+const sockets = useSocketServer(t);
 
 async function connect(token: string) {
-  const socket = await connectSocket(baseUrl, token);
-  open.push(socket);
+  const socket = await sockets.connect(token);
   return { socket, closed: disconnected(socket) };
 }
 
