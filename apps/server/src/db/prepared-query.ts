@@ -1,7 +1,10 @@
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { schema, type Database } from './database';
+import { namedStatements, pgliteOf } from './pglite-named-statements';
 
 /** A statement whose text never changes, so PostgreSQL parses and plans it once per connection. */
 export interface PreparedStatement {
@@ -24,7 +27,8 @@ export function sqlText(fragment: SQL): string {
 
 /**
  * Runs a constant statement on the driver itself: on node-postgres as a named prepared statement
- * (each pooled connection prepares it on first use), on PGlite as a plain parameterised query.
+ * (each pooled connection prepares it on first use), on PGlite as a named statement of its one
+ * backend (`pglite-named-statements.ts`), unless `db` is a transaction.
  * Kept for the hottest statements, where Drizzle's per-call query building and PostgreSQL's
  * per-call planning cost more than the statement itself.
  */
@@ -34,23 +38,44 @@ export async function runPrepared<T>(db: Database, statement: PreparedStatement,
     const result = await client.query({ name: statement.name, text: statement.text, values });
     return result.rows as T[];
   }
-  const result = await (client as QueryClient).query(statement.text, values);
+  const pglite = pgliteOf(client);
+  const result = await (pglite ? namedStatements(pglite) : (client as QueryClient)).query(statement.text, values);
   return result.rows as T[];
+}
+
+const onNamedStatements = new WeakMap<Database, Database>();
+
+/**
+ * On PGlite, the same database whose queries run as named statements (parsed and planned once):
+ * a second Drizzle instance over `namedStatements`. node-postgres and transactions are returned
+ * as they are.
+ */
+function withNamedStatements(db: Database): Database {
+  const pglite = pgliteOf((db as unknown as { $client?: unknown }).$client);
+  if (!pglite) return db;
+  let named = onNamedStatements.get(db);
+  if (!named) {
+    const client = namedStatements(pglite) as unknown as PGlite;
+    named = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    onNamedStatements.set(db, named);
+  }
+  return named;
 }
 
 /**
  * A Drizzle query built once per database handle instead of on every call: `build` makes it with
  * `sql.placeholder(...)` for its values and `.prepare(name)`. On node-postgres it runs as a named
- * prepared statement (parsed and planned once per pooled connection); on PGlite the SQL text is
- * reused. For per-request reads (the session behind a token, the own profile), where building the
- * query cost more of the server's time than PostgreSQL spent answering it (decision 033).
+ * prepared statement (parsed and planned once per pooled connection); on PGlite as a named
+ * statement too (`withNamedStatements`, decision 036). For per-request reads (the session behind a
+ * token, the own profile), where building the query cost more of the server's time than PostgreSQL
+ * spent answering it (decision 033).
  */
 export function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
   const built = new WeakMap<Database, Q>();
   return (db) => {
     let query = built.get(db);
     if (!query) {
-      query = build(db);
+      query = build(withNamedStatements(db));
       built.set(db, query);
     }
     return query;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@kindred/contract/messages';
+import { sessions } from '../../db/schema/users';
 import { createTestApp, useTestApp } from '../../../test/app';
 import { bearer, createMember, uniqueEmail } from '../../../test/factories';
 
@@ -74,6 +76,17 @@ describe('POST /auth/logout', () => {
 });
 
 describe('GET /auth/me', () => {
+  it('answers 401 as soon as the session is past its expiry, though it was just used', async () => {
+    const member = await createMember(t().app);
+    const me = () => t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) });
+    expect((await me()).statusCode).toBe(200);
+    await t()
+      .db.update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, member.user.id));
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it.each([
     ['no header', undefined],
     ['a made-up token', 'Bearer abc'],
