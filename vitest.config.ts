@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          // Tests of PGlite's own driver path.
+          exclude: ['**/*.pglite.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup-postgres.ts'],
           testTimeout: 30_000,
