@@ -15,10 +15,6 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
-  return issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message }));
-}
-
 /** The last segment of an error path, which names the form field (SPEC 8). */
 export function fieldOfPath(path: string): string {
   const parts = path.split('.').filter((part) => !/^\d+$/.test(part));

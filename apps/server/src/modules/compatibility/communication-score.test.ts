@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communicationScore, profileDepth, replyQuality } from './communication-score';
-import { member } from './member-fixture';
+import { member } from '../../../test/compatibility-members';
 
 const full = { bioLength: 300, answeredCount: 30 };
 const empty = { bioLength: 0, answeredCount: 0 };

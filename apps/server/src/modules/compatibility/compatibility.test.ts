@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OVERALL_WEIGHTS, compatibility } from './compatibility';
-import { answer, member, pairContext, randomContext, randomMember, seededRandom } from './member-fixture';
+import {
+  answer,
+  member,
+  pairContext,
+  randomContext,
+  randomMember,
+  seededRandom,
+} from '../../../test/compatibility-members';
 
 const thorough = { bioLength: 200, answeredCount: 20 };
 

@@ -12,7 +12,7 @@ import {
   lookingForFit,
   smokingFit,
 } from './lifestyle-score';
-import { member, pairContext } from './member-fixture';
+import { member, pairContext } from '../../../test/compatibility-members';
 
 const pairsOf = (values: readonly string[]) =>
   values.flatMap((x, i) => values.slice(i + 1).map((y) => [x, y].sort().join('|')));

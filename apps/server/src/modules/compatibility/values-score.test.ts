@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, member, randomMember, seededRandom } from './member-fixture';
+import { answer, member, randomMember, seededRandom } from '../../../test/compatibility-members';
 import { VALUES_SHRINK_K, hasMandatoryMismatch, satisfaction, sharedQuestionIds, valuesScore } from './values-score';
 
 describe('values score', () => {

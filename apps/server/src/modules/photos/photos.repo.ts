@@ -28,10 +28,6 @@ export async function photoIdsOfMany(db: Database, userIds: readonly string[]): 
   return new Map(rowsOf<{ userId: string; ids: string[] }>(result).map((row) => [row.userId, row.ids]));
 }
 
-export async function deletePhotosOf(db: Database, userId: string): Promise<void> {
-  await db.delete(photos).where(eq(photos.userId, userId));
-}
-
 /**
  * Serialises photo changes of one member inside a transaction (row lock on the profile), so two
  * uploads at once cannot pass the six-photo limit together.

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/rows';
 import { blocks } from '../../db/schema/discovery';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
@@ -43,13 +42,6 @@ export async function listBlocked(db: Database, blockerId: string) {
     .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt));
-}
-
-export async function isBlockedEitherWay(db: Database, a: string, b: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${a}::uuid AND blocked_id = ${b}::uuid)
-      OR (blocker_id = ${b}::uuid AND blocked_id = ${a}::uuid)) AS blocked`);
-  return rowsOf<{ blocked: boolean }>(result)[0]?.blocked ?? false;
 }
 
 export async function memberExists(db: Database, userId: string): Promise<boolean> {

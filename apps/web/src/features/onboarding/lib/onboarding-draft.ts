@@ -99,10 +99,6 @@ export function gateErrors(step: OnboardingStep, draft: OnboardingDraft): Record
   return errors;
 }
 
-export function canContinue(step: OnboardingStep, draft: OnboardingDraft): boolean {
-  return Object.keys(gateErrors(step, draft)).length === 0;
-}
-
 /** What Continue saves on each step (photos save as they are added; welcome saves nothing). */
 export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): ProfileUpdateInput | null {
   switch (step) {

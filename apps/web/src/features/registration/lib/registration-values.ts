@@ -56,5 +56,3 @@ export const STEP_ERROR_FIELDS: Record<RegistrationStep, readonly string[]> = {
   4: ['photos'],
   5: ['lookingFor', 'showMe', 'ageRange', 'maxDistance', 'acceptedTerms'],
 };
-
-export const REGISTRATION_STEPS = [1, 2, 3, 4, 5] as const satisfies readonly RegistrationStep[];

@@ -1,8 +1,12 @@
 // Test helpers: members for the compatibility engine's tests. Not used by the engine itself.
 import { DRINKING, LOOKING_FOR, SMOKING } from '@kindred/contract/enums';
-import type { CompatibilityMember, PairContext, QuestionAnswer } from './compatibility-member';
-import { IMPORTANCE_LEVELS, type Importance } from './importance';
-import { QUESTION_BANK } from './question-bank';
+import type {
+  CompatibilityMember,
+  PairContext,
+  QuestionAnswer,
+} from '../src/modules/compatibility/compatibility-member';
+import { IMPORTANCE_LEVELS, type Importance } from '../src/modules/compatibility/importance';
+import { QUESTION_BANK } from '../src/modules/compatibility/question-bank';
 
 export function member(overrides: Partial<CompatibilityMember> = {}): CompatibilityMember {
   return {
