@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/seed-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

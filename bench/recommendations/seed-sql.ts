@@ -10,8 +10,8 @@ import {
   REGISTRATION_INTERESTS,
 } from '@kindred/contract/enums';
 import { QUESTION_BANK } from '../../apps/server/src/modules/compatibility/question-bank';
-import { MEN_NAMES, NEUTRAL_NAMES, WOMEN_NAMES } from '../../apps/server/src/db/seed/first-names';
-import { OCCUPATIONS, QUESTION_ANSWERS } from '../../apps/server/src/db/seed/profile-details';
+import { MEN_NAMES, NEUTRAL_NAMES, WOMEN_NAMES } from '../../apps/server/src/seed/first-names';
+import { OCCUPATIONS, QUESTION_ANSWERS } from '../../apps/server/src/seed/profile-details';
 
 /** Bump when the generator changes: a stored seed with another version is rebuilt. */
 export const SEED_VERSION = 3;

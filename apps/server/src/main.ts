@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { buildApp } from './app';
-import { seedOnStart } from './db/seed-on-start';
+import { seedOnStart } from './seed/seed-on-start';
 
 const config = loadConfig();
 const started = Date.now();

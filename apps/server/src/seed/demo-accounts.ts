@@ -1,5 +1,5 @@
 import type { LookingFor, ProfileGender, ShowMe } from '@kindred/contract/enums';
-import type { QuestionAnswer } from '../schema/profiles';
+import type { QuestionAnswer } from '../db/schema/profiles';
 import type { AvatarLook } from './avatar-photos';
 
 /** The two accounts anyone may sign in with on a demo install; printed at start-up. */

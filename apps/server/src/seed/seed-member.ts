@@ -9,7 +9,7 @@ import {
   type LookingFor,
   type ProfileGender,
 } from '@kindred/contract/enums';
-import type { profiles } from '../schema/profiles';
+import type { profiles } from '../db/schema/profiles';
 import { AVATAR_STYLES, type AvatarLook } from './avatar-photos';
 import { writeBio } from './bio';
 import type { DemoAccount } from './demo-accounts';

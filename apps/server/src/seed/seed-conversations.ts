@@ -1,11 +1,11 @@
-import type { Database } from '../database';
-import { createDomainEvents } from '../../events/domain-events';
-import { findUserByEmail } from '../../modules/auth/auth.repo';
-import { createInterestFrequencyCache } from '../../modules/discovery/interest-frequencies';
-import { createInteractionService } from '../../modules/discovery/interactions.service';
-import { createMessageService } from '../../modules/messages/messages.service';
-import { createPhotoService } from '../../modules/photos/photos.service';
-import type { PhotoStorage } from '../../modules/photos/photo-storage';
+import type { Database } from '../db/database';
+import { createDomainEvents } from '../events/domain-events';
+import { findUserByEmail } from '../modules/auth/auth.repo';
+import { createInterestFrequencyCache } from '../modules/discovery/interest-frequencies';
+import { createInteractionService } from '../modules/discovery/interactions.service';
+import { createMessageService } from '../modules/messages/messages.service';
+import { createPhotoService } from '../modules/photos/photos.service';
+import type { PhotoStorage } from '../modules/photos/photo-storage';
 import { ADMIRERS_PER_DEMO_ACCOUNT, admirerEmail } from './admirers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

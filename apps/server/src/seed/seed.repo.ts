@@ -1,8 +1,8 @@
-import type { Database } from '../database';
-import { profiles } from '../schema/profiles';
-import { users } from '../schema/users';
-import { questionAnswers } from '../schema/answers';
-import { interactions } from '../schema/discovery';
+import type { Database } from '../db/database';
+import { profiles } from '../db/schema/profiles';
+import { users } from '../db/schema/users';
+import { questionAnswers } from '../db/schema/answers';
+import { interactions } from '../db/schema/discovery';
 
 /** 5 columns x 5,000 rows stays under Postgres' 65,535 bind parameters. */
 const ANSWER_BATCH = 5_000;

@@ -1,7 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import { avataaars, lorelei, notionists, openPeeps } from '@dicebear/collection';
 import sharp from 'sharp';
-import type { PhotoPixels } from '../../modules/photos/image-pipeline';
+import type { PhotoPixels } from '../modules/photos/image-pipeline';
 import type { Random } from './random';
 
 // Styles whose artwork is CC0 or free for commercial use without attribution (personas,

@@ -1,5 +1,5 @@
 import type { Importance } from '@kindred/contract/compatibility';
-import { QUESTION_BANK } from '../../modules/compatibility/question-bank';
+import { QUESTION_BANK } from '../modules/compatibility/question-bank';
 import { createRandom, type Random } from './random';
 
 export interface SeedAnswer {

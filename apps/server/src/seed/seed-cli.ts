@@ -6,10 +6,10 @@ import { loadConfig } from '../config';
 import { createPasswordHasher } from '../modules/auth/password';
 import { createGazetteer } from '../modules/locations/gazetteer';
 import { createPhotoStorage, isUuid } from '../modules/photos/photo-storage';
-import { openDatabase } from './open-database';
-import { seedDemoData } from './seed/seed-demo';
-import { seedDemoConversations } from './seed/seed-conversations';
-import { deleteAllUsers } from './seed/seed.repo';
+import { openDatabase } from '../db/open-database';
+import { seedDemoData } from './seed-demo';
+import { seedDemoConversations } from './seed-conversations';
+import { deleteAllUsers } from './seed.repo';
 
 const config = loadConfig();
 const { values } = parseArgs({

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 import { createPasswordHasher } from '../modules/auth/password';
 import { createGazetteer } from '../modules/locations/gazetteer';
 import { createPhotoStorage } from '../modules/photos/photo-storage';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { seedDemoData } from './seed/seed-demo';
-import { seedDemoConversations } from './seed/seed-conversations';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoData } from './seed-demo';
+import { seedDemoConversations } from './seed-conversations';
 
 /** First start on an empty database: demo members, and the demo logins printed for the developer. */
 export async function seedOnStart(config: Config, db: Database, log: FastifyBaseLogger) {

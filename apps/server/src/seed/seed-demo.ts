@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Database } from '../database';
-import type { PasswordHasher } from '../../modules/auth/password';
-import type { Gazetteer } from '../../modules/locations/gazetteer';
-import { encodePhotoVariants } from '../../modules/photos/image-pipeline';
-import type { PhotoStorage } from '../../modules/photos/photo-storage';
-import { insertPhotos, type NewPhotoRow } from '../../modules/photos/photos.repo';
+import type { Database } from '../db/database';
+import type { PasswordHasher } from '../modules/auth/password';
+import type { Gazetteer } from '../modules/locations/gazetteer';
+import { encodePhotoVariants } from '../modules/photos/image-pipeline';
+import type { PhotoStorage } from '../modules/photos/photo-storage';
+import { insertPhotos, type NewPhotoRow } from '../modules/photos/photos.repo';
 import { renderAvatarPhotos } from './avatar-photos';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createRandom } from './random';
