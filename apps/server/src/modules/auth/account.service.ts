@@ -71,9 +71,9 @@ export function createAccountService({
       let updated: repo.UserRow | undefined;
       try {
         updated = await db.transaction(async (tx) => {
-          await repo.expireEmailTokensOf(tx as Database, user.id, 'verify_email');
-          await repo.expireEmailTokensOf(tx as Database, user.id, 'reset_password');
-          return repo.updateEmail(tx as Database, user.id, email);
+          await repo.expireEmailTokensOf(tx, user.id, 'verify_email');
+          await repo.expireEmailTokensOf(tx, user.id, 'reset_password');
+          return repo.updateEmail(tx, user.id, email);
         });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -92,9 +92,9 @@ export function createAccountService({
       await confirmPassword(user, currentPassword);
       const passwordHash = await hasher.hash(newPassword);
       const sessionIds = await db.transaction(async (tx) => {
-        await repo.setPasswordHash(tx as Database, user.id, passwordHash);
-        await repo.expireEmailTokensOf(tx as Database, user.id, 'reset_password');
-        return repo.deleteOtherSessions(tx as Database, user.id, member.sessionId);
+        await repo.setPasswordHash(tx, user.id, passwordHash);
+        await repo.expireEmailTokensOf(tx, user.id, 'reset_password');
+        return repo.deleteOtherSessions(tx, user.id, member.sessionId);
       });
       events.emit('sessions.revoked', { sessionIds });
     },
@@ -135,8 +135,8 @@ export function createAccountService({
       await confirmPassword(user, currentPassword);
       // Sessions would cascade with the user; deleting them first names them for the gateway.
       const sessionIds = await db.transaction(async (tx) => {
-        const ended = await repo.deleteSessionsOfUser(tx as Database, user.id);
-        await repo.deleteUser(tx as Database, user.id);
+        const ended = await repo.deleteSessionsOfUser(tx, user.id);
+        await repo.deleteUser(tx, user.id);
         return ended;
       });
       events.emit('sessions.revoked', { sessionIds });

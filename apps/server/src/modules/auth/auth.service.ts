@@ -122,14 +122,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       let user: repo.UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const created = await repo.insertUser(tx as Database, {
+          const created = await repo.insertUser(tx, {
             id: userId,
             email: input.email,
             passwordHash,
             termsAcceptedAt: input.acceptedTerms ? new Date() : null,
           });
           await profiles.createProfile(
-            tx as Database,
+            tx,
             {
               userId: created.id,
               name: input.profile.name,
@@ -220,12 +220,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hasher.hash(password);
       const ended = await db.transaction(async (tx) => {
-        const used = await repo.consumeEmailToken(tx as Database, hashToken(token), 'reset_password');
+        const used = await repo.consumeEmailToken(tx, hashToken(token), 'reset_password');
         if (!used) throw fieldError('token', MESSAGES.resetTokenInvalid);
-        await repo.setPasswordHash(tx as Database, used.userId, passwordHash);
+        await repo.setPasswordHash(tx, used.userId, passwordHash);
         // The link reached that inbox, which proves the address.
-        await repo.markEmailVerified(tx as Database, used.userId, used.email);
-        return { email: used.email, sessionIds: await repo.deleteSessionsOfUser(tx as Database, used.userId) };
+        await repo.markEmailVerified(tx, used.userId, used.email);
+        return { email: used.email, sessionIds: await repo.deleteSessionsOfUser(tx, used.userId) };
       });
       events?.emit('sessions.revoked', { sessionIds: ended.sessionIds });
       await throttle.forgiveAccount(ended.email);
@@ -266,12 +266,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) {
           const name = (identity.name ?? email.split('@')[0] ?? 'New member').slice(0, LIMITS.nameMax);
           user = await db.transaction(async (tx) => {
-            const created = await repo.insertUser(tx as Database, {
+            const created = await repo.insertUser(tx, {
               email,
               passwordHash: null,
               emailVerifiedAt: new Date(),
             });
-            await profiles.createProfile(tx as Database, { userId: created.id, name }, null);
+            await profiles.createProfile(tx, { userId: created.id, name }, null);
             return created;
           });
         }

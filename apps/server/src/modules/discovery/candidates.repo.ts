@@ -94,8 +94,7 @@ export async function findCandidates(db: Database, seeker: Seeker, search: Candi
  * lives. candidates.plan.test.ts pins the result.
  */
 export function withPinnedPlan<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return db.transaction(async (t) => {
     await t.execute(sql`SET LOCAL enable_bitmapscan = off`);
     await t.execute(sql`SET LOCAL enable_sort = off`);
     // A disabled node's price can push the plan's cost past jit_above_cost; compiling costs more

@@ -88,8 +88,7 @@ export function createInteractionService({ db, events, photos, frequencies, now 
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const shares = await frequencies.get();
 
-      const outcome = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const outcome = await db.transaction(async (t) => {
         if (!(await findVisibleMember(t, { id: actorId, lat: null, lng: null }, targetId))) {
           throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
         }

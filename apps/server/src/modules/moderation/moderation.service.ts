@@ -121,8 +121,7 @@ export function createModerationService({ db, events, photos, now = () => new Da
       const reportedId = report.reportedId;
       if (action !== 'dismiss' && !reportedId) throw new BadRequest(SAFETY_MESSAGES.reportNamesNoMember);
       const outcome = OUTCOME[action];
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await db.transaction(async (t) => {
         if (!(await resolveReport(t, reportId, outcome, member.userId))) {
           throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
         }

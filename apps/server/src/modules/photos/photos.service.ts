@@ -74,10 +74,10 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
       await storage.save(userId, photo.id, photo.variants);
       try {
         await db.transaction(async (tx) => {
-          await lockPhotosOf(tx as Database, userId);
-          const existing = await listPhotos(tx as Database, userId);
+          await lockPhotosOf(tx, userId);
+          const existing = await listPhotos(tx, userId);
           if (existing.length >= LIMITS.maxPhotos) throw new Conflict(MESSAGES.tooManyPhotos);
-          await insertPhotos(tx as Database, [
+          await insertPhotos(tx, [
             { id: photo.id, userId, position: existing.length, width: photo.width, height: photo.height },
           ]);
         });
@@ -93,11 +93,11 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
       const photoId = photoIdOf(userId, url);
       if (!photoId) throw new NotFound(MESSAGES.failedToDeletePhoto);
       await db.transaction(async (tx) => {
-        await lockPhotosOf(tx as Database, userId);
-        if (!(await deletePhoto(tx as Database, userId, photoId))) throw new NotFound(MESSAGES.failedToDeletePhoto);
-        const rest = await listPhotos(tx as Database, userId);
+        await lockPhotosOf(tx, userId);
+        if (!(await deletePhoto(tx, userId, photoId))) throw new NotFound(MESSAGES.failedToDeletePhoto);
+        const rest = await listPhotos(tx, userId);
         await setPhotoOrder(
-          tx as Database,
+          tx,
           userId,
           rest.map((row) => row.id),
         );
@@ -109,15 +109,15 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
     /** `urls` must be exactly the member's photos, in the new order. */
     async reorderPhotos(userId: string, urls: readonly string[]): Promise<string[]> {
       await db.transaction(async (tx) => {
-        await lockPhotosOf(tx as Database, userId);
-        const current = (await listPhotos(tx as Database, userId)).map((row) => row.id);
+        await lockPhotosOf(tx, userId);
+        const current = (await listPhotos(tx, userId)).map((row) => row.id);
         const wanted = urls.map((url) => photoIdOf(userId, url));
         const sameSet =
           wanted.length === current.length &&
           new Set(wanted).size === wanted.length &&
           wanted.every((id) => id && current.includes(id));
         if (!sameSet) throw new BadRequest(MESSAGES.photoOrderMismatch);
-        await setPhotoOrder(tx as Database, userId, wanted as string[]);
+        await setPhotoOrder(tx, userId, wanted as string[]);
       });
       return this.photoUrlsOf(userId);
     },

@@ -11,8 +11,7 @@ import { countReportsFiledInADay, insertReport, lockReportsOf, updateOpenReport,
  * the table under a per-reporter lock, so it holds across server processes.
  */
 export async function fileReport(db: Database, row: NewReport): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await db.transaction(async (t) => {
     await lockReportsOf(t, row.reporterId);
     if (row.reportedId && (await updateOpenReport(t, { ...row, reportedId: row.reportedId }))) return;
     if ((await countReportsFiledInADay(t, row.reporterId)) >= LIMITS.reportsPerDay) {

@@ -29,8 +29,7 @@ export function createSafetyService({ db, events, photos }: SafetyDeps) {
       if (!isUuid(blockedId) || !(await memberExists(db, blockedId))) {
         throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
       }
-      const endedMatchId = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const endedMatchId = await db.transaction(async (t) => {
         await insertBlock(t, blockerId, blockedId, reason || null);
         return endLiveMatchBetween(t, blockerId, blockedId, blockerId);
       });
