@@ -5,7 +5,7 @@ import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { Match } from '@kindred/contract/matches';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSocketConnected } from '@/lib/use-socket';
-import { useChatMatch } from '../api/get-chat-match';
+import { useMatch } from '@/api/matches/get-match';
 import { useMessages } from '../api/get-messages';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read';
@@ -201,7 +201,7 @@ function LoadedChat({ match, me, variant, messages }: LoadedChatProps) {
  * first on screen), unread ones are marked read and the thread opens at the bottom.
  */
 export function ChatScreen({ matchId, me, variant, title }: ChatScreenProps) {
-  const match = useChatMatch(matchId);
+  const match = useMatch(matchId);
   const messages = useMessages(matchId);
   const error = match.error ?? (messages.data ? null : messages.error);
 

@@ -4,7 +4,7 @@ import type { conversationsResponseSchema } from '@kindred/contract/conversation
 import type { Match } from '@kindred/contract/matches';
 import type { OnlineEvent } from '@kindred/contract/realtime';
 import { useSocketEvent, useSocketReconnected } from '@/lib/use-socket';
-import { MATCH_DETAILS_QUERY_KEY } from '../api/get-chat-match';
+import { MATCH_DETAILS_QUERY_KEY } from '@/api/matches/match-query-keys';
 import { CONVERSATION_LISTS_QUERY_KEY, CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { messagesQueryKey } from '../api/get-messages';
 import { UNREAD_COUNT_QUERY_KEY } from '../api/get-unread-count';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@kindred/contract/auth';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
-import { forgetEndedMatch } from './match-ended';
+import { forgetEndedMatch } from '@/api/matches/forget-ended-match';
 
 export function blockMatch(matchId: string): Promise<string> {
   return apiRequest(API_PATHS.matches.block(matchId), {

@@ -4,7 +4,7 @@ import { MATCH_MESSAGES, MATCH_TEXTS, type Match } from '@kindred/contract/match
 import { CompatibilityCard } from '@/components/compatibility-card';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useMatch } from '../api/get-match';
+import { useMatch } from '@/api/matches/get-match';
 import { firstNameOf } from '../lib/first-name';
 import { loadErrorMessage } from '../lib/load-error-message';
 import { ActivityStatusCard } from './activity-status-card';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useUnmatch } from '../api/unmatch';
+import { useUnmatch } from '@/api/matches/unmatch';
 
 interface UnmatchDialogProps {
   matchId: string;
@@ -17,9 +17,8 @@ interface UnmatchDialogProps {
 /** SPEC 2: unmatching asks first; afterwards the member is back on /matches. */
 export function UnmatchDialog({ matchId, firstName, onClose }: UnmatchDialogProps) {
   const navigate = useNavigate();
-  const unmatch = useUnmatch(matchId);
-  const confirm = () =>
-    unmatch.mutate(undefined, { onSuccess: () => void navigate(ROUTES.matches, { replace: true }) });
+  const unmatch = useUnmatch();
+  const confirm = () => unmatch.mutate(matchId, { onSuccess: () => void navigate(ROUTES.matches, { replace: true }) });
 
   return (
     <Dialog title={MATCH_DETAIL_PAGE_TEXTS.unmatchTitle(firstName)} onClose={onClose}>

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { matchesResponseSchema, type Match } from '@kindred/contract/matches';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every query of this feature lives under this key. */
-export const MATCHES_QUERY_KEY = ['matches'] as const;
-export const MATCHES_LIST_QUERY_KEY = [...MATCHES_QUERY_KEY, 'list'] as const;
+import { MATCHES_LIST_QUERY_KEY } from '@/api/matches/match-query-keys';
 
 /** The server's largest page (and its default). */
 const PAGE_SIZE = 100;

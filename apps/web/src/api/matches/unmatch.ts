@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@kindred/contract/auth';
 import { API_PATHS } from '@kindred/contract/routes';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { forgetEndedMatch } from './match-ended';
+import { forgetEndedMatch } from './forget-ended-match';
 
 export async function unmatch(matchId: string): Promise<void> {
   try {
@@ -14,11 +14,15 @@ export async function unmatch(matchId: string): Promise<void> {
   }
 }
 
-/** `DELETE /matches/{id}/unmatch`. */
-export function useUnmatch(matchId: string) {
+/**
+ * `DELETE /matches/{id}/unmatch`, for the matches screen and the match page alike. The match
+ * leaves the cache only once the server has ended it (SPEC 8: a failed unmatch changes nothing);
+ * a page adds its own effect (navigate, announce) in `mutate`'s options.
+ */
+export function useUnmatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unmatch(matchId),
-    onSuccess: () => forgetEndedMatch(queryClient, matchId),
+    mutationFn: unmatch,
+    onSuccess: (_nothing, matchId) => forgetEndedMatch(queryClient, matchId),
   });
 }
