@@ -19,7 +19,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDiscoverProfile } from '../api/get-discover-profile';
 import { useRecordProfileViewOnClose } from '../api/record-profile-view';
-import { useSendInteraction } from '../api/send-interaction';
+import { useDiscoverInteraction } from '../api/discover-interaction';
 import { ItsAMatch } from './its-a-match';
 import { ActivityStatus, PhotoBadge, VerifiedBadge } from './member-status';
 import { ProfileDetails } from './profile-details';
@@ -33,7 +33,7 @@ interface ProfileViewDialogProps {
 /** A member's profile over Discover: photos, details, compatibility, and Like / Pass. */
 export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
   const profile = useDiscoverProfile(card).data ?? card;
-  const interaction = useSendInteraction();
+  const interaction = useDiscoverInteraction();
   const [match, setMatch] = useState<NewMatch | null>(null);
   useRecordProfileViewOnClose(card.id);
 

@@ -14,7 +14,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureFrom, validationFailure, type Failure } from '@/lib/failure-banner';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { useSaveOnboardingStep } from '../api/save-onboarding-step';
+import { useUpdateProfile } from '@/api/profiles/update-profile';
 import { draftFromProfile, gateErrors, stepPayload, type OnboardingDraft } from '../lib/onboarding-draft';
 import { BasicsStep } from './basics-step';
 import { BioStep } from './bio-step';
@@ -74,7 +74,8 @@ export function OnboardingWizard({
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromProfile(profile));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
-  const save = useSaveOnboardingStep(profileId);
+  // Each step saves its fields with `PATCH /profiles/{id}` when the member presses Continue.
+  const save = useUpdateProfile();
   const complete = useCompleteOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -138,14 +139,17 @@ export function OnboardingWizard({
       return;
     }
     setFailure(null);
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        onProfileSaved(saved);
-        if (step === 'preferences') finish();
-        else goTo(ONBOARDING_STEPS[index + 1]);
+    save.mutate(
+      { id: profileId, body: payload },
+      {
+        onSuccess: (saved) => {
+          onProfileSaved(saved);
+          if (step === 'preferences') finish();
+          else goTo(ONBOARDING_STEPS[index + 1]);
+        },
+        onError: (error) => showFailure(error, MESSAGES.failedToUpdateProfile),
       },
-      onError: (error) => showFailure(error, MESSAGES.failedToUpdateProfile),
-    });
+    );
   };
 
   const stepProps = { draft, errors: { ...filledFieldErrors(step, draft), ...serverErrors }, onChange: change };

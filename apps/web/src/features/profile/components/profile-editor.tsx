@@ -6,7 +6,7 @@ import { PROFILE_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { failureFrom, validationFailure, type Failure } from '@/lib/failure-banner';
-import { useUpdateProfile } from '../api/update-profile';
+import { useSaveProfile } from '../api/save-profile';
 import { draftFromProfile, payloadFromDraft, profileSaveErrors, type ProfileDraft } from '../lib/profile-draft';
 import { AboutSection } from './about-section';
 import { BasicInformationSection } from './basic-information-section';
@@ -29,7 +29,7 @@ export function ProfileEditor({ profile, tabs, photosSection, questionsSection }
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [failure, setFailure] = useState<Failure | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const update = useUpdateProfile(profile.id);
+  const update = useSaveProfile();
   const shown = editing ? draft : draftFromProfile(profile);
 
   useEffect(() => {
@@ -55,10 +55,13 @@ export function ProfileEditor({ profile, tabs, photosSection, questionsSection }
       return;
     }
     setFailure(null);
-    update.mutate(payload, {
-      onSuccess: () => setEditing(false),
-      onError: (error) => setFailure(failureFrom(error, MESSAGES.failedToUpdateProfile)),
-    });
+    update.mutate(
+      { id: profile.id, body: payload },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => setFailure(failureFrom(error, MESSAGES.failedToUpdateProfile)),
+      },
+    );
   };
 
   const change = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useCreateInteraction } from '../api/create-interaction';
+import { useRecommendationInteraction } from '../api/recommendation-interaction';
 import { useRecommendationInterests } from '../api/get-recommendation-interests';
 import { useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
@@ -48,7 +48,7 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
   const recommendations = useRecommendations(apiFilter);
   const interests = useRecommendationInterests();
   const refresh = useRefreshRecommendations();
-  const interaction = useCreateInteraction();
+  const interaction = useRecommendationInteraction();
 
   useEffect(() => {
     if (recommendations.error) logFailure('loading recommendations', recommendations.error);
