@@ -134,7 +134,6 @@ export async function buildApp({
   const interestFrequencies = createInterestFrequencyCache(db);
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
   const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
-  const safety = createSafetyService({ db, events, photos });
   const messages = createMessageService({
     db,
     events,
@@ -157,7 +156,14 @@ export async function buildApp({
     await cleanup;
   });
   const conversations = createConversationService({ db, photos });
-  const matches = createMatchesService({ db, events, photos, safety });
+  const matches = createMatchesService({ db, events, photos });
+  const safety = createSafetyService({
+    db,
+    events,
+    photos,
+    partnerOf: matches.partnerOf,
+    visibleMemberId: recommendations.visibleMemberId,
+  });
   const moderation = createModerationService({ db, events, photos });
   const account = createAccountService({
     db,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DISCOVERY_MESSAGES,
   discoverQuerySchema,
   discoverResponseSchema,
   interactionInputSchema,
@@ -11,8 +10,6 @@ import {
   recommendationInterestsResponseSchema,
   recommendationResponseSchema,
   recommendationsResponseSchema,
-  reportInputSchema,
-  reportReceivedSchema,
 } from '@kindred/contract/discovery';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { memberOf, type MemberHook } from '../../http/authenticate';
@@ -81,21 +78,6 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     async (request) => ({
       data: await interactions.act(memberOf(request).userId, request.params.id, 'superlike'),
     }),
-  );
-
-  app.post(
-    '/recommendations/:id/report',
-    {
-      schema: {
-        params: memberParams,
-        body: reportInputSchema,
-        response: { 201: reportReceivedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await recommendations.report(memberOf(request).userId, request.params.id, request.body);
-      return reply.status(201).send({ message: DISCOVERY_MESSAGES.reportReceived });
-    },
   );
 
   app.get(

@@ -31,7 +31,6 @@ import { rankScore } from './ranking';
 import { toRecommendation } from './recommendation-card';
 import { comparableDistance, visibleDistance } from './shown-distance';
 import { insertProfileView } from './discovery.repo';
-import { fileReport } from '../safety/file-report';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
 import { findSeeker, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
 
@@ -319,10 +318,8 @@ export function createRecommendationService({
       });
     },
 
-    async report(reporterId: string, reportedId: string, input: { reason: string; details: string }) {
-      const target = await visibleMemberId(reporterId, reportedId);
-      await fileReport(db, { reporterId, reportedId: target, source: 'recommendation', ...input });
-    },
+    /** The member's id when the viewer may see them; otherwise 404: what a report from a card goes through. */
+    visibleMemberId,
   };
 
   /** The member's id when `viewerId` may see them; otherwise 404 (never reveal that they exist). */

@@ -6,7 +6,6 @@ import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, NotFound } from '../../http/errors';
 import { interestKey } from '../compatibility/interests-score';
 import type { PhotoService } from '../photos/photos.service';
-import type { SafetyService } from '../safety/safety.service';
 import { toMatch } from './match-view';
 import { endLiveMatchBetween, findLiveMatch, findMatchPair, listLiveMatches, type MatchRow } from './matches.repo';
 import { visibleDistance } from '../discovery/shown-distance';
@@ -15,7 +14,6 @@ export interface MatchesDeps {
   db: Database;
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
-  safety: SafetyService;
   now?: () => Date;
 }
 
@@ -33,7 +31,7 @@ export interface MatchesFilter {
  * match id is checked against the member asking: another member's match answers 404, as does one
  * that ended, is blocked either way, or whose other member is suspended.
  */
-export function createMatchesService({ db, events, photos, safety, now = () => new Date() }: MatchesDeps) {
+export function createMatchesService({ db, events, photos, now = () => new Date() }: MatchesDeps) {
   async function matchesOf(rows: MatchRow[]): Promise<Match[]> {
     const today = now();
     const photoUrls = await photos.photoUrlsOfMany(rows.map((row) => row.otherId));
@@ -100,19 +98,8 @@ export function createMatchesService({ db, events, photos, safety, now = () => n
       });
     },
 
-    async report(
-      memberId: string,
-      matchId: string,
-      input: { reason: string; details: string },
-      source: 'match' | 'conversation' = 'match',
-    ): Promise<void> {
-      const otherId = await partnerIn(memberId, matchId);
-      await safety.reportThroughMatch(memberId, otherId, matchId, source, input);
-    },
-
-    async block(memberId: string, matchId: string, reason?: string): Promise<void> {
-      await safety.block(memberId, await partnerIn(memberId, matchId), reason);
-    },
+    /** The other member of a match this member had (live or ended): what blocks and reports go through. */
+    partnerOf: partnerIn,
   };
 }
 

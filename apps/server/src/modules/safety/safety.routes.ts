@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@kindred/contract/auth';
 import { apiErrorSchema } from '@kindred/contract/errors';
-import { MATCH_MESSAGES } from '@kindred/contract/matches';
+import { DISCOVERY_MESSAGES, reportInputSchema, reportReceivedSchema } from '@kindred/contract/discovery';
+import { MATCH_MESSAGES, blockInputSchema } from '@kindred/contract/matches';
 import {
   SAFETY_MESSAGES,
   blockMemberInputSchema,
@@ -18,8 +19,12 @@ export interface SafetyRoutesOptions {
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const params = z.object({ id: z.string().max(100) });
 
-/** Blocked users and the Safety Center's report form ("path not shown" in SPEC: ours). */
+/**
+ * Every block and report, wherever the member starts it: a match, its conversation, a card, the
+ * blocked list or the Safety Center's form ("path not shown" in SPEC: ours).
+ */
 export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { safety, requireMember }) => {
   app.addHook('onRequest', requireMember);
 
@@ -36,9 +41,18 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
     },
   );
 
+  app.post(
+    '/matches/:id/block',
+    { schema: { params, body: blockInputSchema.optional(), response: { 201: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await safety.blockThroughMatch(memberOf(request).userId, request.params.id, request.body?.reason);
+      return reply.status(201).send({ message: MATCH_MESSAGES.blocked });
+    },
+  );
+
   app.delete(
     '/blocks/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: messageResponseSchema, ...errors } } },
+    { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await safety.unblock(memberOf(request).userId, request.params.id);
       return { message: MATCH_MESSAGES.unblocked };
@@ -51,6 +65,29 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
     async (request, reply) => {
       await safety.reportConcern(memberOf(request).userId, request.body);
       return reply.status(201).send({ message: SAFETY_MESSAGES.reportReceived });
+    },
+  );
+
+  for (const [path, source] of [
+    ['/matches/:id/report', 'match'],
+    ['/conversations/:id/report', 'conversation'],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { params, body: reportInputSchema, response: { 201: messageResponseSchema, ...errors } } },
+      async (request, reply) => {
+        await safety.reportThroughMatch(memberOf(request).userId, request.params.id, source, request.body);
+        return reply.status(201).send({ message: SAFETY_MESSAGES.reportReceived });
+      },
+    );
+  }
+
+  app.post(
+    '/recommendations/:id/report',
+    { schema: { params, body: reportInputSchema, response: { 201: reportReceivedSchema, ...errors } } },
+    async (request, reply) => {
+      await safety.reportFromCard(memberOf(request).userId, request.params.id, request.body);
+      return reply.status(201).send({ message: DISCOVERY_MESSAGES.reportReceived });
     },
   );
 };

@@ -15,15 +15,21 @@ export interface SafetyDeps {
   db: Database;
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  /** The other member of a match `memberId` had (matches' one access rule for a match id). */
+  partnerOf: (memberId: string, matchId: string) => Promise<string>;
+  /** The member's id when the viewer may see them, else 404 (discovery's rule for a card). */
+  visibleMemberId: (viewerId: string, memberId: string) => Promise<string>;
 }
+
+type ReportInput = { reason: string; details: string };
 
 /**
  * SPEC 6 blocking and the Safety Center's reports. A block hides the two members from each other
  * everywhere (every list and read checks `blocks` both ways) and ends their match; unblocking
  * restores visibility, never the match.
  */
-export function createSafetyService({ db, events, photos }: SafetyDeps) {
-  return {
+export function createSafetyService({ db, events, photos, partnerOf, visibleMemberId }: SafetyDeps) {
+  const safety = {
     async block(blockerId: string, blockedId: string, reason?: string): Promise<void> {
       if (blockerId === blockedId) throw new BadRequest(MATCH_MESSAGES.cannotBlockSelf);
       if (!isUuid(blockedId) || !(await memberExists(db, blockedId))) {
@@ -77,16 +83,29 @@ export function createSafetyService({ db, events, photos }: SafetyDeps) {
     },
 
     /** A report made through a match (the match screen or the conversation). */
+    /** `POST /matches/{id}/block`: blocks the other member of a match this member had. */
+    async blockThroughMatch(memberId: string, matchId: string, reason?: string): Promise<void> {
+      await safety.block(memberId, await partnerOf(memberId, matchId), reason);
+    },
+
+    /** A conversation is its match's (same id), so a report from the chat goes through the match. */
     async reportThroughMatch(
       reporterId: string,
-      reportedId: string,
       matchId: string,
       source: 'match' | 'conversation',
-      input: { reason: string; details: string },
+      input: ReportInput,
     ): Promise<void> {
+      const reportedId = await partnerOf(reporterId, matchId);
       await fileReport(db, { reporterId, reportedId, matchId, source, ...input });
     },
+
+    /** `POST /recommendations/{id}/report`: only a member the reporter may see. */
+    async reportFromCard(reporterId: string, memberId: string, input: ReportInput): Promise<void> {
+      const reportedId = await visibleMemberId(reporterId, memberId);
+      await fileReport(db, { reporterId, reportedId, source: 'recommendation', ...input });
+    },
   };
+  return safety;
 }
 
 export type SafetyService = ReturnType<typeof createSafetyService>;
