@@ -3,7 +3,7 @@ import { isUuid } from '../../http/is-uuid';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { containsPattern } from '../../db/contains-pattern';
-import { answersColumn, parseAnswers, type CandidateAnswers } from './compatibility-members';
+import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
 import { METRES_PER_MILE, reachMetresSql, widestReachMiles, type LocationSharing } from './shown-distance';
 
 /** What the candidate query needs to know about the member asking. */

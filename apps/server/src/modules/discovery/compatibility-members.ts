@@ -1,63 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { ageOn } from '@kindred/contract/age';
-import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/rows';
 import type { CompatibilityMember, QuestionAnswer } from '../compatibility/compatibility-member';
-import type { Importance } from '../compatibility/importance';
 import type { AnswerRow } from '../compatibility/answers.repo';
-
-export interface CandidateAnswers {
-  /** Only the questions the seeker answered: the values score and reasons read no others. */
-  shared: Record<string, QuestionAnswer>;
-  /** Every question the candidate answered (communication reads the count). */
-  answeredCount: number;
-}
-
-/** A candidate's answers as one JSON value: `{ count, shared: [[questionId, answer, accepted, importance]] }`. */
-type AnswersJson = { count: number; shared: [string, string, string[], Importance][] };
-
-/**
- * A correlated column with the answers of the member `userId` names, aggregated in SQL (only the
- * seeker's questions, plus a count): one JSON value parses far faster than ~20 answer rows each.
- */
-export function answersColumn(userId: SQL, seekerQuestionIds: readonly string[] | 'all'): SQL {
-  const shared =
-    seekerQuestionIds === 'all'
-      ? sql`true`
-      : seekerQuestionIds.length > 0
-        ? sql`qa.question_id IN ${seekerQuestionIds}`
-        : sql`false`;
-  return sql`(SELECT json_build_object('count', count(*),
-      'shared', coalesce(json_agg(json_build_array(qa.question_id, qa.answer, qa.accepted, qa.importance))
-        FILTER (WHERE ${shared}), '[]'))
-    FROM question_answers qa WHERE qa.user_id = ${userId})`;
-}
-
-export function parseAnswers(value: AnswersJson | string | null): CandidateAnswers {
-  const json: AnswersJson = typeof value === 'string' ? JSON.parse(value) : (value ?? { count: 0, shared: [] });
-  const shared: Record<string, QuestionAnswer> = {};
-  for (const [questionId, answer, accepted, importance] of json.shared)
-    shared[questionId] = { answer, accepted, importance };
-  return { shared, answeredCount: Number(json.count) };
-}
-
-/** Answers of many candidates in one query (the deck build scores its whole pool). */
-export async function loadAnswers(
-  db: Database,
-  userIds: readonly string[],
-  seekerQuestionIds: readonly string[],
-): Promise<Map<string, CandidateAnswers>> {
-  if (userIds.length === 0) return new Map();
-  const result = await db.execute(sql`
-    SELECT m.id, ${answersColumn(sql`m.id`, seekerQuestionIds)} AS answers
-    FROM unnest(${sql`ARRAY[${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}]`}) AS m(id)`);
-  return new Map(
-    rowsOf<{ id: string; answers: AnswersJson | string }>(result).map((row) => [row.id, parseAnswers(row.answers)]),
-  );
-}
 
 /** A member's own answer rows as the engine reads them. */
 export function answerRecord(rows: readonly AnswerRow[]): Record<string, QuestionAnswer> {

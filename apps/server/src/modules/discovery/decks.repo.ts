@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { recommendationDecks } from '../../db/schema/discovery';
 import { profiles } from '../../db/schema/profiles';
-import { answersColumn, parseAnswers, type CandidateAnswers } from './compatibility-members';
+import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
 
 export type Deck = typeof recommendationDecks.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/rows';
 import { interestKey } from '../compatibility/interests-score';
+import { interestCounts } from './interest-frequencies.repo';
 
 /** How stale the shares may get: they move slowly, and counting costs a scan of every profile. */
 export const INTEREST_FREQUENCY_TTL_MS = 10 * 60 * 1000;
@@ -14,14 +13,7 @@ export interface InterestFrequencies {
 }
 
 async function countInterests(db: Database): Promise<InterestFrequencies> {
-  const result = await db.execute(sql`
-    SELECT lower(trim(i.name)) AS key, min(trim(i.name)) AS label, count(*)::int AS members,
-      (SELECT count(*)::int FROM profiles WHERE discoverable) AS total
-    FROM profiles p, unnest(p.interests) AS i(name)
-    WHERE p.discoverable
-    GROUP BY 1
-    ORDER BY members DESC, key`);
-  const rows = rowsOf<{ key: string; label: string; members: number; total: number }>(result);
+  const rows = await interestCounts(db);
   const total = Math.max(1, rows[0]?.total ?? 1);
   const shares = new Map(rows.map((row) => [row.key, row.members / total]));
   return {

@@ -21,7 +21,8 @@ import {
   type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
-import { loadAnswers, toCompatibilityMember, type CandidateAnswers } from './compatibility-members';
+import { loadAnswers, type CandidateAnswers } from './candidate-answers.repo';
+import { toCompatibilityMember } from './compatibility-members';
 import {
   createInterestFrequencyCache,
   type InterestFrequencies,
