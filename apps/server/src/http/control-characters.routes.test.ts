@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { useTestApp } from '../../test/app';
 import { bearer, createMatchedPair, registrationBody, type MatchedPair } from '../../test/factories';
-import { connectSocket, emitWithAck, type MemberSocket } from '../../test/sockets';
+import { emitWithAck, useSocketServer } from '../../test/sockets';
 
 const t = useTestApp();
 let pair: MatchedPair;
@@ -147,15 +146,10 @@ describe('text with control characters', () => {
 });
 
 describe('socket events with control characters', () => {
-  let socket: MemberSocket;
-  beforeAll(async () => {
-    await t().app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t().app.server.address() as AddressInfo).port;
-    socket = await connectSocket(`http://127.0.0.1:${port}`, pair.her.token);
-  });
-  afterAll(() => socket?.close());
+  const sockets = useSocketServer(t);
 
   it('answer a 400 ack, never a 500', async () => {
+    const socket = await sockets.connect(pair.her.token);
     const { matchId } = pair;
     const sends = [
       ['message:send', { matchId, content: `hi${NUL}` }, 'content'],

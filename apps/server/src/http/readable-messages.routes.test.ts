@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { useTestApp } from '../../test/app';
 import { bearer, createMatchedPair, registrationBody, type MatchedPair } from '../../test/factories';
-import { connectSocket, emitWithAck, type MemberSocket } from '../../test/sockets';
+import { emitWithAck, useSocketServer } from '../../test/sockets';
 
 const t = useTestApp();
 let pair: MatchedPair;
@@ -159,15 +158,10 @@ describe('what a client is told about bad input', () => {
 });
 
 describe('what a socket client is told about bad input', () => {
-  let socket: MemberSocket;
-  beforeAll(async () => {
-    await t().app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t().app.server.address() as AddressInfo).port;
-    socket = await connectSocket(`http://127.0.0.1:${port}`, pair.her.token);
-  });
-  afterAll(() => socket?.close());
+  const sockets = useSocketServer(t);
 
   it('is a 400 ack with a sentence, for every junk payload of every event', async () => {
+    const socket = await sockets.connect(pair.her.token);
     const events = ['join:user', 'join:match', 'leave:match', 'message:send', 'user:typing', 'message:read'] as const;
     const fields = ['userId', 'matchId', 'content', 'media', 'clientId', 'isTyping'];
     for (const event of events) {
