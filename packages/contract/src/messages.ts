@@ -67,6 +67,13 @@ export const MESSAGES = {
   bodyNestedTooDeeply: 'The request body is nested too deeply',
   forbiddenJsonKey: 'The request body uses a field name that is not allowed (__proto__ or constructor.prototype)',
 
+  // Outages and overload (decided: docs/decisions/037)
+  temporarilyUnavailable: 'Kindred is briefly unavailable. Please try again in a few seconds.',
+  overloaded: 'Kindred is very busy right now. Please try again in a few seconds.',
+  shuttingDown: 'Kindred is restarting. Please try again in a few seconds.',
+  reconnectingBanner: "We're reconnecting…",
+  reconnectingDetail: 'Your changes are safe. We will carry on as soon as the connection is back.',
+
   // Hostile text and numbers (decided: docs/decisions/031)
   invisibleCharacters: (field: string) => `${field} contains invisible characters that are not allowed`,
   singleLine: (field: string) => `${field} must be on a single line`,

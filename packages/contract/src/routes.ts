@@ -139,4 +139,6 @@ export const API_PATHS = {
   locations: '/locations',
   devOutbox: '/dev/outbox',
   health: '/health',
+  /** Readiness: 200 when the database (and Redis when configured) answer, else 503. */
+  healthReady: '/health/ready',
 } as const;
