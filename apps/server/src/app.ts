@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { API_BASE, LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
+import { createLogger } from './http/logger';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health.routes';
+import { installLoadShedding } from './http/load-shedding';
+import { pingDatabase } from './db/ping';
 import { registerOpenApi } from './http/openapi';
 import { installBodyParsers } from './http/body-parsers';
 import { installInputGuard } from './http/input-guard';
@@ -64,6 +66,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Tests pass their own to listen; otherwise one per app. */
   events?: DomainEvents;
+  /** main.ts shares its logger with the database pool; otherwise one per app. */
+  logger?: FastifyBaseLogger;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -76,19 +80,24 @@ export async function buildApp({
   db,
   mailer: givenMailer,
   events = createDomainEvents(),
+  logger = createLogger(config.logLevel),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    loggerInstance: logger,
     genReqId: () => randomUUID(),
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: true,
+    // Closing finishes requests in flight; only idle keep-alive connections are cut at once.
+    forceCloseConnections: 'idle',
+    // load-shedding.ts answers requests that arrive while closing, in the API's own words.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
-  installErrorHandler(app);
+  installErrorHandler(app, { retryAfterSeconds: config.database.retryAfterSeconds });
+  await installLoadShedding(app, config.overload);
   installBodyParsers(app);
   installInputGuard(app);
 
@@ -189,20 +198,19 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     corsOrigin: config.corsOrigin,
     log: app.log,
+    underPressure: () => app.isUnderPressure(),
   });
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        { schema: { security: [], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => {
-          await db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        },
-      );
+      await api.register(healthRoutes, {
+        pingDatabase: () => pingDatabase(db),
+        pingRedis: realtime.pingRedis,
+        timeoutMs: config.database.readyTimeoutMs,
+        retryAfterSeconds: config.database.retryAfterSeconds,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
+import type { PoolSettings } from './db/postgres-pool';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -48,6 +50,24 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Reset e-mails per window for one e-mail address, from any address. */
   RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** PostgreSQL pool and timeouts (docs/decisions/037). 0 turns a statement timeout off. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(200),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long `npm start` waits for a PostgreSQL server that is not up yet before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  /** Retry-After (seconds) on 503 answers while the database is away. */
+  RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** How long the readiness check waits for the database and Redis. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
+  /** Load shedding: 503 while the event loop lags more than this, or memory passes these (0: off). */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  /** On SIGTERM or SIGINT: how long in-flight work may take before the process exits anyway (0: no limit). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
     .number()
     .min(1)
@@ -93,6 +113,19 @@ export interface Config {
     windowMs: number;
   };
   messageSendRate: number | undefined;
+  database: {
+    pool: PoolSettings;
+    waitMs: number;
+    retryAfterSeconds: number;
+    readyTimeoutMs: number;
+  };
+  overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
+  shutdownGraceMs: number;
+}
+
+/** The default heap limit: 90% of what V8 may use, so the process sheds load before it runs out. */
+function defaultMaxHeapBytes(): number {
+  return Math.round(v8.getHeapStatistics().heap_size_limit * 0.9);
 }
 
 function provider(clientId: string | undefined, jwksUrl: string | undefined, issuer: string): ProviderConfig | null {
@@ -139,5 +172,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
     },
     messageSendRate: env.MESSAGE_SEND_RATE,
+    database: {
+      pool: {
+        size: env.DATABASE_POOL_SIZE,
+        queue: env.DATABASE_POOL_QUEUE,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+      waitMs: env.DATABASE_WAIT_SECONDS * 1000,
+      retryAfterSeconds: env.RETRY_AFTER_SECONDS,
+      readyTimeoutMs: env.READY_TIMEOUT_MS,
+    },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapBytes:
+        env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultMaxHeapBytes() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
+      maxRssBytes: env.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }

@@ -2,17 +2,37 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { DatabaseNotReady, waitForPostgres } from './db/wait-for-postgres';
+import { createLogger } from './http/logger';
 import { buildApp } from './app';
 import { seedOnStart } from './seed/seed-on-start';
 
 const config = loadConfig();
 const started = Date.now();
+const logger = createLogger(config.logLevel);
+if (config.databaseUrl) {
+  try {
+    await waitForPostgres(config.databaseUrl, {
+      waitMs: config.database.waitMs,
+      connectTimeoutMs: config.database.pool.connectTimeoutMs,
+      log: { warn: (line) => logger.warn(line), info: (line) => logger.info(line) },
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseNotReady)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  config.databaseUrl
+    ? { url: config.databaseUrl, pool: config.database.pool, log: logger }
+    : { dataDir: path.join(config.dataDir, 'db') },
 );
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, logger });
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+// SIGTERM / SIGINT: stop taking requests, let those in flight and queued message writes finish,
+// close the sockets' transports (clients reconnect elsewhere), then the pool (docs/decisions/037).
+closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();

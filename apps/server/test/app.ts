@@ -37,6 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOGIN_FAILURES_PER_ACCOUNT: '100000',
     RESET_REQUESTS_PER_ACCOUNT: '100000',
     ARGON2_QUEUE: '100000',
+    // A test process blocks its event loop for seconds (PGlite loading, argon2 in bulk); load
+    // shedding has its own tests (http/load-shedding.routes.test.ts).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, schema, type Database, type DatabaseHandle } from './database';
+import { DEFAULT_POOL_SETTINGS, createPostgresPool, type PoolLog, type PoolSettings } from './postgres-pool';
 
 export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, btree_gist };
 
@@ -21,20 +22,17 @@ export interface OpenOptions {
   /** A dumped, already-migrated PGlite data directory to start from (tests). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** Pool size, queue and timeouts for a real server (config.ts reads them from the environment). */
+  pool?: Partial<PoolSettings>;
+  /** Where a real server's connection failures and recoveries are logged. */
+  log?: PoolLog;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    // Only named statements (db/prepared-query.ts) use the plan cache. By default PostgreSQL keeps
-    // re-planning one whose array parameters make each custom plan look cheaper, which undoes the
-    // point of preparing it. (An `options` parameter in DATABASE_URL replaces this one.)
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+    if (options.migrate !== false) await migrateServer(options.url);
+    const pool = createPostgresPool(options.url, { ...DEFAULT_POOL_SETTINGS, ...options.pool }, options.log);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    if (options.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
@@ -46,4 +44,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+/** Migrations run on a connection of their own, without the pool's statement timeout (an index on a big table takes a while). */
+async function migrateServer(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection lost mid-migration fails the migration's query; the event itself needs no answer.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end();
+  }
 }

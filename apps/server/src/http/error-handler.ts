@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { ApiError, FieldError } from '@kindred/contract/errors';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from './errors';
 
 /** Fastify's own 4xx errors, reworded for people. */
@@ -25,13 +26,23 @@ function validationErrors(
 
 /**
  * The one error handler: `{ message, errors? }`. 4xx messages are written for the member and
- * pass through; 5xx details are logged with the request id and hidden.
+ * pass through; 5xx details are logged with the request id and hidden. A database that cannot be
+ * reached is a 503 with Retry-After, as is every other 503 (docs/decisions/037).
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds }: { retryAfterSeconds: number }): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      if (error.statusCode === 503) reply.header('retry-after', retryAfterSeconds);
       return reply.status(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool logs the outage once (db/postgres-pool.ts); each refused request only at debug.
+      request.log.debug({ db: describeDatabaseError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', retryAfterSeconds)
+        .send({ message: MESSAGES.temporarilyUnavailable } satisfies ApiError);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error, error.validationContext);

@@ -17,7 +17,8 @@ import {
 } from '@kindred/contract/realtime';
 import type { DomainEvents } from '../events/domain-events';
 import type { Member } from '../http/authenticate';
-import { HttpError } from '../http/errors';
+import { HttpError, ServiceUnavailable } from '../http/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { unsafeInput } from '../http/input-guard';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
@@ -43,6 +44,27 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   redisUrl: string | undefined;
   corsOrigin: string | undefined;
   log: FastifyBaseLogger;
+  /** True while the process sheds load (load-shedding.ts): new messages are refused with 503 too. */
+  underPressure?: () => boolean;
+}
+
+/** What a failed client event answers: its own 4xx, 503 while the database is away, else 500. */
+export function ackFailure(error: unknown): { status: number; message: string; unexpected: boolean } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, unexpected: false };
+  if (error instanceof z.ZodError) {
+    return { status: 400, message: error.issues[0]?.message ?? MESSAGES.validationFailed, unexpected: false };
+  }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: MESSAGES.temporarilyUnavailable, unexpected: false };
+  return { status: 500, message: MESSAGES.somethingWentWrong, unexpected: true };
+}
+
+/**
+ * A handshake refused because the database is away carries `data.status` 503: socket.io clients do
+ * not retry a refused handshake by themselves, so the client knows to try again (web: socket-client.ts).
+ */
+function handshakeFailure(error: unknown): Error & { data?: { status: number } } {
+  if (!isDatabaseUnavailable(error)) return new Error(MESSAGES.somethingWentWrong);
+  return Object.assign(new Error(MESSAGES.temporarilyUnavailable), { data: { status: 503 } });
 }
 
 /** A client event's payload, as the HTTP routes take a body: guarded, then parsed (a ZodError is a 400 ack). */
@@ -93,8 +115,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
         next();
       },
       (error: unknown) => {
-        log.error({ err: error }, 'socket handshake failed');
-        next(new Error(MESSAGES.somethingWentWrong));
+        const failure = handshakeFailure(error);
+        if (!failure.data) log.error({ err: error }, 'socket handshake failed');
+        next(failure);
       },
     );
   });
@@ -131,6 +154,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
     socket.on(SOCKET_EVENTS.messageSend, (payload, ack) =>
       answer(ack, async () => {
         const { matchId, content, media, clientId } = readPayload(messageSendPayloadSchema, payload);
+        if (deps.underPressure?.()) throw new ServiceUnavailable(MESSAGES.overloaded);
         return (await messages.send(userId, matchId, { content, media, clientId })).message;
       }),
     );
@@ -156,15 +180,8 @@ export async function attachRealtime(deps: RealtimeDeps) {
     run().then(
       (data) => (typeof ack === 'function' ? ack({ ok: true, data }) : undefined),
       (error: unknown) => {
-        const known = error instanceof HttpError;
-        const invalid = error instanceof z.ZodError ? error : null;
-        if (!known && !invalid) log.error({ err: error }, 'socket event failed');
-        const status = known ? error.statusCode : invalid ? 400 : 500;
-        const message = known
-          ? error.message
-          : invalid
-            ? (invalid.issues[0]?.message ?? MESSAGES.validationFailed)
-            : MESSAGES.somethingWentWrong;
+        const { status, message, unexpected } = ackFailure(error);
+        if (unexpected) log.error({ err: error }, 'socket event failed');
         if (typeof ack === 'function') ack({ ok: false, status, message });
       },
     );
@@ -205,11 +222,16 @@ export async function attachRealtime(deps: RealtimeDeps) {
     settle: () => presence.flush(),
     /** Re-checks every socket's session now instead of at the next interval (tests). */
     checkSessions: () => sessionCheck.check(),
-    /** Before the HTTP server closes: drop sockets (clients reconnect elsewhere), stop Redis. */
+    /** Readiness: Redis answers a PING (null without REDIS_URL). */
+    pingRedis: redis ? () => redis.pub.ping() : null,
+    /**
+     * Before the HTTP server closes: close the transports, so clients see a lost connection and
+     * reconnect (to another process, or to this one restarted). Disconnecting the sockets instead
+     * would tell socket.io clients the server sent them away, and they would not come back.
+     */
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
       await sessionCheck.stop();
-      io.local.disconnectSockets(true);
       io.engine.close();
       await presence.flush();
       if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);

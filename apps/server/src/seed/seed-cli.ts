@@ -7,6 +7,7 @@ import { createPasswordHasher } from '../modules/auth/password';
 import { createGazetteer } from '../modules/locations/gazetteer';
 import { createPhotoStorage, isUuid } from '../modules/photos/photo-storage';
 import { openDatabase } from '../db/open-database';
+import { UNBOUNDED_STATEMENTS } from '../db/postgres-pool';
 import { seedDemoData } from './seed-demo';
 import { seedDemoConversations } from './seed-conversations';
 import { deleteAllUsers } from './seed.repo';
@@ -25,7 +26,10 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 const storage = createPhotoStorage(config.uploadsDir);
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  // Deleting every account for --force may take longer than a request's statement timeout.
+  config.databaseUrl
+    ? { url: config.databaseUrl, pool: UNBOUNDED_STATEMENTS }
+    : { dataDir: path.join(config.dataDir, 'db') },
 );
 try {
   const started = Date.now();

@@ -1,0 +1,114 @@
+import pg from 'pg';
+import { DatabasePoolQueueFull, describeDatabaseError } from './database-unavailable';
+
+export interface PoolSettings {
+  /** Connections held at most. */
+  size: number;
+  /** Requests that may wait for a connection; past it they are refused at once (a 503). */
+  queue: number;
+  /** How long to wait for a new connection, or in the queue for a pooled one. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement that runs longer (statement_timeout); 0 turns it off. */
+  statementTimeoutMs: number;
+  /** The server ends a session left idle inside a transaction this long. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export interface PoolLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/** Settings for scripts that may run long statements (seeding, benchmarks' bulk loads). */
+export const UNBOUNDED_STATEMENTS: Pick<PoolSettings, 'statementTimeoutMs'> = { statementTimeoutMs: 0 };
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  size: 10,
+  queue: 200,
+  connectTimeoutMs: 2_000,
+  statementTimeoutMs: 5_000,
+  idleInTransactionTimeoutMs: 10_000,
+};
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/** pg.Pool whose queue of waiting requests is bounded (pg-pool's is not). `pool.query` goes through `connect` too. */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly maxWaiting: number,
+    private readonly connectFailed: (error: Error) => void,
+  ) {
+    super(config);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (this.waitingCount >= this.maxWaiting) {
+      const error = new DatabasePoolQueueFull(this.waitingCount);
+      if (!callback) return Promise.reject(error);
+      setImmediate(() => callback(error, undefined, () => {}));
+      return;
+    }
+    if (!callback) {
+      return super.connect().catch((error: Error) => {
+        this.connectFailed(error);
+        throw error;
+      });
+    }
+    super.connect((error, client, done) => {
+      if (error) this.connectFailed(error);
+      callback(error, client, done);
+    });
+  }
+}
+
+/**
+ * The pool for a real PostgreSQL server (docs/decisions/037). Every connection carries timeouts,
+ * so no request waits long on a database that is gone. An error on an idle connection (the server
+ * restarting, a proxy dropping it) is announced by pg-pool on the pool: unheard, it would end the
+ * process. Here it is logged once per outage, without the client object, and the pool simply
+ * opens new connections when asked, so it heals by itself when the server is back.
+ */
+export function createPostgresPool(url: string, settings: PoolSettings, log?: PoolLog): pg.Pool {
+  // Only named statements (db/prepared-query.ts) use the plan cache. By default PostgreSQL keeps
+  // re-planning one whose array parameters make each custom plan look cheaper, which undoes the
+  // point of preparing it. (An `options` parameter in DATABASE_URL replaces this one.)
+  let lostAt: number | null = null;
+  let errorsWhileLost = 0;
+  const lost = (error: Error) => {
+    if (lostAt !== null) {
+      errorsWhileLost += 1;
+      return;
+    }
+    lostAt = Date.now();
+    log?.warn(
+      { db: describeDatabaseError(error) },
+      'database connection failed; new connections will be opened as needed',
+    );
+  };
+  const pool = new BoundedPool(
+    {
+      connectionString: url,
+      max: settings.size,
+      options: '-c plan_cache_mode=force_generic_plan',
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      // A server that vanishes without closing the socket never cancels anything: give up a little later than it would.
+      query_timeout: settings.statementTimeoutMs > 0 ? settings.statementTimeoutMs + 1_000 : undefined,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+      keepAlive: true,
+    },
+    settings.queue,
+    lost,
+  );
+  pool.on('error', lost);
+  pool.on('connect', () => {
+    if (lostAt === null) return;
+    log?.info({ downForMs: Date.now() - lostAt, failuresMeanwhile: errorsWhileLost }, 'database connection restored');
+    lostAt = null;
+    errorsWhileLost = 0;
+  });
+  return pool;
+}
