@@ -4,7 +4,8 @@ import path from 'node:path';
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
 // Projects: contract unit tests, server tests once on PGlite and once on a real PostgreSQL
-// server, web unit tests in jsdom, and end-to-end tests in Debian's Chromium.
+// server, fault tests (outages of PostgreSQL and Redis, SIGTERM), web unit tests in jsdom, and
+// end-to-end tests in Debian's Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +32,19 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The built server in child processes, against PostgreSQL clusters and Redis servers of
+          // the tests' own that they stop and start (apps/server/test/fault).
+          name: 'fault',
+          include: ['apps/server/test/fault/**/*.fault.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/fault/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

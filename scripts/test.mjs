@@ -1,6 +1,7 @@
 // `npm test`: every test. Installs Debian's Chromium when missing, starts the local
 // PostgreSQL and Redis when they are down, builds the app for the browser tests, then runs the unit and
-// API tests (on PGlite and on PostgreSQL) and the end-to-end tests, and prints one summary.
+// API tests (on PGlite and on PostgreSQL), the fault tests (PostgreSQL and Redis stopped under load,
+// SIGTERM) and the end-to-end tests, and prints one summary.
 // Extra arguments go to vitest (e.g. `npm test -- --project contract`).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,8 @@ const phases = extra.length
         'unit and API',
         ['--project', 'contract', '--project', 'server-pglite', '--project', 'server-postgres', '--project', 'web'],
       ],
+      // Alone, so the outages it causes and times are not slowed by the API suite on the same cores.
+      ['fault', ['--project', 'fault']],
       ['end to end', ['--project', 'e2e']],
     ];
 

@@ -91,6 +91,8 @@ export function createPostgresPool(url: string, settings: PoolSettings, log?: Po
   const pool = new BoundedPool(
     {
       connectionString: url,
+      // How operators (and the fault tests) tell the app's connections apart in pg_stat_activity.
+      application_name: 'kindred',
       max: settings.size,
       options: '-c plan_cache_mode=force_generic_plan',
       connectionTimeoutMillis: settings.connectTimeoutMs,

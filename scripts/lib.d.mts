@@ -1,0 +1,2 @@
+export const root: string;
+export function buildIfStale(options?: { log?: (message: string) => void }): Promise<void>;
