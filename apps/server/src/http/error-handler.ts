@@ -33,7 +33,8 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds }:
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-      if (error.statusCode === 503) reply.header('retry-after', retryAfterSeconds);
+      const retryAfter = error.retryAfterSeconds ?? (error.statusCode === 503 ? retryAfterSeconds : undefined);
+      if (retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, retryAfter)));
       return reply.status(error.statusCode).send(body);
     }
     if (isDatabaseUnavailable(error)) {

@@ -2,6 +2,9 @@ import type { FieldError } from '@kindred/contract/errors';
 
 /** Errors a service throws on purpose. Their message is written for the member and is shown. */
 export class HttpError extends Error {
+  /** Sent as Retry-After; a 503 without one gets the configured default (http/error-handler.ts). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,

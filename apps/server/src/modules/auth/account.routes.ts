@@ -7,7 +7,6 @@ import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { memberOf, type MemberHook } from '../../http/authenticate';
 import type { AccountService } from './account.service';
-import { sendRetryAfter } from './retry-later';
 
 export interface AccountRoutesOptions {
   account: AccountService;
@@ -25,7 +24,6 @@ const errors = {
 // Paths "not shown" in SPEC: ours, under /account (docs/decisions/011).
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account, requireMember }) => {
   app.addHook('onRequest', requireMember);
-  sendRetryAfter(app);
   const limited = { rateLimit: { max: 10, timeWindow: 15 * 60_000, hook: 'preHandler' as const } };
 
   app.put(

@@ -20,7 +20,6 @@ import { memberOf, type MemberHook } from '../../http/authenticate';
 import { NotFound } from '../../http/errors';
 import type { AuthService } from './auth.service';
 import type { ProviderVerifier } from './provider-identity';
-import { sendRetryAfter } from './retry-later';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -56,7 +55,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { auth, verifyProvider, requireMember, rateLimit },
 ) => {
-  sendRetryAfter(app);
   // These limits are per process, in memory: a cheap first line. The login and reset limits that
   // hold across processes and addresses are in the service (login-throttle.ts).
   const perMinute = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
