@@ -76,15 +76,14 @@ export function useOutageHold(options: OutageHoldOptions) {
     [release, resendAll],
   );
 
-  const isHeld = useCallback((clientId: string) => holds.current.has(clientId), []);
-
   const serverStatus = useServerStatus();
   useEffect(() => {
     if (serverStatus === 'up') resendAll();
   }, [serverStatus, resendAll]);
   useSocketReconnected(resendAll);
 
-  // Leaving the chat drops its unsent messages, as it always has: nothing is sent behind the member's back.
+  // Leaving the chat drops its unsent messages, as it always has: nothing is sent behind the
+  // member's back.
   useEffect(() => {
     const current = holds.current;
     return () => {
@@ -94,5 +93,5 @@ export function useOutageHold(options: OutageHoldOptions) {
     };
   }, []);
 
-  return useMemo(() => ({ hold, release, isHeld }), [hold, release, isHeld]);
+  return useMemo(() => ({ hold, release }), [hold, release]);
 }
