@@ -5,7 +5,9 @@ import { useConversationsRealtime } from '@/features/conversations/hooks/use-con
 import { ApiRequestError } from '@/lib/api-client';
 import { clearStoredAuth, isAuthStorageKey, readStoredToken } from '@/lib/auth-storage';
 import { connectSocket, disconnectSocket } from '@/lib/socket-client';
+import { ReconnectingBanner } from './layouts/reconnecting-banner';
 import { mirrorOwnProfileIntoSession } from './own-profile-sync';
+import { recoverWhenServerBack } from './recover-when-server-back';
 import { ThemeSync } from './theme-sync';
 
 /** Signing in or out in another tab updates this one. */
@@ -52,10 +54,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useSessionSyncAcrossTabs(queryClient);
   useEffect(() => watchForRevokedSession(queryClient), [queryClient]);
   useEffect(() => mirrorOwnProfileIntoSession(queryClient), [queryClient]);
+  useEffect(() => recoverWhenServerBack(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSync />
       <RealtimeConnection />
+      {/* Outside the router, so it also shows while a page's guard waits for the server. */}
+      <ReconnectingBanner />
       {children}
     </QueryClientProvider>
   );

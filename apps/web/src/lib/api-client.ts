@@ -3,17 +3,22 @@ import { API_BASE } from '@kindred/contract/constants';
 import { apiErrorSchema, type FieldError } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { readStoredToken } from './auth-storage';
+import { retryAfterSeconds } from './retry-after';
+import { currentOutage, reportServerAnswered, reportServerUnavailable } from './server-status';
 
 /** The server answered with an error status; its body is `{ message, errors? }`. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  /** The server's Retry-After in seconds (sent with 503 and 429), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(status: number, message: string, errors: FieldError[] = [], retryAfter: number | null = null) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfter;
   }
 }
 
@@ -54,6 +59,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** fetch that tells the server status what the answer (or its absence) says about the server. */
+async function fetchAndReport(url: string, init: RequestInit): Promise<Response> {
+  const outageWhenSent = currentOutage();
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    // The caller's own abort (a query cancelled, a screen left) says nothing about the server.
+    if (!init.signal?.aborted) reportServerUnavailable();
+    throw new NetworkError(cause);
+  }
+  if (response.status === 503) reportServerUnavailable(retryAfterSeconds(response.headers.get('Retry-After')));
+  else if (response.ok) reportServerAnswered(outageWhenSent);
+  return response;
+}
+
+function errorFrom(response: Response, payload: unknown): ApiRequestError {
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+  const parsed = apiErrorSchema.safeParse(payload);
+  return parsed.success
+    ? new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfter)
+    : new ApiRequestError(response.status, MESSAGES.somethingWentWrong, [], retryAfter);
+}
+
 /** fetch for `/api/v1`: JSON in and out, bearer token from the stored auth record (SPEC 6). */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -67,24 +96,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-
+  const response = await fetchAndReport(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
   const payload = await readBody(response);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? []);
-    throw new ApiRequestError(response.status, MESSAGES.somethingWentWrong);
-  }
+  if (!response.ok) throw errorFrom(response, payload);
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
@@ -122,17 +141,8 @@ export async function apiDownload(path: string): Promise<DownloadedFile> {
   const headers: Record<string, string> = {};
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { headers });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(await readBody(response));
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? []);
-    throw new ApiRequestError(response.status, MESSAGES.somethingWentWrong);
-  }
+  const response = await fetchAndReport(apiUrl(path), { headers });
+  if (!response.ok) throw errorFrom(response, await readBody(response));
   return {
     blob: await response.blob(),
     filename: filenameFromDisposition(response.headers.get('Content-Disposition')),

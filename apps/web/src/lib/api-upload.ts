@@ -3,6 +3,8 @@ import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ApiRequestError, apiUrl, NetworkError } from './api-client';
 import { readStoredToken } from './auth-storage';
+import { retryAfterSeconds } from './retry-after';
+import { currentOutage, reportServerAnswered, reportServerUnavailable } from './server-status';
 
 export interface UploadOptions<T> {
   schema: z.ZodType<T>;
@@ -30,6 +32,7 @@ export function apiUpload<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const outageWhenSent = currentOutage();
     xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readStoredToken();
@@ -39,7 +42,10 @@ export function apiUpload<T>(
     };
     xhr.onload = () => {
       const payload = parseJson(xhr.responseText);
+      const retryAfter = retryAfterSeconds(xhr.getResponseHeader('Retry-After'));
+      if (xhr.status === 503) reportServerUnavailable(retryAfter);
       if (xhr.status >= 200 && xhr.status < 300) {
+        reportServerAnswered(outageWhenSent);
         onProgress?.(1);
         const parsed = schema.safeParse(payload);
         if (parsed.success) resolve(parsed.data);
@@ -49,11 +55,15 @@ export function apiUpload<T>(
       const error = apiErrorSchema.safeParse(payload);
       reject(
         error.success
-          ? new ApiRequestError(xhr.status, error.data.message, error.data.errors ?? [])
-          : new ApiRequestError(xhr.status, MESSAGES.somethingWentWrong),
+          ? new ApiRequestError(xhr.status, error.data.message, error.data.errors ?? [], retryAfter)
+          : new ApiRequestError(xhr.status, MESSAGES.somethingWentWrong, [], retryAfter),
       );
     };
-    xhr.onerror = () => reject(new NetworkError());
+    xhr.onerror = () => {
+      reportServerUnavailable();
+      reject(new NetworkError());
+    };
+    // Only the caller aborts (its signal): that says nothing about the server.
     xhr.onabort = () => reject(new NetworkError(new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

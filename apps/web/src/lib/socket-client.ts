@@ -130,3 +130,8 @@ export function watchSocket(watcher: () => void): () => void {
   socketWatchers.add(watcher);
   return () => socketWatchers.delete(watcher);
 }
+
+/** socket.io stops trying after SOCKET_OPTIONS.reconnectionAttempts: once the server answers again, try now. */
+export function reconnectSocketIfDown(): void {
+  if (socket && !socket.connected) socket.connect();
+}

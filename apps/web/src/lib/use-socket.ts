@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ServerToClientEvents } from '@kindred/contract/realtime';
 import { addConnectionListener, getSocket, watchSocket, type KindredSocket } from './socket-client';
 
@@ -21,6 +21,18 @@ export function useSocketConnected(): boolean {
     () => socket?.connected ?? false,
     () => false,
   );
+}
+
+/**
+ * True while a socket that had connected is disconnected. Not before its first connection: a
+ * network that never lets the socket through is not an outage (HTTP still works).
+ */
+export function useSocketLost(): boolean {
+  const socket = useSocket();
+  const connected = useSocketConnected();
+  const [connectedOnce, setConnectedOnce] = useState<KindredSocket | null>(null);
+  if (connected && socket !== null && connectedOnce !== socket) setConnectedOnce(socket);
+  return socket !== null && connectedOnce === socket && !connected;
 }
 
 /**

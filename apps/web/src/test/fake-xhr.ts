@@ -9,6 +9,7 @@ export class FakeXhr {
   body: unknown = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
@@ -29,6 +30,10 @@ export class FakeXhr {
     this.headers[name] = value;
   }
 
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
   send(body: unknown) {
     this.body = body;
   }
@@ -37,12 +42,20 @@ export class FakeXhr {
     this.onabort?.();
   }
 
+  /** The connection failed: no answer at all. */
+  fail() {
+    this.onerror?.();
+  }
+
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
 
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetServerStatus } from '@/lib/server-status';
 import { disconnectSocket } from '@/lib/socket-client';
 import { resetFakeSockets } from './fake-socket';
 
@@ -11,5 +12,6 @@ afterEach(() => {
   cleanup();
   disconnectSocket();
   resetFakeSockets();
+  resetServerStatus();
   localStorage.clear();
 });

@@ -34,7 +34,7 @@ export function MemberLayout() {
     <div className="flex min-h-dvh flex-col bg-stone-50 dark:bg-stone-950">
       <SkipLink />
       {!chromeHidden && (
-        <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-700 dark:bg-stone-900/95">
+        <header className="sticky top-(--reconnecting-banner-height) z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-700 dark:bg-stone-900/95">
           <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
             <Logo />
             <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>

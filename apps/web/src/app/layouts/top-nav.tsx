@@ -114,7 +114,7 @@ export function TopNav() {
       ref={headerRef}
       data-scrolled={scrolled || undefined}
       className={clsx(
-        'sticky top-0 z-40 transition-all duration-200',
+        'sticky top-(--reconnecting-banner-height) z-40 transition-all duration-200',
         scrolled || menuOpen
           ? 'border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur dark:border-stone-700 dark:bg-stone-900/95'
           : 'border-b border-transparent bg-white dark:bg-stone-900',

@@ -48,8 +48,8 @@ function ChatFrame({ variant, children }: { variant: ChatVariant; children: Reac
       className={clsx(
         'mx-auto flex w-full',
         variant === 'conversation'
-          ? 'h-dvh max-w-3xl flex-col sm:border-x sm:border-stone-200 sm:dark:border-stone-700'
-          : 'relative h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom))] max-w-6xl gap-6 sm:px-6 sm:py-4',
+          ? 'h-[calc(100dvh-var(--reconnecting-banner-height))] max-w-3xl flex-col sm:border-x sm:border-stone-200 sm:dark:border-stone-700'
+          : 'relative h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom)-var(--reconnecting-banner-height))] max-w-6xl gap-6 sm:px-6 sm:py-4',
       )}
     >
       {children}

@@ -8,6 +8,7 @@ import { sendMessage } from '../api/send-message';
 import { uploadMessageImage } from '../api/upload-message-image';
 import type { PendingMessage } from '../lib/chat-items';
 import { withMessage, type MessagePages } from '../lib/messages-cache';
+import { useOutageHold } from './use-outage-hold';
 
 export interface Draft {
   content: string;
@@ -21,6 +22,8 @@ const isEnded = (error: unknown) => error instanceof ApiRequestError && error.st
  * SPEC 4 Chat sending: the message shows at once with a temporary id, then becomes the
  * server's ('Sent' / 'Read') or stays 'Failed' with Retry, which sends it again with the same
  * clientId so the server keeps one copy. `ended` turns true when the server refuses (403).
+ * During an outage (503, no answer) a message stays 'Sending' and is sent again by itself once
+ * the server answers or the socket reconnects (see use-outage-hold.ts).
  */
 export function useChatSender(matchId: string) {
   const queryClient = useQueryClient();
@@ -30,13 +33,38 @@ export function useChatSender(matchId: string) {
   useEffect(() => {
     pendingRef.current = pending;
   });
+  const inFlight = useRef(new Set<string>());
 
   const update = useCallback((clientId: string, change: Partial<PendingMessage>) => {
     setPending((list) => list.map((item) => (item.clientId === clientId ? { ...item, ...change } : item)));
   }, []);
 
+  const fail = useCallback(
+    (clientId: string, error: unknown) => {
+      // SPEC 8: a failed send shows 'Failed' on the message; the cause is logged.
+      console.error('Failed to send message', error);
+      if (isEnded(error)) setEnded(true);
+      update(clientId, { status: 'failed' });
+    },
+    [update],
+  );
+
+  const { hold, release } = useOutageHold({
+    resend: (clientId) => {
+      const message = pendingRef.current.find((item) => item.clientId === clientId);
+      if (message && !inFlight.current.has(clientId)) void deliver(message);
+    },
+    giveUp: (clientId, error) => {
+      // An attempt still on its way decides for itself.
+      if (inFlight.current.has(clientId)) return false;
+      fail(clientId, error);
+      return true;
+    },
+  });
+
   const deliver = useCallback(
     async (message: PendingMessage) => {
+      inFlight.current.add(message.clientId);
       try {
         let media = message.image?.mediaId ?? null;
         if (message.image && media === null) {
@@ -46,18 +74,18 @@ export function useChatSender(matchId: string) {
           update(message.clientId, { image: uploaded });
         }
         const saved = await sendMessage(matchId, { content: message.content, media, clientId: message.clientId });
+        release(message.clientId);
         queryClient.setQueryData<MessagePages>(messagesQueryKey(matchId), (data) => withMessage(data, saved));
         setPending((list) => list.filter((item) => item.clientId !== message.clientId));
         if (message.image) URL.revokeObjectURL(message.image.previewUrl);
         void queryClient.invalidateQueries({ queryKey: CONVERSATION_LISTS_QUERY_KEY });
       } catch (error) {
-        // SPEC 8: a failed send shows 'Failed' on the message; the cause is logged.
-        console.error('Failed to send message', error);
-        if (isEnded(error)) setEnded(true);
-        update(message.clientId, { status: 'failed' });
+        if (!hold(message.clientId, error)) fail(message.clientId, error);
+      } finally {
+        inFlight.current.delete(message.clientId);
       }
     },
-    [matchId, queryClient, update],
+    [matchId, queryClient, update, fail, hold, release],
   );
 
   const send = useCallback(
@@ -94,7 +122,7 @@ export function useChatSender(matchId: string) {
 
   return {
     pending,
-    /** SPEC 5: a send is blocked while one is in progress. */
+    /** SPEC 5: a send is blocked while one is in progress (also while it waits out an outage). */
     sending: pending.some((item) => item.status === 'sending'),
     ended,
     send,

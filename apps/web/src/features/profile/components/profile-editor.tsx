@@ -69,7 +69,7 @@ export function ProfileEditor({ profile, tabs, photosSection, questionsSection }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-10">
-      <div className="sticky top-14 z-20 -mx-4 flex items-center justify-between gap-3 bg-stone-50/95 px-4 pt-6 pb-3 backdrop-blur sm:pt-8 dark:bg-stone-950/95">
+      <div className="sticky top-[calc(3.5rem+var(--reconnecting-banner-height))] z-20 -mx-4 flex items-center justify-between gap-3 bg-stone-50/95 px-4 pt-6 pb-3 backdrop-blur sm:pt-8 dark:bg-stone-950/95">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
           {SCREEN_TITLES.profile}
         </h1>
