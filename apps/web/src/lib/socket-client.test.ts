@@ -11,6 +11,7 @@ import {
   isSocketConnected,
 } from './socket-client';
 import { storeAuth } from './auth-storage';
+import { getServerStatus, resetServerStatus } from './server-status';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,6 +61,19 @@ describe('socket client (SPEC 4 Realtime connection)', () => {
     socket.serverEmit('connect_error', error);
     expect(listener.mock.calls).toEqual([[true], [false], [false, error]]);
     expect(console.error).toHaveBeenCalledWith('Socket connection error', error);
+  });
+
+  it('a handshake refused with 503 (database away) marks the server reconnecting; other refusals do not', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    signIn();
+    connectSocket();
+    const socket = lastFakeSocket();
+    socket.serverEmit('connect_error', new Error('Please sign in to continue'));
+    expect(getServerStatus()).toBe('up');
+    socket.serverEmit('connect_error', Object.assign(new Error('briefly unavailable'), { data: { status: 503 } }));
+    expect(getServerStatus()).toBe('reconnecting');
+    resetServerStatus();
   });
 
   it('re-initialising while connected disconnects the old socket first', () => {

@@ -6,6 +6,7 @@ import {
   type ServerToClientEvents,
 } from '@kindred/contract/realtime';
 import { readStoredAuthOrThrow } from './auth-storage';
+import { reportServerUnavailable } from './server-status';
 
 // SPEC 4 Realtime connection: one socket for the signed-in member, websocket only, on the
 // page's own origin (/socket.io), authenticated with the stored token in the handshake.
@@ -59,6 +60,10 @@ function retryWhenBack(target: KindredSocket): () => void {
   };
 }
 
+function refusedAsUnavailable(error: Error): boolean {
+  return (error as Error & { data?: { status?: unknown } }).data?.status === 503;
+}
+
 /**
  * Opens the socket for the member in the stored auth record (token and user id), or returns
  * null when there is none. Called again while a socket exists, it disconnects that one first.
@@ -91,6 +96,9 @@ export function connectSocket(): KindredSocket | null {
   next.on('disconnect', () => tellConnectionListeners(false));
   next.on('connect_error', (error) => {
     console.error('Socket connection error', error);
+    // The server refused the handshake only because its database is away (503): socket.io does
+    // not retry a refusal, so the server status polls readiness and reconnects us once it is back.
+    if (refusedAsUnavailable(error)) reportServerUnavailable();
     tellConnectionListeners(false, error);
   });
   socket = next;
