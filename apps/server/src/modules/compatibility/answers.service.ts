@@ -25,6 +25,9 @@ export function createAnswerService(db: Database) {
       return (await storedQuestions()).map(({ id, category, text, options }) => ({ id, category, text, options }));
     },
 
+    /** A member's answer rows, in the caller's transaction (scoring a new match reads them). */
+    answersIn: (tx: Database, userId: string): Promise<repo.AnswerRow[]> => repo.listAnswers(tx, userId),
+
     async answersOf(userId: string): Promise<StoredAnswer[]> {
       return (await repo.listAnswers(db, userId)).map(toStored);
     },

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocks.repo';
+import { blockedEitherWay } from '../safety/blocked-either-way';
 import type { FrozenSubScores } from '../../db/schema/discovery';
 import type { QuestionAnswer } from '../../db/schema/profiles';
 import type { LocationSharing } from '../discovery/shown-distance';

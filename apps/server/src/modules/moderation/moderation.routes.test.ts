@@ -90,6 +90,7 @@ describe('the moderation queue', () => {
     const warned = await call(mod, 'POST', `/moderation/reports/${report.id}/warn`);
     expect(warned.statusCode).toBe(200);
     expect(warned.json().report.status).toBe('warned');
+    await t().app.notifications.settle();
     const received = await t()
       .db.select()
       .from(notifications)

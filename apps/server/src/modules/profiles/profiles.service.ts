@@ -90,6 +90,14 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
       await prepared?.insert(tx);
     },
 
+    /** A member's profile row, in the caller's transaction (scoring a new match reads it). */
+    profileIn: (tx: Database, userId: string): Promise<repo.ProfileRow | undefined> => repo.findProfile(tx, userId),
+
+    /** Members' display names by id (notifications name who liked or matched). */
+    async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repo.namesOf(db, userIds)).map((row) => [row.userId, row.name]));
+    },
+
     ownProfile,
     mustOwnProfile,
     applyGates,
