@@ -40,7 +40,7 @@ import { createProfileService } from './modules/profiles/profiles.service';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { answerRoutes } from './modules/compatibility/answers.routes';
 import { createAnswerService } from './modules/compatibility/answers.service';
-import { syncQuestionBank } from './modules/compatibility/question-store';
+import { syncQuestionBank } from './modules/compatibility/question-bank.repo';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';

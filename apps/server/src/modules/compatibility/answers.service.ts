@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, type AnswerInput, type StoredAnswer } from '@kindred/c
 import type { Database } from '../../db/database';
 import { NotFound, fieldError } from '../../http/errors';
 import * as repo from './answers.repo';
-import { listActiveQuestions, type StoredQuestion } from './question-store';
+import { listActiveQuestions, type StoredQuestion } from './question-bank.repo';
 
 const toStored = (row: repo.AnswerRow): StoredAnswer => ({
   questionId: row.questionId,
