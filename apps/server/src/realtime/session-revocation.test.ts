@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../db/schema/discovery';
+import { messages } from '../db/schema/messages';
 import { sessions } from '../db/schema/users';
 import { useTestApp } from '../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../test/factories';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
-import { matches, notifications } from '../../db/schema/discovery';
+import { matches } from '../../db/schema/matches';
+import { notifications } from '../../db/schema/notifications';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, type CreatedMember } from '../../../test/factories';
 

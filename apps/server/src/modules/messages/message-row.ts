@@ -1,4 +1,4 @@
-import type { messages } from '../../db/schema/discovery';
+import type { messages } from '../../db/schema/messages';
 
 /**
  * The messages module's public types: a stored message as other modules (the domain events, the

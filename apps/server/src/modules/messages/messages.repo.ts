@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { rowsOf } from '../../db/rows';
 import { blockedEitherWay } from '../safety/blocked-either-way';
-import { matches, messages } from '../../db/schema/discovery';
+import { matches } from '../../db/schema/matches';
+import { messages } from '../../db/schema/messages';
 import type { MessageMedia, MessageRow } from './message-row';
 
 export interface NewMessage {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { MODERATION_TEXTS, SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
-import { notifications } from '../../db/schema/discovery';
+import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../../test/factories';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { blocks } from '../../db/schema/discovery';
+import { blocks } from '../../db/schema/safety';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 
