@@ -9,17 +9,12 @@ import type { Member } from '../../http/authenticate';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { PhotoService, PreparedPhotos } from '../photos/photos.service';
 import { settingsColumns, settingsOf } from './member-settings';
+import type { Place } from './place';
 import { profileColumns } from './profile-changes';
 import * as repo from './profiles.repo';
 import { toOwnProfile } from './own-profile';
 
 export type ProfilePhotos = Pick<PhotoService, 'prepare' | 'urlsOfIds' | 'addPhoto' | 'removePhoto' | 'reorderPhotos'>;
-
-export interface Place {
-  label: string;
-  lat: number;
-  lng: number;
-}
 
 export interface ProfileServiceDeps {
   db: Database;
