@@ -40,12 +40,13 @@ import { createProfileService } from './modules/profiles/profiles.service';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { answerRoutes } from './modules/compatibility/answers.routes';
 import { createAnswerService } from './modules/compatibility/answers.service';
-import { syncQuestionBank } from './modules/compatibility/question-store';
+import { syncQuestionBank } from './modules/compatibility/question-bank.repo';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
 import { createRecommendationService } from './modules/discovery/recommendations.service';
 import { createInteractionService } from './modules/discovery/interactions.service';
+import { createNotificationService } from './modules/notifications/notifications.service';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
 import { createMatchesService } from './modules/matches/matches.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -142,7 +143,16 @@ export async function buildApp({
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
-  const interactions = createInteractionService({ db, events, photos, frequencies: interestFrequencies });
+  const interactions = createInteractionService({
+    db,
+    events,
+    photos,
+    frequencies: interestFrequencies,
+    readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
+  });
+  const notifications = createNotificationService({ db, events, namesOf: profiles.namesOf, log: app.log });
+  app.addHook('onClose', () => notifications.settle());
+  app.decorate('notifications', notifications);
   const messages = createMessageService({
     db,
     events,
@@ -171,9 +181,15 @@ export async function buildApp({
     events,
     photos,
     partnerOf: matches.partnerOf,
+    endLiveMatchBetween: matches.endLiveMatchBetween,
     visibleMemberId: recommendations.visibleMemberId,
   });
-  const moderation = createModerationService({ db, events, photos });
+  const moderation = createModerationService({
+    db,
+    events,
+    photos,
+    recentMessagesBetween: messages.recentMessagesBetween,
+  });
   const account = createAccountService({
     db,
     hasher,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { setRole } from '../modules/moderation/moderation.repo';
+import { setMemberRole } from '../modules/moderation/moderation.service';
 
 const { values, positionals } = parseArgs({
   options: { revoke: { type: 'boolean', default: false } },
@@ -25,7 +25,7 @@ const database = await openDatabase(
 );
 try {
   const role = values.revoke ? 'member' : 'moderator';
-  if (!(await setRole(database.db, email, role))) {
+  if (!(await setMemberRole(database.db, email, role))) {
     process.stderr.write(`No account with the e-mail ${email}\n`);
     process.exitCode = 1;
   } else {

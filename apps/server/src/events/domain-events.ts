@@ -1,13 +1,25 @@
 import { EventEmitter } from 'node:events';
-import type { MessageRow } from '../modules/messages/messages.repo';
+import type { MessageRow } from '../modules/messages/message-row';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
 export interface DomainEventMap {
   'match.created': { matchId: string; memberIds: [string, string]; compatibilityScore: number };
-  'interaction.liked': { actorId: string; targetId: string; status: 'like' | 'superlike' };
+  /**
+   * `repeated`: the actor's stored interaction already had this status (a retry); `matched`: the
+   * pair has a live match, made by this like or before it.
+   */
+  'interaction.liked': {
+    actorId: string;
+    targetId: string;
+    status: 'like' | 'superlike';
+    repeated: boolean;
+    matched: boolean;
+  };
   'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
   'member.blocked': { blockerId: string; blockedId: string };
   'member.suspended': { userId: string };
+  /** A moderator warned the member; `content` is the warning they read. */
+  'member.warned': { userId: string; content: string };
   /** Sessions ended early (sign-out, password change or reset, account deletion): their sockets close. */
   'sessions.revoked': { sessionIds: string[] };
   'message.created': { message: MessageRow; recipientId: string; senderName: string };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Message } from '@kindred/contract/conversations';
-import { messages } from '../db/schema/discovery';
+import { messages } from '../db/schema/messages';
 import { useTestApp } from '../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../test/factories';
 import { connectSocket, disconnected, emitWithAck, recordEvents, roundTrip, useSocketServer } from '../../test/sockets';

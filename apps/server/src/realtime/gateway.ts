@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { z } from 'zod';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
@@ -12,8 +12,6 @@ import {
   messageSendPayloadSchema,
   typingPayloadSchema,
   type Ack,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
 } from '@kindred/contract/realtime';
 import type { DomainEvents } from '../events/domain-events';
 import type { Member } from '../http/authenticate';
@@ -23,14 +21,9 @@ import { unsafeInput } from '../http/input-guard';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
+import type { KindredServer, KindredSocket } from './kindred-server';
 import { startSessionCheck } from './session-check';
 import { matchRoom, sessionRoom, userRoom } from './rooms';
-
-interface SocketData {
-  member: Member;
-}
-type KindredServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type KindredSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   server: HttpServer;

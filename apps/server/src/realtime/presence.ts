@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
+import type { KindredServer } from './kindred-server';
 import { SOCKET_EVENTS } from '@kindred/contract/realtime';
 import { userRoom } from './rooms';
 
 export interface PresenceDeps {
-  // The typed server's event maps do not matter here: presence emits one event by name.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  io: Server<any, any, any, any>;
+  io: KindredServer;
   /** Several processes share rooms through Redis: ask them before saying someone left. */
   clustered: boolean;
   /** The members who may see this member's online state (empty when activity status is off). */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../db/schema/discovery';
+import { messages } from '../db/schema/messages';
 import { sessions } from '../db/schema/users';
 import { useTestApp } from '../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../test/factories';
 import { disconnected, emitWithAck, roundTrip, useSocketServer, type MemberSocket } from '../../test/sockets';
 import { hashToken } from '../modules/auth/token';
-import { setRole } from '../modules/moderation/moderation.repo';
+import { setMemberRole } from '../modules/moderation/moderation.service';
 
 // docs/decisions/029: every way a session ends closes the sockets opened with it, and only those.
 const t = useTestApp();
@@ -111,7 +111,7 @@ describe('revoking sessions closes their sockets', () => {
     });
     expect(report.statusCode, report.body).toBe(201);
     const mod = await createDiscoverableMember(t().app, t().db);
-    await setRole(t().db, mod.email, 'moderator');
+    await setMemberRole(t().db, mod.email, 'moderator');
     const queue = await t().app.inject({
       method: 'GET',
       url: '/api/v1/moderation/reports',

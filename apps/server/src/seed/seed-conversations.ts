@@ -5,6 +5,9 @@ import { createInterestFrequencyCache } from '../modules/discovery/interest-freq
 import { createInteractionService } from '../modules/discovery/interactions.service';
 import { createMessageService } from '../modules/messages/messages.service';
 import { createPhotoService } from '../modules/photos/photos.service';
+import { createProfileService } from '../modules/profiles/profiles.service';
+import { createAnswerService } from '../modules/compatibility/answers.service';
+import { createNotificationService } from '../modules/notifications/notifications.service';
 import type { PhotoStorage } from '../modules/photos/photo-storage';
 import { ADMIRERS_PER_DEMO_ACCOUNT, admirerEmail } from './admirers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -23,12 +26,18 @@ const SCRIPT: readonly { from: 'them' | 'me'; text: string }[] = [
  */
 export async function seedDemoConversations({ db, storage }: { db: Database; storage: PhotoStorage }): Promise<number> {
   const events = createDomainEvents();
+  const photos = createPhotoService({ db, storage });
+  const profiles = createProfileService({ db, photos, resolvePlace: () => null });
+  const answers = createAnswerService(db);
   const interactions = createInteractionService({
     db,
     events,
-    photos: createPhotoService({ db, storage }),
+    photos,
     frequencies: createInterestFrequencyCache(db),
+    readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
   });
+  // The seeded matches notify both members, as a real match does.
+  const notifications = createNotificationService({ db, events, namesOf: profiles.namesOf, log: console });
   const messages = createMessageService({ db, events, storage });
   let conversations = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -46,5 +55,7 @@ export async function seedDemoConversations({ db, storage }: { db: Database; sto
     }
     conversations += 1;
   }
+  await notifications.settle();
+  notifications.close();
   return conversations;
 }

@@ -20,7 +20,7 @@ import { seedDemoConversations } from './seed-conversations';
 import { listConversations } from '../modules/messages/conversations.repo';
 import { unreadCountOf } from '../modules/messages/messages.repo';
 import { createRecommendationService } from '../modules/discovery/recommendations.service';
-import { questionAnswers } from '../db/schema/answers';
+import { questionAnswers } from '../db/schema/compatibility';
 
 const ADMIRERS = ADMIRERS_PER_DEMO_ACCOUNT * DEMO_ACCOUNTS.length;
 

@@ -226,6 +226,8 @@ async function snapshot(): Promise<unknown> {
     expect([200, 404], 'conversation messages').toContain(response.statusCode);
     return { status: response.statusCode, body: response.json() };
   };
+  // Notifications are written after the response (a listener of domain events): let them land.
+  await t().app.notifications.settle();
   const exported = await read('/account/export');
   delete exported.exportedAt;
   delete exported.sessions;

@@ -1,7 +1,10 @@
-// Drizzle needs every table in one object; this is the only such aggregate in the server.
+// One file per owning module (its tables only); drizzle-kit and the app read them all from here.
 export * from './users';
 export * from './profiles';
-export * from './answers';
+export * from './compatibility';
 export * from './discovery';
-export * from './messaging';
+export * from './matches';
+export * from './messages';
+export * from './safety';
+export * from './notifications';
 export * from './throttles';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { questionAnswers } from '../../db/schema/answers';
+import { questionAnswers } from '../../db/schema/compatibility';
 
 export type AnswerRow = typeof questionAnswers.$inferSelect;
 

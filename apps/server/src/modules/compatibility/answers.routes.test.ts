@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ANSWER_MESSAGES } from '@kindred/contract/compatibility';
-import { questionAnswers } from '../../db/schema/answers';
+import { questionAnswers } from '../../db/schema/compatibility';
 import { useTestApp } from '../../../test/app';
 import { bearer, createMember } from '../../../test/factories';
 import { QUESTION_BANK } from './question-bank';

@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, type AnswerInput, type StoredAnswer } from '@kindred/c
 import type { Database } from '../../db/database';
 import { NotFound, fieldError } from '../../http/errors';
 import * as repo from './answers.repo';
-import { listActiveQuestions, type StoredQuestion } from './question-store';
+import { listActiveQuestions, type StoredQuestion } from './question-bank.repo';
 
 const toStored = (row: repo.AnswerRow): StoredAnswer => ({
   questionId: row.questionId,
@@ -24,6 +24,9 @@ export function createAnswerService(db: Database) {
     async questions() {
       return (await storedQuestions()).map(({ id, category, text, options }) => ({ id, category, text, options }));
     },
+
+    /** A member's answer rows, in the caller's transaction (scoring a new match reads them). */
+    answersIn: (tx: Database, userId: string): Promise<repo.AnswerRow[]> => repo.listAnswers(tx, userId),
 
     async answersOf(userId: string): Promise<StoredAnswer[]> {
       return (await repo.listAnswers(db, userId)).map(toStored);

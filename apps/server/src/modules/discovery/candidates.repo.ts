@@ -4,7 +4,13 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { containsPattern } from '../../db/contains-pattern';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
-import { METRES_PER_MILE, reachMetresSql, widestReachMiles, type LocationSharing } from './shown-distance';
+import {
+  CITY_ONLY_ROUNDING_MILES,
+  HIDDEN_BAND_MILES,
+  METRES_PER_MILE,
+  widestReachMiles,
+  type LocationSharing,
+} from './shown-distance';
 
 /** What the candidate query needs to know about the member asking. */
 export interface Seeker {
@@ -322,4 +328,18 @@ function normaliseCandidate(row: CandidateRow): CandidateRow {
     createdAt: new Date(row.createdAt),
     boostedUntil: row.boostedUntil ? new Date(row.boostedUntil) : null,
   };
+}
+
+/**
+ * shown-distance.ts's reachMiles in SQL, in metres, for a profile `p` and a float8 limit in miles
+ * (a parameter or a column).
+ * shown-distance.test.ts checks the two agree.
+ */
+export function reachMetresSql(limit: SQL): SQL {
+  const city = sql.raw(`${CITY_ONLY_ROUNDING_MILES}.0`);
+  const band = sql.raw(`${HIDDEN_BAND_MILES}.0`);
+  return sql`(CASE p.location_sharing
+      WHEN 'Exact location' THEN floor(${limit}) + 0.5
+      WHEN 'City only' THEN CASE WHEN floor(${limit} / ${city}) = 0 THEN 0 ELSE (floor(${limit} / ${city}) + 0.5) * ${city} END
+      ELSE greatest(1, ceil(${limit} / ${band})) * ${band} END) * ${sql.raw(String(METRES_PER_MILE))}`;
 }

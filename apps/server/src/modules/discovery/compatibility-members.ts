@@ -1,9 +1,10 @@
 import { ageOn } from '@kindred/contract/age';
 import type { CompatibilityMember, QuestionAnswer } from '../compatibility/compatibility-member';
-import type { AnswerRow } from '../compatibility/answers.repo';
 
 /** A member's own answer rows as the engine reads them. */
-export function answerRecord(rows: readonly AnswerRow[]): Record<string, QuestionAnswer> {
+export function answerRecord(
+  rows: readonly (QuestionAnswer & { questionId: string })[],
+): Record<string, QuestionAnswer> {
   return Object.fromEntries(
     rows.map((row) => [row.questionId, { answer: row.answer, accepted: row.accepted, importance: row.importance }]),
   );

@@ -1,16 +1,11 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
-import {
-  blocks,
-  interactions,
-  matches,
-  messages,
-  notifications,
-  profileViews,
-  reports,
-  type FrozenSubScores,
-} from '../../db/schema/discovery';
+import { blocks, reports } from '../../db/schema/safety';
+import { interactions, profileViews } from '../../db/schema/discovery';
+import { matches, type FrozenSubScores } from '../../db/schema/matches';
+import { messages } from '../../db/schema/messages';
+import { notifications } from '../../db/schema/notifications';
 import { rowsOf } from '../../db/rows';
 import type { InteractionStatus } from '@kindred/contract/discovery';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
-import { matches, notifications } from '../../db/schema/discovery';
+import { matches } from '../../db/schema/matches';
+import { notifications } from '../../db/schema/notifications';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, type CreatedMember } from '../../../test/factories';
 
@@ -62,6 +63,7 @@ describe('likes, super likes and passes', () => {
     expect(stored!.compatibilityScore).toBe(data.match.compatibilityScore);
     expect(Object.keys(stored!.subScores).sort()).toEqual(['communication', 'interests', 'lifestyle', 'values']);
 
+    await t().app.notifications.settle();
     const notes = await t().db.select().from(notifications).where(eq(notifications.matchId, stored!.id));
     expect(notes.map((note) => note.userId).sort()).toEqual([her.user.id, him!.user.id].sort());
     expect(notes.every((note) => note.type === 'match')).toBe(true);
@@ -136,6 +138,7 @@ describe('likes, super likes and passes', () => {
     await act(her, him!, 'like');
     await act(him!, her, 'like');
     await act(her, other!, 'dislike');
+    await t().app.notifications.settle();
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/account/export', headers: bearer(her.token) });
     expect(response.statusCode).toBe(200);
     const data = JSON.parse(response.body);

@@ -2,7 +2,6 @@ import { DISCOVERY_MESSAGES, type InteractionResult, type InteractionStatus } fr
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, NotFound } from '../../http/errors';
-import { insertNotifications } from '../notifications/notifications.repo';
 import type { PhotoService } from '../photos/photos.service';
 import { findVisibleMember } from './candidates.repo';
 import type { InterestFrequencyCache } from './interest-frequencies';
@@ -15,7 +14,7 @@ import {
   namesOf,
   upsertInteraction,
 } from './interactions.repo';
-import { scorePair } from './pair-compatibility';
+import { scorePair, type PairReaders } from './pair-compatibility';
 import { checkPlanLimit } from './plan-limits';
 
 export interface InteractionDeps {
@@ -23,15 +22,24 @@ export interface InteractionDeps {
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   frequencies: InterestFrequencyCache;
+  /** The profiles' and compatibility modules' reads, in the like's transaction. */
+  readers: PairReaders;
   now?: () => Date;
 }
 
 /**
  * Likes, super likes and passes (SPEC 3 Interaction). A like answered by a like (or a super like)
- * creates the match, with the pair's compatibility frozen at that moment (DESIGN 6), notifies both
- * and announces `match.created`.
+ * creates the match, with the pair's compatibility frozen at that moment (DESIGN 6), and announces
+ * `match.created` (the notifications module tells both members).
  */
-export function createInteractionService({ db, events, photos, frequencies, now = () => new Date() }: InteractionDeps) {
+export function createInteractionService({
+  db,
+  events,
+  photos,
+  frequencies,
+  readers,
+  now = () => new Date(),
+}: InteractionDeps) {
   return {
     /** The member's likes, passes, matches, notifications, views, blocks, messages and reports, for the data export. */
     async exportFor(userId: string) {
@@ -88,6 +96,7 @@ export function createInteractionService({ db, events, photos, frequencies, now 
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const shares = await frequencies.get();
 
+      let repeated = false;
       const outcome = await db.transaction(async (t) => {
         if (!(await findVisibleMember(t, { id: actorId, lat: null, lng: null }, targetId))) {
           throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
@@ -98,7 +107,8 @@ export function createInteractionService({ db, events, photos, frequencies, now 
 
         const previous = await findInteraction(t, actorId, targetId);
         // Repeating the same like is a no-op: a retry must not spend a second like.
-        if (previous?.status !== status) {
+        repeated = previous?.status === status;
+        if (!repeated) {
           await checkPlanLimit(t, actor, status, at);
           await upsertInteraction(t, actorId, targetId, status);
         }
@@ -107,45 +117,21 @@ export function createInteractionService({ db, events, photos, frequencies, now 
         const existing = await findActiveMatch(t, actorId, targetId);
         if (existing) return { match: existing, created: false };
         const theirs = await findInteraction(t, targetId, actorId);
-        if (!theirs || theirs.status === 'dislike') {
-          if (previous?.status !== status) {
-            const [name] = await namesOf(t, [actorId]);
-            await insertNotifications(t, [
-              {
-                userId: targetId,
-                type: 'like',
-                actorId,
-                content: `${name?.name ?? 'Someone'} ${status === 'superlike' ? 'super liked' : 'liked'} your profile`,
-              },
-            ]);
-          }
-          return { match: null, created: false };
-        }
+        if (!theirs || theirs.status === 'dislike') return { match: null, created: false };
 
-        const score = await scorePair(t, actorId, targetId, shares.share, at);
+        const score = await scorePair(readers, t, actorId, targetId, shares.share, at);
         const match = await insertMatch(t, actorId, targetId, {
           compatibilityScore: score.overall,
           subScores: score.subScores,
           reasons: score.reasons,
         });
-        const names = new Map((await namesOf(t, [actorId, targetId])).map((row) => [row.userId, row.name]));
-        await insertNotifications(
-          t,
-          [actorId, targetId].map((userId) => {
-            const otherId = userId === actorId ? targetId : actorId;
-            return {
-              userId,
-              type: 'match' as const,
-              actorId: otherId,
-              matchId: match.id,
-              content: `You matched with ${names.get(otherId) ?? 'someone new'}!`,
-            };
-          }),
-        );
         return { match, created: true };
       });
 
-      if (status !== 'dislike') events.emit('interaction.liked', { actorId, targetId, status });
+      // After the commit: the notifications module listens (a like note, or the match note to both).
+      if (status !== 'dislike') {
+        events.emit('interaction.liked', { actorId, targetId, status, repeated, matched: outcome.match !== null });
+      }
       if (outcome.created && outcome.match) {
         events.emit('match.created', {
           matchId: outcome.match.id,

@@ -1,9 +1,8 @@
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Database } from '../../db/database';
 import { compatibility } from '../compatibility/compatibility';
-import { findProfile } from '../profiles/profiles.repo';
-import { answerRecord, toCompatibilityMember } from './compatibility-members';
-import { listAnswers } from '../compatibility/answers.repo';
+import type { QuestionAnswer } from '../compatibility/compatibility-member';
+import { answerRecord, toCompatibilityMember, type ProfileTraits } from './compatibility-members';
 import { METRES_PER_MILE, comparableDistance, visibleDistance, type LocationSharing } from './shown-distance';
 
 const EARTH_RADIUS_METRES = 6_371_000;
@@ -24,8 +23,25 @@ export function milesBetween(
 const strictestOf = (x: LocationSharing, y: LocationSharing): LocationSharing =>
   [x, y].includes('Hidden') ? 'Hidden' : [x, y].includes('City only') ? 'City only' : 'Exact location';
 
+/** What scoring a pair reads of a member's profile. */
+export interface PairProfile extends ProfileTraits {
+  shownLat: number | null;
+  shownLng: number | null;
+  locationSharing: LocationSharing;
+}
+
+/**
+ * How scorePair reads a member, inside the caller's transaction: the profile through the profiles
+ * module's service, the answers through the compatibility module's.
+ */
+export interface PairReaders {
+  profileIn: (tx: Database, userId: string) => Promise<PairProfile | undefined>;
+  answersIn: (tx: Database, userId: string) => Promise<readonly (QuestionAnswer & { questionId: string })[]>;
+}
+
 /** The compatibility of two members as stored now (what a new match freezes). */
 export async function scorePair(
+  readers: PairReaders,
   db: Database,
   aId: string,
   bId: string,
@@ -34,10 +50,10 @@ export async function scorePair(
 ): Promise<Compatibility> {
   // One after another: callers pass a transaction, whose single connection cannot run queries at
   // once (pg queues them with a deprecation warning, and pg 9 will refuse).
-  const a = await findProfile(db, aId);
-  const b = await findProfile(db, bId);
-  const aAnswers = await listAnswers(db, aId);
-  const bAnswers = await listAnswers(db, bId);
+  const a = await readers.profileIn(db, aId);
+  const b = await readers.profileIn(db, bId);
+  const aAnswers = await readers.answersIn(db, aId);
+  const bAnswers = await readers.answersIn(db, bId);
   if (!a || !b) throw new Error('scorePair: both members must have a profile');
   // Both members read the frozen score: it is measured between their shown points (decision 028),
   // under the stricter of their settings, so neither learns more about the other than a card says.

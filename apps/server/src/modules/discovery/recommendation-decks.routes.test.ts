@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@kindred/contract/discovery';
-import { blocks, recommendationDecks } from '../../db/schema/discovery';
+import { blocks } from '../../db/schema/safety';
+import { recommendationDecks } from '../../db/schema/discovery';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import type { Recommendation } from '@kindred/contract/discovery';
-import { blocks, matches } from '../../db/schema/discovery';
+import { blocks } from '../../db/schema/safety';
+import { matches } from '../../db/schema/matches';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, type DiscoverableOverrides } from '../../../test/factories';
 

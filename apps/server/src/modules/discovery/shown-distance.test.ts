@@ -4,7 +4,8 @@ import { LOCATION_SHARING } from '@kindred/contract/enums';
 import { openTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { HIDDEN_BAND_MILES, METRES_PER_MILE, comparableDistance, reachMetresSql, reachMiles } from './shown-distance';
+import { reachMetresSql } from './candidates.repo';
+import { HIDDEN_BAND_MILES, METRES_PER_MILE, comparableDistance, reachMiles } from './shown-distance';
 
 const LIMITS = Array.from({ length: 100 }, (_, i) => i + 1);
 

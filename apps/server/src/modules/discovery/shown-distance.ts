@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /** Metres in a statute mile: distances are stored and filtered in metres, shown in miles. */
 export const METRES_PER_MILE = 1609.344;
 
@@ -51,13 +49,3 @@ export function reachMiles(limit: number, sharing: LocationSharing): number {
 /** The farthest any member counts as within `limit`: the radius of the index's box. */
 export const widestReachMiles = (limit: number): number =>
   Math.max(reachMiles(limit, 'Exact location'), reachMiles(limit, 'City only'), reachMiles(limit, 'Hidden'));
-
-/** reachMiles in SQL, in metres, for a profile `p` and a float8 limit in miles (a parameter or a column). */
-export function reachMetresSql(limit: SQL): SQL {
-  const city = sql.raw(`${CITY_ONLY_ROUNDING_MILES}.0`);
-  const band = sql.raw(`${HIDDEN_BAND_MILES}.0`);
-  return sql`(CASE p.location_sharing
-      WHEN 'Exact location' THEN floor(${limit}) + 0.5
-      WHEN 'City only' THEN CASE WHEN floor(${limit} / ${city}) = 0 THEN 0 ELSE (floor(${limit} / ${city}) + 0.5) * ${city} END
-      ELSE greatest(1, ceil(${limit} / ${band})) * ${band} END) * ${sql.raw(String(METRES_PER_MILE))}`;
-}

@@ -1,13 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
+import type { MailMessage } from './mail-message';
 import { insertOutboxMail } from './outbox.repo';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outboxMail } from '../../db/schema/users';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 export async function insertOutboxMail(db: Database, message: MailMessage): Promise<void> {
   await db.insert(outboxMail).values(message);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocks.repo';
-import type { FrozenSubScores } from '../../db/schema/discovery';
+import { blockedEitherWay } from '../safety/blocked-either-way';
+import type { FrozenSubScores } from '../../db/schema/matches';
 import type { QuestionAnswer } from '../../db/schema/profiles';
 import type { LocationSharing } from '../discovery/shown-distance';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { INTEREST_CATALOGUE } from '@kindred/contract/enums';
 import { MATCH_MESSAGES, type Match } from '@kindred/contract/matches';
-import { messages, reports } from '../../db/schema/discovery';
+import { messages } from '../../db/schema/messages';
+import { reports } from '../../db/schema/safety';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../../test/factories';
 

@@ -100,6 +100,14 @@ export function createMatchesService({ db, events, photos, now = () => new Date(
 
     /** The other member of a match this member had (live or ended): what blocks and reports go through. */
     partnerOf: partnerIn,
+
+    /**
+     * Ends the live match between two members, if any, in the caller's transaction (a block ends
+     * the match in the same transaction that stores it); the id of the match ended. The caller
+     * announces `match.ended` after its commit.
+     */
+    endLiveMatchBetween: (tx: Database, a: string, b: string, endedBy: string): Promise<string | null> =>
+      endLiveMatchBetween(tx, a, b, endedBy),
   };
 }
 

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocks.repo';
+import { blockedEitherWay } from '../safety/blocked-either-way';
 import { containsPattern } from '../../db/contains-pattern';
-import type { MessageMedia } from './messages.repo';
+import type { MessageMedia } from './message-row';
 
 /** What a member may do in a conversation, and the settings that shape what they see. */
 export interface ConversationAccess {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { messageMedia } from '../../db/schema/messaging';
+import { messageMedia } from '../../db/schema/messages';
 
 export type MessageMediaRow = typeof messageMedia.$inferSelect;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
-import { messageMedia } from '../../db/schema/messaging';
+import { messageMedia } from '../../db/schema/messages';
 import { useTestApp } from '../../../test/app';
 import {
   bearer,

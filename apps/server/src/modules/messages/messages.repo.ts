@@ -2,11 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocks.repo';
-import { matches, messages } from '../../db/schema/discovery';
-
-export type MessageRow = typeof messages.$inferSelect;
-export type MessageMedia = NonNullable<MessageRow['media']>;
+import { blockedEitherWay } from '../safety/blocked-either-way';
+import { matches } from '../../db/schema/matches';
+import { messages } from '../../db/schema/messages';
+import type { MessageMedia, MessageRow } from './message-row';
 
 export interface NewMessage {
   matchId: string;

@@ -10,7 +10,7 @@ import {
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import { MESSAGES } from '@kindred/contract/messages';
-import { messages } from '../../db/schema/discovery';
+import { messages } from '../../db/schema/messages';
 import { useTestApp } from '../../../test/app';
 import {
   bearer,

@@ -20,11 +20,11 @@ import {
   markAllRead,
   markOneRead,
   pageOfMessages,
+  recentMessagesBetween,
   unreadCountOf,
-  type MessageMedia,
-  type MessageRow,
   type NewMessage,
 } from './messages.repo';
+import type { MessageMedia, MessageRow } from './message-row';
 
 export interface MessageServiceDeps {
   db: Database;
@@ -196,6 +196,10 @@ export function createMessageService({
     },
 
     unreadCount: (memberId: string) => unreadCountOf(db, memberId),
+
+    /** The latest messages between two members, newest first, across every match they had (moderation). */
+    recentMessagesBetween: (a: string, b: string, limit: number): Promise<MessageRow[]> =>
+      recentMessagesBetween(db, a, b, limit),
 
     /** Waits for queued sends (closing the app). */
     drain: () => writer.drain(),

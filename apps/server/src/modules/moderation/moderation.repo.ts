@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { reports } from '../../db/schema/discovery';
+import { reports } from '../../db/schema/safety';
 import { sessions, users } from '../../db/schema/users';
 
 export type ReportStatus = (typeof reports.$inferSelect)['status'];

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { MODERATION_TEXTS, SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
-import { notifications } from '../../db/schema/discovery';
+import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../../test/factories';
@@ -90,6 +90,7 @@ describe('the moderation queue', () => {
     const warned = await call(mod, 'POST', `/moderation/reports/${report.id}/warn`);
     expect(warned.statusCode).toBe(200);
     expect(warned.json().report.status).toBe('warned');
+    await t().app.notifications.settle();
     const received = await t()
       .db.select()
       .from(notifications)

@@ -10,8 +10,7 @@ import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { Member } from '../../http/authenticate';
-import { recentMessagesBetween } from '../messages/messages.repo';
-import { insertNotifications } from '../notifications/notifications.repo';
+import type { MessageService } from '../messages/messages.service';
 import type { PhotoService } from '../photos/photos.service';
 import {
   findQueueRow,
@@ -19,6 +18,7 @@ import {
   listReports,
   resolveOpenReportsAbout,
   resolveReport,
+  setRole,
   suspendMember,
   type QueueRow,
   type QueueSort,
@@ -36,6 +36,8 @@ export interface ModerationDeps {
   db: Database;
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  /** The messages module's read of a pair's latest messages, newest first. */
+  recentMessagesBetween: MessageService['recentMessagesBetween'];
   now?: () => Date;
 }
 
@@ -52,7 +54,13 @@ const OUTCOME: Record<ModerationAction, Exclude<ReportStatus, 'open'>> = {
  * dismiss, warn (a system notification to the member) or suspend (no sign-in, sessions ended,
  * gone from everyone's lists; their other open reports close with it).
  */
-export function createModerationService({ db, events, photos, now = () => new Date() }: ModerationDeps) {
+export function createModerationService({
+  db,
+  events,
+  photos,
+  recentMessagesBetween,
+  now = () => new Date(),
+}: ModerationDeps) {
   function requireModerator(member: Member): void {
     if (member.role !== 'moderator') throw new Forbidden(SAFETY_MESSAGES.moderatorsOnly);
   }
@@ -64,7 +72,7 @@ export function createModerationService({ db, events, photos, now = () => new Da
       photos.photoUrlsOfMany(reportedIds),
       Promise.all(
         rows.map((row) =>
-          row.reportedId ? recentMessagesBetween(db, row.reporterId, row.reportedId, RECENT_MESSAGES) : [],
+          row.reportedId ? recentMessagesBetween(row.reporterId, row.reportedId, RECENT_MESSAGES) : [],
         ),
       ),
     ]);
@@ -125,19 +133,26 @@ export function createModerationService({ db, events, photos, now = () => new Da
         if (!(await resolveReport(t, reportId, outcome, member.userId))) {
           throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
         }
-        if (action === 'warn') {
-          await insertNotifications(t, [{ userId: reportedId!, type: 'system', content: MODERATION_TEXTS.warning }]);
-        }
         if (action === 'suspend') {
           await suspendMember(t, reportedId!);
           await resolveOpenReportsAbout(t, reportedId!, outcome, member.userId);
         }
       });
+      // The notifications module writes the warning the member reads.
+      if (action === 'warn') events.emit('member.warned', { userId: reportedId!, content: MODERATION_TEXTS.warning });
       if (action === 'suspend') events.emit('member.suspended', { userId: reportedId! });
       const [resolved] = await toReports([(await findQueueRow(db, reportId))!]);
       return resolved!;
     },
   };
+}
+
+/**
+ * Gives a member the moderator role or takes it back (the make-moderator command; no route sets
+ * roles). False when no account has this e-mail.
+ */
+export function setMemberRole(db: Database, email: string, role: 'member' | 'moderator'): Promise<boolean> {
+  return setRole(db, email, role);
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { notifications } from '../../db/schema/discovery';
+import { notifications } from '../../db/schema/notifications';
 
 export type NewNotification = typeof notifications.$inferInsert;
 

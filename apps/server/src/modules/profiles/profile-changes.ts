@@ -3,7 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { ProfileUpdate } from '@kindred/contract/profile-update';
 import { fieldError } from '../../http/errors';
-import type { Place } from './profiles.service';
+import type { Place } from './place';
 import type { NewProfile, ProfileRow } from './profiles.repo';
 
 /**

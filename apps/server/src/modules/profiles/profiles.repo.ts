@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, profiles } from '../../db/schema/profiles';
 import { preparedPerDatabase } from '../../db/prepared-query';
@@ -16,6 +16,14 @@ export async function insertProfile(db: Database, values: NewProfile): Promise<P
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row;
+}
+
+export async function namesOf(db: Database, userIds: readonly string[]): Promise<{ userId: string; name: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: profiles.userId, name: profiles.name })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...userIds]));
 }
 
 /** At most one write a minute per member: last-active needs no finer grain. */

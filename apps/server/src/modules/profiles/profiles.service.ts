@@ -9,17 +9,12 @@ import type { Member } from '../../http/authenticate';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { PhotoService, PreparedPhotos } from '../photos/photos.service';
 import { settingsColumns, settingsOf } from './member-settings';
+import type { Place } from './place';
 import { profileColumns } from './profile-changes';
 import * as repo from './profiles.repo';
 import { toOwnProfile } from './own-profile';
 
 export type ProfilePhotos = Pick<PhotoService, 'prepare' | 'urlsOfIds' | 'addPhoto' | 'removePhoto' | 'reorderPhotos'>;
-
-export interface Place {
-  label: string;
-  lat: number;
-  lng: number;
-}
 
 export interface ProfileServiceDeps {
   db: Database;
@@ -88,6 +83,14 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
     async createProfile(tx: Database, values: repo.NewProfile, prepared: PreparedPhotos | null): Promise<void> {
       await repo.insertProfile(tx, values);
       await prepared?.insert(tx);
+    },
+
+    /** A member's profile row, in the caller's transaction (scoring a new match reads it). */
+    profileIn: (tx: Database, userId: string): Promise<repo.ProfileRow | undefined> => repo.findProfile(tx, userId),
+
+    /** Members' display names by id (notifications name who liked or matched). */
+    async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repo.namesOf(db, userIds)).map((row) => [row.userId, row.name]));
     },
 
     ownProfile,

@@ -1,16 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { blocks } from '../../db/schema/discovery';
+import { blocks } from '../../db/schema/safety';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
-
-/**
- * A condition for queries of other features that must hide blocked pairs in the same statement
- * (a list is one query, not one per row): a block stands between `a` and `b`, either way.
- */
-export const blockedEitherWay = (a: SQL, b: SQL): SQL =>
-  sql`EXISTS (SELECT 1 FROM blocks blk WHERE (blk.blocker_id = ${a} AND blk.blocked_id = ${b})
-    OR (blk.blocker_id = ${b} AND blk.blocked_id = ${a}))`;
 
 /** True when the block is new (blocking twice keeps the first block and its reason). */
 export async function insertBlock(

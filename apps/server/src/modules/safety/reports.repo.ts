@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { reports } from '../../db/schema/discovery';
+import { reports } from '../../db/schema/safety';
 
 export type NewReport = typeof reports.$inferInsert;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import { SAFETY_MESSAGES, type BlockedUser } from '@kindred/contract/safety';
-import { reports } from '../../db/schema/discovery';
+import { reports } from '../../db/schema/safety';
 import { useTestApp } from '../../../test/app';
 import {
   bearer,

@@ -5,7 +5,6 @@ import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, NotFound } from '../../http/errors';
-import { endLiveMatchBetween } from '../matches/matches.repo';
 import type { PhotoService } from '../photos/photos.service';
 import { deleteBlock, insertBlock, listBlocked, memberExists } from './blocks.repo';
 import { fileReport } from './file-report';
@@ -17,6 +16,8 @@ export interface SafetyDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   /** The other member of a match `memberId` had (matches' one access rule for a match id). */
   partnerOf: (memberId: string, matchId: string) => Promise<string>;
+  /** Ends the pair's live match inside the block's transaction (matches' own write); the id ended. */
+  endLiveMatchBetween: (tx: Database, a: string, b: string, endedBy: string) => Promise<string | null>;
   /** The member's id when the viewer may see them, else 404 (discovery's rule for a card). */
   visibleMemberId: (viewerId: string, memberId: string) => Promise<string>;
 }
@@ -28,7 +29,14 @@ type ReportInput = { reason: string; details: string };
  * everywhere (every list and read checks `blocks` both ways) and ends their match; unblocking
  * restores visibility, never the match.
  */
-export function createSafetyService({ db, events, photos, partnerOf, visibleMemberId }: SafetyDeps) {
+export function createSafetyService({
+  db,
+  events,
+  photos,
+  partnerOf,
+  endLiveMatchBetween,
+  visibleMemberId,
+}: SafetyDeps) {
   const safety = {
     async block(blockerId: string, blockedId: string, reason?: string): Promise<void> {
       if (blockerId === blockedId) throw new BadRequest(MATCH_MESSAGES.cannotBlockSelf);

@@ -1,6 +1,6 @@
 import { asc, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { questions } from '../../db/schema/discovery';
+import { questions } from '../../db/schema/compatibility';
 import { QUESTION_BANK } from './question-bank';
 
 export type StoredQuestion = typeof questions.$inferSelect;

@@ -1,5 +1,18 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+// The compatibility module's tables: the question bank and members' answers.
+
+/** The compatibility question bank as stored: seeded from question-bank.ts at start-up. */
+export const questions = pgTable('questions', {
+  id: text('id').primaryKey(),
+  category: text('category', { enum: ['values', 'lifestyle'] }).notNull(),
+  text: text('text').notNull(),
+  options: jsonb('options').$type<{ id: string; label: string }[]>().notNull(),
+  theme: text('theme').notNull(),
+  position: smallint('position').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
 
 /** A member's answers to the compatibility question bank (DESIGN 6). Ids refer to QUESTION_BANK. */
 export const questionAnswers = pgTable(

@@ -1,7 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, text, timestamp, uuid, pgTable } from 'drizzle-orm/pg-core';
-import { matches } from './discovery';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { matches } from './matches';
+
+// The messages module's tables: messages, conversation states, chat images.
+
+/** A chat message within a match (SPEC 3 Message). Paged newest first by (match, created). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    media: jsonb('media').$type<{ url: string; type: 'image' | 'video' | 'attachment' } | null>(),
+    /** The sender's own id for the message, so a retried send is stored once. */
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_match_created_idx').on(t.matchId, t.createdAt),
+    // Unread counts look only at the few messages nobody has read yet.
+    index('messages_unread_idx')
+      .on(t.matchId, t.senderId)
+      .where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('messages_sender_client_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
+  ],
+);
 
 /**
  * One member's view of a conversation (a match): archived or deleted "for me". Both are kept as

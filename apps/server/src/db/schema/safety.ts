@@ -1,0 +1,51 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// The safety module's tables: blocks and reports (the moderation queue reads reports).
+
+/** SPEC 6 blocking. Read both ways: neither member sees the other anywhere. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** SPEC 3 Report: stored for the moderation queue. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the report was made: recommendation, match, conversation, safety form. */
+    source: text('source').notNull(),
+    matchId: uuid('match_id'),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'dismissed', 'warned', 'suspended'] })
+      .notNull()
+      .default('open'),
+    /** What the reporter typed as "user name or ID" on the Safety Center form. */
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
+    // The daily cap and "one open report per member reported" read a reporter's reports (decision 030).
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+  ],
+);
