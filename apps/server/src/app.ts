@@ -206,44 +206,46 @@ export async function buildApp({
   app.decorate('realtime', realtime);
 
   // The routes, in two scopes: public ones, and member ones behind one session check. Each
-  // route's path is the contract's (API_PATHS, relative to API_BASE).
-  await app.register(
-    async (api) => {
-      await api.register(async (visitors) => {
-        openToVisitors(visitors);
-        await visitors.register(healthRoutes, {
+  // route's path is the contract's (API_PATHS), under API_BASE.
+  await app.register(async (visitors) => {
+    openToVisitors(visitors);
+    await visitors.register(
+      async (api) => {
+        await api.register(healthRoutes, {
           pingDatabase: () => pingDatabase(db),
           pingRedis: realtime.pingRedis,
           timeoutMs: config.database.readyTimeoutMs,
           retryAfterSeconds: config.database.retryAfterSeconds,
         });
-        await visitors.register(authRoutes, {
+        await api.register(authRoutes, {
           auth,
           verifyProvider: createProviderVerifier(config.providers),
           rateLimit: config.rateLimit,
         });
-        await visitors.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
-        if (config.devOutbox && mailer.transport === 'outbox') await visitors.register(outboxRoutes, { db });
-      });
-      await api.register(async (members) => {
-        membersOnly(members, memberHook);
-        await members.register(sessionRoutes, { auth, rateLimit: config.rateLimit });
-        await members.register(accountRoutes, { account });
-        await members.register(profileRoutes, { profiles });
-        await members.register(answerRoutes, { answers });
-        await members.register(discoveryRoutes, { recommendations, interactions });
-        await members.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.view });
-        await members.register(matchesRoutes, { matches });
-        await members.register(messagesRoutes, { messages, media, conversations });
-        await members.register(safetyRoutes, { safety });
-        await members.register(moderationRoutes, { moderation });
-      });
-    },
-    { prefix: API_BASE },
-  );
-  // SPEC 7 writes this one path with its own /api prefix, outside API_BASE.
+        await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
+        if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
+      },
+      { prefix: API_BASE },
+    );
+  });
   await app.register(async (members) => {
     membersOnly(members, memberHook);
+    await members.register(
+      async (api) => {
+        await api.register(sessionRoutes, { auth, rateLimit: config.rateLimit });
+        await api.register(accountRoutes, { account });
+        await api.register(profileRoutes, { profiles });
+        await api.register(answerRoutes, { answers });
+        await api.register(discoveryRoutes, { recommendations, interactions });
+        await api.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.view });
+        await api.register(matchesRoutes, { matches });
+        await api.register(messagesRoutes, { messages, media, conversations });
+        await api.register(safetyRoutes, { safety });
+        await api.register(moderationRoutes, { moderation });
+      },
+      { prefix: API_BASE },
+    );
+    // SPEC 7 writes this one path with its own /api prefix, outside API_BASE.
     await members.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.viewAbsolute });
   });
 
