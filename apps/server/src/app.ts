@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, LIMITS } from '@kindred/contract/constants';
+import { API_PATHS } from '@kindred/contract/routes';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import { createLogger } from './http/logger';
@@ -23,11 +24,12 @@ import { validatorCompiler } from './http/validator-compiler';
 import { RequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { requireMember } from './http/authenticate';
+import { membersOnly, openToVisitors } from './http/scopes';
 import { createPasswordHasher } from './modules/auth/password';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createAuthService } from './modules/auth/auth.service';
 import { createProviderVerifier } from './modules/auth/provider-identity';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { createAccountService } from './modules/auth/account.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -219,36 +221,49 @@ export async function buildApp({
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, {
-        pingDatabase: () => pingDatabase(db),
-        pingRedis: realtime.pingRedis,
-        timeoutMs: config.database.readyTimeoutMs,
-        retryAfterSeconds: config.database.retryAfterSeconds,
-      });
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        auth,
-        verifyProvider: createProviderVerifier(config.providers),
-        requireMember: memberHook,
-        rateLimit: config.rateLimit,
-      });
-      await api.register(profileRoutes, { profiles, requireMember: memberHook });
-      await api.register(answerRoutes, { answers, requireMember: memberHook });
-      await api.register(discoveryRoutes, { recommendations, interactions, requireMember: memberHook });
-      await api.register(profileViewRoutes, { recommendations, requireMember: memberHook });
-      await api.register(matchesRoutes, { matches, requireMember: memberHook });
-      await api.register(messagesRoutes, { messages, media, conversations, requireMember: memberHook });
-      await api.register(safetyRoutes, { safety, requireMember: memberHook });
-      await api.register(moderationRoutes, { moderation, requireMember: memberHook });
-      await api.register(accountRoutes, { prefix: '/account', account, requireMember: memberHook });
-      await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
-      if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
-    },
-    { prefix: API_BASE },
-  );
-  await app.register(profileViewRoutes, { prefix: '/api', recommendations, requireMember: memberHook });
+  // The routes, in two scopes: public ones, and member ones behind one session check. Each
+  // route's path is the contract's (API_PATHS), under API_BASE.
+  await app.register(async (visitors) => {
+    openToVisitors(visitors);
+    await visitors.register(
+      async (api) => {
+        await api.register(healthRoutes, {
+          pingDatabase: () => pingDatabase(db),
+          pingRedis: realtime.pingRedis,
+          timeoutMs: config.database.readyTimeoutMs,
+          retryAfterSeconds: config.database.retryAfterSeconds,
+        });
+        await api.register(authRoutes, {
+          auth,
+          verifyProvider: createProviderVerifier(config.providers),
+          rateLimit: config.rateLimit,
+        });
+        await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
+        if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
+      },
+      { prefix: API_BASE },
+    );
+  });
+  await app.register(async (members) => {
+    membersOnly(members, memberHook);
+    await members.register(
+      async (api) => {
+        await api.register(sessionRoutes, { auth, rateLimit: config.rateLimit });
+        await api.register(accountRoutes, { account });
+        await api.register(profileRoutes, { profiles });
+        await api.register(answerRoutes, { answers });
+        await api.register(discoveryRoutes, { recommendations, interactions });
+        await api.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.view });
+        await api.register(matchesRoutes, { matches });
+        await api.register(messagesRoutes, { messages, media, conversations });
+        await api.register(safetyRoutes, { safety });
+        await api.register(moderationRoutes, { moderation });
+      },
+      { prefix: API_BASE },
+    );
+    // SPEC 7 writes this one path with its own /api prefix, outside API_BASE.
+    await members.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.viewAbsolute });
+  });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -24,7 +24,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export type MemberHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Route hook: the request must carry a live session. */
+/** The member scope's hook (http/scopes.ts): the request must carry a live session. */
 export function requireMember(resolve: (token: string) => Promise<Member | null>): MemberHook {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
@@ -34,7 +34,7 @@ export function requireMember(resolve: (token: string) => Promise<Member | null>
   };
 }
 
-/** For handlers behind requireMember. */
+/** For handlers in the member scope; the hook has set it, so this never throws there. */
 export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw new Unauthorized(MESSAGES.unauthorized);
   return request.member;

@@ -38,7 +38,8 @@ function optionalBodies(document: ReturnType<typeof jsonSchemaTransformObject>) 
 /**
  * OpenAPI 3.1 from the routes' own zod schemas (docs/decisions/032). Register before the routes:
  * the document holds only routes added after it. Member routes need a bearer token, so that is
- * the document's default; public routes say `security: []` in their schema (a test checks both).
+ * the document's default; routes in the public scope get `security: []` (scopes.ts; a test checks
+ * both).
  * The viewer is served from the package's own files: the CSP allows scripts from 'self' only.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

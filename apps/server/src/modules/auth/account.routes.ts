@@ -5,29 +5,23 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '@k
 import { sessionUserSchema } from '@kindred/contract/auth';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
 import type { AccountService } from './account.service';
 
 export interface AccountRoutesOptions {
   account: AccountService;
-  requireMember: MemberHook;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = { ...MEMBER_ERROR_RESPONSES, 409: apiErrorSchema, 429: apiErrorSchema };
 
 // Paths "not shown" in SPEC: ours, under /account (docs/decisions/011).
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account, requireMember }) => {
-  app.addHook('onRequest', requireMember);
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account }) => {
   const limited = { rateLimit: { max: 10, timeWindow: 15 * 60_000, hook: 'preHandler' as const } };
 
   app.put(
-    '/email',
+    API_PATHS.account.email,
     {
       config: limited,
       schema: {
@@ -42,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.put(
-    '/password',
+    API_PATHS.account.password,
     {
       config: limited,
       schema: { body: changePasswordSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
@@ -53,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get('/export', async (request, reply) => {
+  app.get(API_PATHS.account.export, async (request, reply) => {
     const data = await account.exportData(memberOf(request));
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -64,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.delete(
-    '/',
+    API_PATHS.account.remove,
     { config: limited, schema: { body: deleteAccountSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await account.deleteAccount(memberOf(request), request.body.currentPassword);

@@ -16,29 +16,38 @@ import {
 import { AUTH_PROVIDERS } from '@kindred/contract/enums';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { ERROR_RESPONSES, MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
 import { NotFound } from '../../http/errors';
+import { routePath } from '../../http/route-path';
 import type { AuthService } from './auth.service';
 import type { ProviderVerifier } from './provider-identity';
+
+interface RateLimits {
+  login: number;
+  reset: number;
+}
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   verifyProvider: ProviderVerifier;
-  requireMember: MemberHook;
-  rateLimit: { login: number; reset: number };
+  rateLimit: RateLimits;
 }
 
+export interface SessionRoutesOptions {
+  auth: AuthService;
+  rateLimit: RateLimits;
+}
+
+// Wrong credentials, an account taken or locked, too many tries.
 const errors = {
-  400: apiErrorSchema,
+  ...ERROR_RESPONSES,
   401: apiErrorSchema,
   403: apiErrorSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
-  503: apiErrorSchema,
 };
-
-/** OpenAPI: these routes need no session (the document's default is a bearer token). */
-const PUBLIC: { [scheme: string]: string[] }[] = [];
 
 const emailKey = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -51,58 +60,44 @@ const meta = (request: FastifyRequest, rememberMe?: boolean) => ({
   ...(rememberMe === undefined ? {} : { rememberMe }),
 });
 
+// These limits are per process, in memory: a cheap first line. The login and reset limits that
+// hold across processes and addresses are in the service (login-throttle.ts).
+const perMinute = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
+  rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
+});
+const perQuarterHour = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
+  rateLimit: { max, timeWindow: 15 * 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
+});
+
+/** Signing up and in, and the e-mail links: public (the app's public scope). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, verifyProvider, requireMember, rateLimit },
+  { auth, verifyProvider, rateLimit },
 ) => {
-  // These limits are per process, in memory: a cheap first line. The login and reset limits that
-  // hold across processes and addresses are in the service (login-throttle.ts).
-  const perMinute = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
-    rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
-  });
-  const perQuarterHour = (max: number, keyGenerator?: (r: FastifyRequest) => string) => ({
-    rateLimit: { max, timeWindow: 15 * 60_000, hook: 'preHandler' as const, ...(keyGenerator ? { keyGenerator } : {}) },
-  });
-
   app.post(
-    '/register',
+    API_PATHS.auth.register,
     {
       bodyLimit: 64 * 1024 * 1024,
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { security: PUBLIC, body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
+      schema: { body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
   );
 
   app.post(
-    '/login',
+    API_PATHS.auth.login,
     {
       config: perMinute(rateLimit.login, emailKey),
-      schema: { security: PUBLIC, body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
     },
     async (request) => auth.login(request.body.email, request.body.password, meta(request, request.body.rememberMe)),
   );
 
   app.post(
-    '/logout',
-    { onRequest: requireMember, schema: { response: { 204: z.null(), 401: apiErrorSchema } } },
-    async (request, reply) => {
-      await auth.logout(memberOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/me',
-    { onRequest: requireMember, schema: { response: { 200: meResponseSchema, 401: apiErrorSchema } } },
-    async (request) => auth.me(memberOf(request)),
-  );
-
-  app.post(
-    '/request-reset',
+    API_PATHS.auth.requestReset,
     {
       config: perQuarterHour(rateLimit.reset, emailKey),
-      schema: { security: PUBLIC, body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.requestReset(request.body.email);
@@ -111,10 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/reset-password',
+    API_PATHS.auth.resetPassword,
     {
       config: perQuarterHour(rateLimit.reset * 2),
-      schema: { security: PUBLIC, body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -123,10 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/verify-email',
+    API_PATHS.auth.verifyEmail,
     {
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { security: PUBLIC, body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await auth.verifyEmail(request.body.token);
@@ -135,21 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/resend-verification',
-    {
-      onRequest: requireMember,
-      config: perQuarterHour(rateLimit.reset),
-      schema: { response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => ({ message: await auth.resendVerification(memberOf(request)) }),
-  );
-
-  app.post(
-    '/:provider',
+    routePath(API_PATHS.auth.provider, 'provider'),
     {
       config: perMinute(rateLimit.login),
       schema: {
-        security: PUBLIC,
         params: z.object({ provider: z.string().max(40) }),
         body: providerLoginSchema.optional(),
         response: { 200: authResponseSchema, 404: apiErrorSchema, ...errors },
@@ -161,5 +145,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const identity = await verifyProvider(provider, request.body?.token);
       return auth.providerLogin(provider, identity, meta(request));
     },
+  );
+};
+
+/** The signed-in member's own session: in the member scope. */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { auth, rateLimit }) => {
+  app.post(
+    API_PATHS.auth.logout,
+    { schema: { response: { 204: z.null(), ...MEMBER_ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await auth.logout(memberOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    API_PATHS.auth.me,
+    { schema: { response: { 200: meResponseSchema, ...MEMBER_ERROR_RESPONSES } } },
+    async (request) => auth.me(memberOf(request)),
+  );
+
+  app.post(
+    API_PATHS.auth.resendVerification,
+    {
+      config: perQuarterHour(rateLimit.reset),
+      schema: { response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.resendVerification(memberOf(request)) }),
   );
 };

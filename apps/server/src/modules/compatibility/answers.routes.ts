@@ -2,35 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerInputSchema, questionSchema, storedAnswerSchema } from '@kindred/contract/compatibility';
 import { apiErrorSchema } from '@kindred/contract/errors';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { AnswerService } from './answers.service';
 
 export interface AnswerRoutesOptions {
   answers: AnswerService;
-  requireMember: MemberHook;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { ...MEMBER_ERROR_RESPONSES, 404: apiErrorSchema };
+const answerPath = routePath(API_PATHS.answer, 'questionId');
 const questionIdParams = z.object({ questionId: z.string().max(100) });
 
 // Paths "not shown" in SPEC (the question bank is ours): docs/decisions/013.
-export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { answers, requireMember }) => {
-  app.addHook('onRequest', requireMember);
-
+export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { answers }) => {
   app.get(
-    '/questions',
+    API_PATHS.questions,
     { schema: { response: { 200: z.object({ data: z.array(questionSchema) }), ...errors } } },
     async () => ({ data: await answers.questions() }),
   );
 
   app.get(
-    '/profile/answers',
+    API_PATHS.answers,
     { schema: { response: { 200: z.object({ data: z.array(storedAnswerSchema) }), ...errors } } },
     async (request) => ({ data: await answers.answersOf(memberOf(request).userId) }),
   );
 
   app.put(
-    '/profile/answers/:questionId',
+    answerPath,
     {
       schema: {
         params: questionIdParams,
@@ -44,7 +45,7 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
   );
 
   app.delete(
-    '/profile/answers/:questionId',
+    answerPath,
     { schema: { params: questionIdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await answers.removeAnswer(memberOf(request).userId, request.params.questionId);

@@ -12,35 +12,29 @@ import {
   recommendationsResponseSchema,
 } from '@kindred/contract/discovery';
 import { apiErrorSchema } from '@kindred/contract/errors';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { InteractionService } from './interactions.service';
 import type { RecommendationService } from './recommendations.service';
 
 export interface DiscoveryRoutesOptions {
   recommendations: RecommendationService;
   interactions: InteractionService;
-  requireMember: MemberHook;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  402: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = { ...MEMBER_ERROR_RESPONSES, 402: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const memberParams = z.object({ id: z.string().max(100) });
 const interactionResponse = { response: { 200: interactionResultSchema, ...errors } };
 
 /** SPEC 7 Recommendations and the likes of SPEC 7 Matches; Discover's path is ours. */
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (
   app,
-  { recommendations, interactions, requireMember },
+  { recommendations, interactions },
 ) => {
-  app.addHook('onRequest', requireMember);
-
   app.get(
-    '/recommendations',
+    API_PATHS.recommendations.list,
     {
       schema: { querystring: recommendationFilterSchema, response: { 200: recommendationsResponseSchema, ...errors } },
     },
@@ -48,7 +42,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
   );
 
   app.post(
-    '/recommendations/refresh',
+    API_PATHS.recommendations.refresh,
     {
       schema: {
         body: recommendationFilterSchema.optional(),
@@ -61,19 +55,19 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
   );
 
   app.get(
-    '/recommendations/interests',
+    API_PATHS.recommendations.interests,
     { schema: { response: { 200: recommendationInterestsResponseSchema, ...errors } } },
     async () => ({ interests: await recommendations.popularInterests() }),
   );
 
   app.get(
-    '/recommendations/:id',
+    routePath(API_PATHS.recommendations.byId, 'id'),
     { schema: { params: memberParams, response: { 200: recommendationResponseSchema, ...errors } } },
     async (request) => ({ data: await recommendations.one(memberOf(request).userId, request.params.id) }),
   );
 
   app.post(
-    '/recommendations/:id/superlike',
+    routePath(API_PATHS.recommendations.superlike, 'id'),
     { schema: { params: memberParams, ...interactionResponse } },
     async (request) => ({
       data: await interactions.act(memberOf(request).userId, request.params.id, 'superlike'),
@@ -81,37 +75,49 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
   );
 
   app.get(
-    '/discover',
+    API_PATHS.discover,
     { schema: { querystring: discoverQuerySchema, response: { 200: discoverResponseSchema, ...errors } } },
     async (request) => ({ profiles: await recommendations.discover(memberOf(request).userId, request.query) }),
   );
 
-  app.post('/matches/likes', { schema: { body: interactionInputSchema, ...interactionResponse } }, async (request) => ({
-    data: await interactions.act(memberOf(request).userId, request.body.likedId, request.body.status),
-  }));
+  app.post(
+    API_PATHS.interactions.likes,
+    { schema: { body: interactionInputSchema, ...interactionResponse } },
+    async (request) => ({
+      data: await interactions.act(memberOf(request).userId, request.body.likedId, request.body.status),
+    }),
+  );
 
-  app.post('/matches/:id/like', { schema: { params: memberParams, ...interactionResponse } }, async (request) => ({
-    data: await interactions.act(memberOf(request).userId, request.params.id, 'like'),
-  }));
+  app.post(
+    routePath(API_PATHS.interactions.like, 'id'),
+    { schema: { params: memberParams, ...interactionResponse } },
+    async (request) => ({
+      data: await interactions.act(memberOf(request).userId, request.params.id, 'like'),
+    }),
+  );
 
-  app.post('/matches/:id/pass', { schema: { params: memberParams, ...interactionResponse } }, async (request) => ({
-    data: await interactions.act(memberOf(request).userId, request.params.id, 'dislike'),
-  }));
+  app.post(
+    routePath(API_PATHS.interactions.pass, 'id'),
+    { schema: { params: memberParams, ...interactionResponse } },
+    async (request) => ({
+      data: await interactions.act(memberOf(request).userId, request.params.id, 'dislike'),
+    }),
+  );
 };
 
 export interface ProfileViewRoutesOptions {
   recommendations: RecommendationService;
-  requireMember: MemberHook;
+  /** `API_PATHS.recommendations.view` under API_BASE, or its `viewAbsolute` at the root. */
+  url: string;
 }
 
 /** `POST /api/recommendations/view`: registered under API_BASE and, as SPEC 7 writes it, under /api. */
 export const profileViewRoutes: FastifyPluginAsyncZod<ProfileViewRoutesOptions> = async (
   app,
-  { recommendations, requireMember },
+  { recommendations, url },
 ) => {
-  app.addHook('onRequest', requireMember);
   app.post(
-    '/recommendations/view',
+    url,
     { schema: { body: profileViewInputSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await recommendations.recordView(memberOf(request).userId, request.body);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@kindred/contract/errors';
+import { API_PATHS } from '@kindred/contract/routes';
+import { ERROR_RESPONSES } from '../../http/error-responses';
 import { locationSuggestionsResponseSchema, type LocationSuggestion } from '@kindred/contract/profile';
 
 export interface LocationRoutesOptions {
@@ -10,15 +11,14 @@ export interface LocationRoutesOptions {
 /** Suggestions for the "City, State" field as the member types (public: registration needs it). */
 export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app, { suggest }) => {
   app.get(
-    '/locations',
+    API_PATHS.locations,
     {
       schema: {
-        security: [],
         querystring: z.object({
           q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
           limit: z.coerce.number().int().min(1).max(20).default(8),
         }),
-        response: { 200: locationSuggestionsResponseSchema, 400: apiErrorSchema },
+        response: { 200: locationSuggestionsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '@kindred/contract/routes';
 import type { Database } from '../../db/database';
 import { listOutboxMail } from './outbox.repo';
 
 /** Dev-only: the mail that would have been sent. Registered only outside production without SMTP_URL. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/dev/outbox',
+    API_PATHS.devOutbox,
     {
       schema: {
-        security: [],
         response: {
           200: z.object({
             data: z.array(

@@ -10,29 +10,29 @@ import {
   matchesQuerySchema,
   matchesResponseSchema,
 } from '@kindred/contract/matches';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { MatchesService } from './matches.service';
 
 export interface MatchesRoutesOptions {
   matches: MatchesService;
-  requireMember: MemberHook;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { ...MEMBER_ERROR_RESPONSES, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ id: z.string().max(100) });
 
 /** SPEC 7 Matches (likes and passes live with discovery; blocks and reports with safety). */
-export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, { matches, requireMember }) => {
-  app.addHook('onRequest', requireMember);
-
+export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, { matches }) => {
   app.get(
-    '/matches',
+    API_PATHS.matches.list,
     { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema, ...errors } } },
     async (request) => matches.list(memberOf(request).userId, request.query),
   );
 
   app.get(
-    '/matches/:id',
+    routePath(API_PATHS.matches.byId, 'id'),
     { schema: { params, response: { 200: matchResponseSchema, ...errors } } },
     async (request) => ({ match: await matches.get(memberOf(request).userId, request.params.id) }),
   );
@@ -40,16 +40,16 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   const unmatch = {
     schema: { params, response: { 200: messageResponseSchema, ...errors } },
   };
-  app.delete('/matches/:id/unmatch', unmatch, async (request) => {
+  app.delete(routePath(API_PATHS.matches.unmatch, 'id'), unmatch, async (request) => {
     await matches.unmatch(memberOf(request).userId, request.params.id);
     return { message: MATCH_MESSAGES.unmatched };
   });
-  app.delete('/matches/:id', unmatch, async (request) => {
+  app.delete(routePath(API_PATHS.matches.byId, 'id'), unmatch, async (request) => {
     await matches.unmatch(memberOf(request).userId, request.params.id);
     return { message: MATCH_MESSAGES.unmatched };
   });
 
-  app.get('/interests', { schema: { response: { 200: interestsResponseSchema, ...errors } } }, async () => ({
+  app.get(API_PATHS.interests, { schema: { response: { 200: interestsResponseSchema, ...errors } } }, async () => ({
     data: [...INTEREST_CATALOGUE],
   }));
 };

@@ -21,7 +21,10 @@ import {
 import { messageResponseSchema as textResponseSchema } from '@kindred/contract/auth';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { uploadedFile } from '../../http/uploaded-file';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { ConversationService } from './conversations.service';
 import type { MessageMediaService } from './message-media.service';
 import type { MessageService } from './messages.service';
@@ -30,17 +33,14 @@ export interface MessagesRoutesOptions {
   messages: MessageService;
   media: MessageMediaService;
   conversations: ConversationService;
-  requireMember: MemberHook;
 }
 
 const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
+  ...MEMBER_ERROR_RESPONSES,
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
-  503: apiErrorSchema,
 };
 const params = z.object({ id: z.string().max(100) });
 const matchParams = z.object({ matchId: z.string().max(100) });
@@ -51,25 +51,25 @@ const matchParams = z.object({ matchId: z.string().max(100) });
  */
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
   app,
-  { messages, media, conversations, requireMember },
+  { messages, media, conversations },
 ) => {
-  app.addHook('onRequest', requireMember);
+  const { conversations: conversationPaths, messages: messagePaths, matches: matchPaths } = API_PATHS;
 
   const list = {
     schema: { querystring: conversationsQuerySchema, response: { 200: conversationsResponseSchema, ...errors } },
   };
-  app.get('/conversations', list, async (request) => conversations.list(memberOf(request).userId, request.query));
-  app.get('/messages/conversations', list, async (request) =>
+  app.get(conversationPaths.list, list, async (request) => conversations.list(memberOf(request).userId, request.query));
+  app.get(messagePaths.conversations, list, async (request) =>
     conversations.list(memberOf(request).userId, request.query),
   );
 
   const unread = { schema: { response: { 200: unreadCountResponseSchema, ...errors } } };
   const unreadCount = async (userId: string) => ({ unreadCount: await messages.unreadCount(userId) });
-  app.get('/conversations/unread-count', unread, async (request) => unreadCount(memberOf(request).userId));
-  app.get('/messages/unread', unread, async (request) => unreadCount(memberOf(request).userId));
+  app.get(conversationPaths.unreadCount, unread, async (request) => unreadCount(memberOf(request).userId));
+  app.get(messagePaths.unread, unread, async (request) => unreadCount(memberOf(request).userId));
 
   app.get(
-    '/conversations/:id',
+    routePath(conversationPaths.byId, 'id'),
     { schema: { params, response: { 200: conversationResponseSchema, ...errors } } },
     async (request) => ({ conversation: await conversations.get(memberOf(request).userId, request.params.id) }),
   );
@@ -81,14 +81,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       response: { 200: messagesPageSchema, ...errors },
     },
   });
-  app.get('/conversations/:id/messages', pageOf(LIMITS.pageSizes.messages), async (request) =>
+  app.get(routePath(conversationPaths.messages, 'id'), pageOf(LIMITS.pageSizes.messages), async (request) =>
     messages.page(memberOf(request).userId, request.params.id, request.query.page, request.query.limit),
   );
-  app.get('/matches/:id/conversation', pageOf(LIMITS.pageSizes.conversation), async (request) =>
+  app.get(routePath(matchPaths.conversation, 'id'), pageOf(LIMITS.pageSizes.conversation), async (request) =>
     messages.page(memberOf(request).userId, request.params.id, request.query.page, request.query.limit),
   );
   app.get(
-    '/messages/matches/:matchId',
+    routePath(messagePaths.ofMatch, 'matchId'),
     {
       schema: {
         params: matchParams,
@@ -109,15 +109,15 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     body: sendMessageInputSchema,
     response: { 200: messageResponseSchema, 201: messageResponseSchema, ...errors },
   };
-  app.post('/conversations/:id/messages', { schema: { params, ...sendSchema } }, async (request, reply) =>
+  app.post(routePath(conversationPaths.messages, 'id'), { schema: { params, ...sendSchema } }, async (request, reply) =>
     send(memberOf(request).userId, request.params.id, request.body, reply),
   );
-  app.post('/matches/:id/message', { schema: { params, ...sendSchema } }, async (request, reply) =>
+  app.post(routePath(matchPaths.message, 'id'), { schema: { params, ...sendSchema } }, async (request, reply) =>
     send(memberOf(request).userId, request.params.id, request.body, reply),
   );
   // SPEC 7: this one sends 'Let's chat!' when the body has no content.
   app.post(
-    '/messages/matches/:matchId',
+    routePath(messagePaths.ofMatch, 'matchId'),
     { schema: { params: matchParams, ...sendSchema, body: sendMessageInputSchema.optional() } },
     async (request, reply) => {
       const body = request.body ?? {};
@@ -131,20 +131,20 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     ...(await messages.markAllRead(userId, matchId)),
   });
   const readSchema = { params, response: { 200: markedReadResponseSchema, ...errors } };
-  app.put('/conversations/:id/read', { schema: readSchema }, async (request) =>
+  app.put(routePath(conversationPaths.read, 'id'), { schema: readSchema }, async (request) =>
     readAll(memberOf(request).userId, request.params.id),
   );
-  app.put('/matches/:id/read', { schema: readSchema }, async (request) =>
+  app.put(routePath(matchPaths.read, 'id'), { schema: readSchema }, async (request) =>
     readAll(memberOf(request).userId, request.params.id),
   );
   app.patch(
-    '/messages/matches/:matchId/read',
+    routePath(messagePaths.readAll, 'matchId'),
     { schema: { params: matchParams, response: { 200: markedReadResponseSchema, ...errors } } },
     async (request) => readAll(memberOf(request).userId, request.params.matchId),
   );
 
   app.put(
-    '/conversations/:id/archive',
+    routePath(conversationPaths.archive, 'id'),
     { schema: { params, body: archiveInputSchema.optional(), response: { 200: textResponseSchema, ...errors } } },
     async (request) => {
       const archived = request.body?.archived ?? true;
@@ -153,7 +153,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     },
   );
   app.delete(
-    '/conversations/:id',
+    routePath(conversationPaths.remove, 'id'),
     { schema: { params, response: { 200: textResponseSchema, ...errors } } },
     async (request) => {
       await conversations.remove(memberOf(request).userId, request.params.id);
@@ -162,18 +162,18 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   );
 
   app.get(
-    '/messages/:id',
+    routePath(messagePaths.byId, 'id'),
     { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => ({ data: await messages.get(memberOf(request).userId, request.params.id) }),
   );
   app.patch(
-    '/messages/:id/read',
+    routePath(messagePaths.read, 'id'),
     { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => ({ data: await messages.markOneRead(memberOf(request).userId, request.params.id) }),
   );
 
   app.post(
-    '/messages/media',
+    messagePaths.media,
     { schema: { response: { 201: mediaUploadResponseSchema, 413: apiErrorSchema, ...errors } } },
     async (request, reply) => {
       const buffer = await uploadedFile(request, 'image', CONVERSATION_MESSAGES.imageRequired);

@@ -7,31 +7,22 @@ import {
   moderationQueueQuerySchema,
   moderationReportsResponseSchema,
 } from '@kindred/contract/safety';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { ModerationService } from './moderation.service';
 
 export interface ModerationRoutesOptions {
   moderation: ModerationService;
-  requireMember: MemberHook;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = { ...MEMBER_ERROR_RESPONSES, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The moderation queue (DESIGN 7; paths ours). Moderators only: the service checks the role. */
-export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
-  app,
-  { moderation, requireMember },
-) => {
-  app.addHook('onRequest', requireMember);
-
+export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (app, { moderation }) => {
   app.get(
-    '/moderation/reports',
+    API_PATHS.moderation.reports,
     {
       schema: {
         querystring: moderationQueueQuerySchema,
@@ -42,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   );
 
   app.post(
-    '/moderation/reports/:id/:action',
+    routePath(API_PATHS.moderation.action, 'id', 'action'),
     {
       schema: {
         params: z.object({ id: z.string().max(100), action: z.enum(MODERATION_ACTIONS) }),

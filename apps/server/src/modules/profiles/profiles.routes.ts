@@ -7,21 +7,17 @@ import { ownProfileSchema } from '@kindred/contract/profile';
 import { profileUpdateFields, profileUpdateSchema } from '@kindred/contract/profile-update';
 import { memberSettingsSchema, settingsUpdateSchema } from '@kindred/contract/settings';
 import { uploadedFile } from '../../http/uploaded-file';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { ProfileService } from './profiles.service';
 
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
-  requireMember: MemberHook;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = { ...MEMBER_ERROR_RESPONSES, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const profileResponse = z.object({ data: ownProfileSchema });
 const photosResponse = z.object({ data: z.object({ photos: z.array(z.string()) }) });
 
@@ -32,22 +28,20 @@ const preferencesSchema = z.object({
   lookingFor: profileUpdateFields.lookingFor.optional(),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, requireMember }) => {
-  app.addHook('onRequest', requireMember);
-
-  app.get('/profiles/me', { schema: { response: { 200: profileResponse, ...errors } } }, async (request) => ({
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles }) => {
+  app.get(API_PATHS.profiles.me, { schema: { response: { 200: profileResponse, ...errors } } }, async (request) => ({
     data: await profiles.mustOwnProfile(memberOf(request).userId),
   }));
 
   app.post(
-    '/profiles',
+    API_PATHS.profiles.create,
     { schema: { body: profileUpdateSchema, response: { 201: profileResponse, ...errors } } },
     async (request, reply) =>
       reply.status(201).send({ data: await profiles.createOwnProfile(memberOf(request), request.body) }),
   );
 
   app.patch(
-    '/profiles/:id',
+    routePath(API_PATHS.profiles.byId, 'id'),
     {
       schema: {
         params: z.object({ id: z.string().max(100) }),
@@ -59,25 +53,25 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   );
 
   app.post(
-    '/profiles/me/onboarding/complete',
+    API_PATHS.profiles.completeOnboarding,
     { schema: { response: { 200: profileResponse, ...errors } } },
     async (request) => ({ data: await profiles.completeOnboarding(memberOf(request)) }),
   );
 
   app.put(
-    '/profile/settings',
+    API_PATHS.settings,
     { schema: { body: settingsUpdateSchema, response: { 200: z.object({ data: memberSettingsSchema }), ...errors } } },
     async (request) => ({ data: await profiles.updateSettings(memberOf(request), request.body) }),
   );
 
   app.put(
-    '/user/preferences',
+    API_PATHS.preferences,
     { schema: { body: preferencesSchema, response: { 200: profileResponse, ...errors } } },
     async (request) => ({ data: await profiles.updatePreferences(memberOf(request), request.body) }),
   );
 
   app.post(
-    '/profile/photos',
+    API_PATHS.photos.upload,
     {
       schema: {
         response: {
@@ -94,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   );
 
   app.delete(
-    '/profile/photos',
+    API_PATHS.photos.remove,
     {
       schema: {
         body: z.object({ photoUrl: z.string({ error: MESSAGES.fieldRequired('photoUrl') }).max(300) }),
@@ -105,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   );
 
   app.put(
-    '/profile/photos/reorder',
+    API_PATHS.photos.reorder,
     {
       schema: {
         body: z.object({

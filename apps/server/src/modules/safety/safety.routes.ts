@@ -10,30 +10,34 @@ import {
   blockedUsersResponseSchema,
   safetyReportInputSchema,
 } from '@kindred/contract/safety';
-import { memberOf, type MemberHook } from '../../http/authenticate';
+import { API_PATHS } from '@kindred/contract/routes';
+import { memberOf } from '../../http/authenticate';
+import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
+import { routePath } from '../../http/route-path';
 import type { SafetyService } from './safety.service';
 
 export interface SafetyRoutesOptions {
   safety: SafetyService;
-  requireMember: MemberHook;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = { ...MEMBER_ERROR_RESPONSES, 404: apiErrorSchema, 429: apiErrorSchema };
 const params = z.object({ id: z.string().max(100) });
 
 /**
  * Every block and report, wherever the member starts it: a match, its conversation, a card, the
  * blocked list or the Safety Center's form ("path not shown" in SPEC: ours).
  */
-export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { safety, requireMember }) => {
-  app.addHook('onRequest', requireMember);
-
-  app.get('/blocks', { schema: { response: { 200: blockedUsersResponseSchema, ...errors } } }, async (request) => ({
-    blockedUsers: await safety.blockedUsers(memberOf(request).userId),
-  }));
+export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { safety }) => {
+  app.get(
+    API_PATHS.blocks,
+    { schema: { response: { 200: blockedUsersResponseSchema, ...errors } } },
+    async (request) => ({
+      blockedUsers: await safety.blockedUsers(memberOf(request).userId),
+    }),
+  );
 
   app.post(
-    '/blocks',
+    API_PATHS.blocks,
     { schema: { body: blockMemberInputSchema, response: { 201: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       await safety.block(memberOf(request).userId, request.body.userId, request.body.reason);
@@ -42,7 +46,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   );
 
   app.post(
-    '/matches/:id/block',
+    routePath(API_PATHS.matches.block, 'id'),
     { schema: { params, body: blockInputSchema.optional(), response: { 201: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       await safety.blockThroughMatch(memberOf(request).userId, request.params.id, request.body?.reason);
@@ -51,7 +55,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   );
 
   app.delete(
-    '/blocks/:id',
+    routePath(API_PATHS.block, 'id'),
     { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await safety.unblock(memberOf(request).userId, request.params.id);
@@ -60,7 +64,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   );
 
   app.post(
-    '/reports',
+    API_PATHS.reports,
     { schema: { body: safetyReportInputSchema, response: { 201: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       await safety.reportConcern(memberOf(request).userId, request.body);
@@ -69,8 +73,8 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   );
 
   for (const [path, source] of [
-    ['/matches/:id/report', 'match'],
-    ['/conversations/:id/report', 'conversation'],
+    [routePath(API_PATHS.matches.report, 'id'), 'match'],
+    [routePath(API_PATHS.matches.reportConversation, 'id'), 'conversation'],
   ] as const) {
     app.post(
       path,
@@ -83,7 +87,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   }
 
   app.post(
-    '/recommendations/:id/report',
+    routePath(API_PATHS.recommendations.report, 'id'),
     { schema: { params, body: reportInputSchema, response: { 201: reportReceivedSchema, ...errors } } },
     async (request, reply) => {
       await safety.reportFromCard(memberOf(request).userId, request.params.id, request.body);
