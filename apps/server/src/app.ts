@@ -41,8 +41,7 @@ import { createPhotoService } from './modules/photos/photos.service';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { answerRoutes } from './modules/compatibility/answers.routes';
-import { createAnswerService } from './modules/compatibility/answers.service';
-import { syncQuestionBank } from './modules/compatibility/question-bank.repo';
+import { createAnswerService, prepareQuestionBank } from './modules/compatibility/answers.service';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
@@ -141,7 +140,7 @@ export async function buildApp({
     log: app.log,
     background,
   });
-  await syncQuestionBank(db);
+  await prepareQuestionBank(db);
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });

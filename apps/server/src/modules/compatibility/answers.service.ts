@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, type AnswerInput, type StoredAnswer } from '@kindred/c
 import type { Database } from '../../db/database';
 import { NotFound, fieldError } from '../../http/errors';
 import * as repo from './answers.repo';
-import { listActiveQuestions, type StoredQuestion } from './question-bank.repo';
+import { listActiveQuestions, syncQuestionBank, type StoredQuestion } from './question-bank.repo';
 
 const toStored = (row: repo.AnswerRow): StoredAnswer => ({
   questionId: row.questionId,
@@ -13,6 +13,11 @@ const toStored = (row: repo.AnswerRow): StoredAnswer => ({
 });
 
 /** Members' answers to the question bank: checked against the stored questions and their options. */
+/** At start-up, before the service is built: the stored question bank becomes the code's (a deploy may change it). */
+export function prepareQuestionBank(db: Database): Promise<void> {
+  return syncQuestionBank(db);
+}
+
 export function createAnswerService(db: Database) {
   // The bank changes only with a deploy (syncQuestionBank at start-up): read it once.
   let bank: Promise<StoredQuestion[]> | null = null;
