@@ -25,8 +25,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  return openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false });
+  return openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false, pool: TEST_POOL });
 }
+
+/**
+ * Four test workers and PostgreSQL share two cores, and argon2 holds them for seconds at a time:
+ * a connection or statement can wait far longer than production's bounds allow without anything
+ * being wrong. The bounds themselves have their own tests (db/postgres-pool.postgres.test.ts, fault/).
+ */
+const TEST_POOL = { connectTimeoutMs: 30_000, statementTimeoutMs: 60_000 };
 
 const workerDatabaseName = (runId: string) => `kindred_test_${runId}_${process.env.VITEST_POOL_ID ?? '0'}`;
 

@@ -2,14 +2,9 @@
 // PostgreSQL restarts). Figures are printed as JSON (docs/decisions/037).
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { MESSAGES } from '@kindred/contract/messages';
-import {
-  SOCKET_EVENTS,
-  type Ack,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@kindred/contract/realtime';
+import { SOCKET_EVENTS, type Ack } from '@kindred/contract/realtime';
 import type { Message } from '@kindred/contract/conversations';
 import { AppProcess } from './support/app-process';
 import { ChatLoad } from './support/chat-load';
@@ -19,8 +14,7 @@ import { ReadLoad } from './support/read-load';
 import { compareStored, storedCopies } from './support/stored-messages';
 import { ThrowawayPostgres } from './support/throwaway-postgres';
 import { ThrowawayRedis } from './support/throwaway-redis';
-
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { MemberSocket as ChatSocket } from '../sockets';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
-import {
-  SOCKET_EVENTS,
-  type Ack,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@kindred/contract/realtime';
+import { io } from 'socket.io-client';
+import { SOCKET_EVENTS, type Ack } from '@kindred/contract/realtime';
 import type { Message } from '@kindred/contract/conversations';
+import type { MemberSocket as ChatSocket } from '../../sockets';
 import type { ChatPair } from './members';
-
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const ACK_TIMEOUT_MS = 4_000;
 
