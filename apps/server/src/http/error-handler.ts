@@ -33,7 +33,8 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds }:
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-      if (error.statusCode === 503) reply.header('retry-after', retryAfterSeconds);
+      // One set already (an onError hook, e.g. RetryLater's "busy hashing: 1 s") is more precise.
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', retryAfterSeconds);
       return reply.status(error.statusCode).send(body);
     }
     if (isDatabaseUnavailable(error)) {
