@@ -18,8 +18,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real test database, with mail recorded instead of sent. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a real test database, with mail recorded instead of sent. `beforeReady` may add
+ * test-only routes and hooks (they cannot be added once the app is ready).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const app = await buildApp({ config, db: database.db, mailer });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -48,26 +48,41 @@ function matchesItself(error: object): boolean {
   return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
-/** Looks through Drizzle's wrapper (`cause`) and Node's happy-eyeballs AggregateError (`errors`). */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  if (matchesItself(error)) return true;
+/** The error itself or one inside it (Drizzle's `cause`, Node's happy-eyeballs AggregateError `errors`) that means an outage. */
+function findUnavailable(error: unknown, depth = 0): object | undefined {
+  if (typeof error !== 'object' || error === null || depth > 5) return undefined;
+  if (matchesItself(error)) return error;
   const { cause, errors } = error as { cause?: unknown; errors?: unknown };
-  if (isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  const inCause = findUnavailable(cause, depth + 1);
+  if (inCause) return inCause;
+  if (!Array.isArray(errors)) return undefined;
+  for (const inner of errors) {
+    const found = findUnavailable(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Looks through Drizzle's wrapper (`cause`) and Node's happy-eyeballs AggregateError (`errors`). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return findUnavailable(error) !== undefined;
+}
+
+/** The driver's error under the wrappers: Drizzle's own message carries the query's parameters. */
+function innermost(error: object): object {
+  let current = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const next = (current as { cause?: unknown }).cause ?? (current as { errors?: unknown[] }).errors?.[0];
+    if (typeof next !== 'object' || next === null) break;
+    current = next;
+  }
+  return current;
 }
 
 /** What to log of such an error: its code and message, never the client object or query parameters. */
 export function describeDatabaseError(error: unknown): { code?: string; message: string } {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if (matchesItself(current)) break;
-    current = (current as { cause?: unknown }).cause ?? (current as { errors?: unknown[] }).errors?.[0];
-  }
-  const found = (typeof current === 'object' && current !== null ? current : error) as {
-    code?: unknown;
-    message?: unknown;
-  };
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const found = (findUnavailable(error) ?? innermost(error)) as { code?: unknown; message?: unknown };
   return {
     ...(typeof found.code === 'string' ? { code: found.code } : {}),
     message: typeof found.message === 'string' ? found.message : String(found),

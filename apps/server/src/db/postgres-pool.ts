@@ -45,7 +45,9 @@ class BoundedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    if (this.waitingCount >= this.maxWaiting) {
+    // pg-pool queues a request for an idle connection too, until the next tick: those are not waiting.
+    const servedSoon = this.idleCount + Math.max(0, (this.options.max ?? 10) - this.totalCount);
+    if (this.waitingCount >= this.maxWaiting + servedSoon) {
       const error = new DatabasePoolQueueFull(this.waitingCount);
       if (!callback) return Promise.reject(error);
       setImmediate(() => callback(error, undefined, () => {}));
@@ -64,20 +66,21 @@ class BoundedPool extends pg.Pool {
   }
 }
 
+/** pg-pool's error when a request waited in the queue past connectionTimeoutMillis: the pool is busy, not lost. */
+const QUEUE_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
 /**
  * The pool for a real PostgreSQL server (docs/decisions/037). Every connection carries timeouts,
- * so no request waits long on a database that is gone. An error on an idle connection (the server
- * restarting, a proxy dropping it) is announced by pg-pool on the pool: unheard, it would end the
- * process. Here it is logged once per outage, without the client object, and the pool simply
- * opens new connections when asked, so it heals by itself when the server is back.
+ * so no request waits long on a database that is gone. An error on a connection, idle or in use
+ * (the server restarting, a proxy dropping it), unheard, would end the process. Here it is logged
+ * once per outage, without the client object, and the pool simply opens new connections when
+ * asked, so it heals by itself when the server is back.
  */
 export function createPostgresPool(url: string, settings: PoolSettings, log?: PoolLog): pg.Pool {
-  // Only named statements (db/prepared-query.ts) use the plan cache. By default PostgreSQL keeps
-  // re-planning one whose array parameters make each custom plan look cheaper, which undoes the
-  // point of preparing it. (An `options` parameter in DATABASE_URL replaces this one.)
   let lostAt: number | null = null;
   let errorsWhileLost = 0;
   const lost = (error: Error) => {
+    if (error.message === QUEUE_WAIT_TIMEOUT) return;
     if (lostAt !== null) {
       errorsWhileLost += 1;
       return;
@@ -94,6 +97,9 @@ export function createPostgresPool(url: string, settings: PoolSettings, log?: Po
       // How operators (and the fault tests) tell the app's connections apart in pg_stat_activity.
       application_name: 'kindred',
       max: settings.size,
+      // Only named statements (db/prepared-query.ts) use the plan cache. By default PostgreSQL keeps
+      // re-planning one whose array parameters make each custom plan look cheaper, which undoes the
+      // point of preparing it. (An `options` parameter in DATABASE_URL replaces this one.)
       options: '-c plan_cache_mode=force_generic_plan',
       connectionTimeoutMillis: settings.connectTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
@@ -105,8 +111,13 @@ export function createPostgresPool(url: string, settings: PoolSettings, log?: Po
     settings.queue,
     lost,
   );
-  pool.on('error', lost);
-  pool.on('connect', () => {
+  // pg-pool listens to a connection only while it is idle, and re-emits its error on the pool. One
+  // that is checked out (a transaction) and dies would emit with no listener, which ends the
+  // process: every connection gets a listener of its own, which logs; the query in flight, or the
+  // next, fails with the error and the pool drops the client when it is released.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', lost);
     if (lostAt === null) return;
     log?.info({ downForMs: Date.now() - lostAt, failuresMeanwhile: errorsWhileLost }, 'database connection restored');
     lostAt = null;

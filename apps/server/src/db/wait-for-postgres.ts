@@ -17,8 +17,9 @@ export class DatabaseNotReady extends Error {
 /** `host:port` of a postgres:// URL, for people (never the user or password). */
 export function serverAddress(url: string): string {
   try {
-    const { hostname, port } = new URL(url);
-    return `${hostname || 'localhost'}:${port || 5432}`;
+    const { hostname, port, searchParams } = new URL(url);
+    // postgres:///kindred?host=/var/run/postgresql names a Unix socket's folder instead of a host.
+    return `${hostname || searchParams.get('host') || 'localhost'}:${port || 5432}`;
   } catch {
     return 'the DATABASE_URL server';
   }

@@ -24,13 +24,19 @@ export async function installLoadShedding(app: FastifyInstance, overload: Config
     reply.header('connection', 'close');
     throw new ServiceUnavailable(MESSAGES.shuttingDown);
   });
+  // A request in flight when closing began still ends on a connection that closes: kept alive, it
+  // would hold server.close() open until the keep-alive timeout (72 s), past the shutdown grace.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(underPressure, {
     maxEventLoopDelay: overload.maxEventLoopDelayMs,
     maxHeapUsedBytes: overload.maxHeapBytes,
     maxRssBytes: overload.maxRssBytes,
     pressureHandler: async (request) => {
-      if (request.url === LIVENESS_URL) return;
+      // The route, not the raw URL: a probe may add a query string (or use HEAD).
+      if (request.routeOptions.url === LIVENESS_URL) return;
       throw new ServiceUnavailable(MESSAGES.overloaded);
     },
   });

@@ -1,0 +1,74 @@
+import v8 from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { DEFAULT_POOL_SETTINGS } from './db/postgres-pool';
+
+describe('surviving outages: configuration', () => {
+  it('has defaults that match the pool module and the documented values', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({
+      pool: DEFAULT_POOL_SETTINGS,
+      waitMs: 60_000,
+      retryAfterSeconds: 5,
+      readyTimeoutMs: 1_000,
+    });
+    expect(config.overload.maxEventLoopDelayMs).toBe(500);
+    expect(config.overload.maxRssBytes).toBe(0);
+    expect(config.shutdownGraceMs).toBe(10_000);
+  });
+
+  it('sheds load before V8 runs out of heap by default, and takes a limit in MB', () => {
+    const limit = v8.getHeapStatistics().heap_size_limit;
+    const byDefault = loadConfig({}).overload.maxHeapBytes;
+    expect(byDefault).toBeGreaterThan(0);
+    expect(byDefault).toBeLessThan(limit);
+    expect(loadConfig({ OVERLOAD_MAX_HEAP_MB: '512', OVERLOAD_MAX_RSS_MB: '1024' }).overload).toMatchObject({
+      maxHeapBytes: 512 * 1024 * 1024,
+      maxRssBytes: 1024 * 1024 * 1024,
+    });
+    expect(loadConfig({ OVERLOAD_MAX_HEAP_MB: '0' }).overload.maxHeapBytes).toBe(0);
+  });
+
+  it('reads every variable into its place', () => {
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_POOL_QUEUE: '0',
+      DATABASE_CONNECT_TIMEOUT_MS: '750',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+      DATABASE_WAIT_SECONDS: '2.5',
+      RETRY_AFTER_SECONDS: '30',
+      READY_TIMEOUT_MS: '250',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHUTDOWN_GRACE_MS: '0',
+    });
+    expect(config.database).toEqual({
+      pool: { size: 25, queue: 0, connectTimeoutMs: 750, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 30_000 },
+      waitMs: 2_500,
+      retryAfterSeconds: 30,
+      readyTimeoutMs: 250,
+    });
+    expect(config.overload.maxEventLoopDelayMs).toBe(0);
+    expect(config.shutdownGraceMs).toBe(0);
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '1001'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_POOL_QUEUE', '-1'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 'soon'],
+    ['DATABASE_WAIT_SECONDS', '-5'],
+    ['RETRY_AFTER_SECONDS', '0'],
+    ['RETRY_AFTER_SECONDS', '3601'],
+    ['READY_TIMEOUT_MS', '49'],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '-1'],
+    ['OVERLOAD_MAX_HEAP_MB', '1.5'],
+    ['OVERLOAD_MAX_RSS_MB', '-1'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+});
