@@ -34,7 +34,9 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds }:
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
       const retryAfter = error.retryAfterSeconds ?? (error.statusCode === 503 ? retryAfterSeconds : undefined);
-      if (retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, retryAfter)));
+      if (retryAfter !== undefined && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(Math.max(1, retryAfter)));
+      }
       return reply.status(error.statusCode).send(body);
     }
     if (isDatabaseUnavailable(error)) {
