@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { AppProcess } from './support/app-process';
 import { ChatLoad } from './support/chat-load';
-import { freePort } from './support/free-port';
+import { closedPort } from '../network';
 import { createChatPair, type ChatPair } from './support/members';
 import { ReadLoad, type ReadResult } from './support/read-load';
 import { compareStored, storedCopies } from './support/stored-messages';
@@ -25,7 +25,7 @@ const figures: Record<string, unknown> = {};
 beforeAll(async () => {
   db = await ThrowawayPostgres.create();
   dataDir = AppProcess.dataDir();
-  app = new AppProcess({ port: await freePort(), databaseUrl: db.url, dataDir });
+  app = new AppProcess({ port: await closedPort(), databaseUrl: db.url, dataDir });
   await app.ready();
   pairs = [await createChatPair(app.url, db), await createChatPair(app.url, db)];
 });
@@ -156,7 +156,7 @@ describe('PostgreSQL going away under load', () => {
 describe('starting before PostgreSQL is up', () => {
   it('waits with one line per attempt and starts serving once the server is up', async () => {
     await db.stop();
-    const late = new AppProcess({ port: await freePort(), databaseUrl: db.url, dataDir: AppProcess.dataDir() });
+    const late = new AppProcess({ port: await closedPort(), databaseUrl: db.url, dataDir: AppProcess.dataDir() });
     try {
       const waiting = `waiting for PostgreSQL at 127.0.0.1:${db.port}...`;
       for (let i = 0; i < 100 && late.logLines(waiting).length < 2; i++) await sleep(100);
@@ -174,7 +174,7 @@ describe('starting before PostgreSQL is up', () => {
     await db.stop();
     try {
       const hopeless = new AppProcess({
-        port: await freePort(),
+        port: await closedPort(),
         databaseUrl: db.url,
         dataDir: AppProcess.dataDir(),
         env: { DATABASE_WAIT_SECONDS: '2' },

@@ -8,7 +8,7 @@ import { SOCKET_EVENTS, type Ack } from '@kindred/contract/realtime';
 import type { Message } from '@kindred/contract/conversations';
 import { AppProcess } from './support/app-process';
 import { ChatLoad } from './support/chat-load';
-import { freePort } from './support/free-port';
+import { closedPort } from '../network';
 import { createChatPair, type ChatPair } from './support/members';
 import { ReadLoad } from './support/read-load';
 import { compareStored, storedCopies } from './support/stored-messages';
@@ -26,7 +26,7 @@ const sockets: ChatSocket[] = [];
 const figures: Record<string, unknown> = {};
 
 async function startApp(port?: number): Promise<AppProcess> {
-  const app = new AppProcess({ port: port ?? (await freePort()), databaseUrl: db.url, redisUrl: redis.url, dataDir });
+  const app = new AppProcess({ port: port ?? (await closedPort()), databaseUrl: db.url, redisUrl: redis.url, dataDir });
   apps.push(app);
   await app.ready();
   return app;
@@ -145,7 +145,7 @@ describe('Redis stopped and started again between two processes', () => {
 
 describe('SIGTERM under chat load', () => {
   it('finishes what is in flight, exits 0, and loses no acknowledged message when clients move to the restarted server', async () => {
-    const port = await freePort();
+    const port = await closedPort();
     let app = await startApp(port);
     const pairs = [await createChatPair(app.url, db), await createChatPair(app.url, db)];
     const chat = new ChatLoad(() => app.url, pairs);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port';
+import { closedPort } from '../../network';
 
 /** Where this machine's PostgreSQL programs are (Debian keeps them out of PATH). */
 function binDir(): string {
@@ -41,7 +41,7 @@ export class ThrowawayPostgres {
   }
 
   static async create(): Promise<ThrowawayPostgres> {
-    const cluster = new ThrowawayPostgres(await freePort());
+    const cluster = new ThrowawayPostgres(await closedPort());
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', cluster.dir]);
     cluster.run('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
     await cluster.start();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { freePort } from './free-port';
+import { closedPort } from '../../network';
 
 async function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -24,7 +24,7 @@ export class ThrowawayRedis {
   }
 
   static async create(): Promise<ThrowawayRedis> {
-    const redis = new ThrowawayRedis(await freePort());
+    const redis = new ThrowawayRedis(await closedPort());
     await redis.start();
     return redis;
   }
