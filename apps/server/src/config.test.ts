@@ -17,6 +17,12 @@ describe('surviving outages: configuration', () => {
     expect(config.shutdownGraceMs).toBe(10_000);
   });
 
+  it("hashes passwords at OWASP's argon2id memory (19 MiB) unless told otherwise", () => {
+    expect(loadConfig({}).argon2MemoryKib).toBe(19_456);
+    expect(loadConfig({ ARGON2_MEMORY_KIB: '1024' }).argon2MemoryKib).toBe(1024);
+    expect(() => loadConfig({ ARGON2_MEMORY_KIB: '512' })).toThrow();
+  });
+
   it('sheds load before V8 runs out of heap by default, and takes a limit in MB', () => {
     const limit = v8.getHeapStatistics().heap_size_limit;
     const byDefault = loadConfig({}).overload.maxHeapBytes;

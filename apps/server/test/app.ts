@@ -22,9 +22,13 @@ export interface TestApp {
  * The real app on a real test database, with mail recorded instead of sent. `beforeReady` may add
  * test-only routes and hooks (they cannot be added once the app is ready).
  */
+export interface TestAppOptions {
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  { beforeReady }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
   const config = loadConfig({
@@ -43,6 +47,9 @@ export async function createTestApp(
     LOGIN_FAILURES_PER_ACCOUNT: '100000',
     RESET_REQUESTS_PER_ACCOUNT: '100000',
     ARGON2_QUEUE: '100000',
+    // The lowest memory config allows: the same argon2id, a thirtieth of the time. The production
+    // cost has its own test (auth/password.test.ts).
+    ARGON2_MEMORY_KIB: '1024',
     // A test process blocks its event loop for seconds (PGlite loading, argon2 in bulk); load
     // shedding has its own tests (http/load-shedding.routes.test.ts).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -76,10 +83,10 @@ export async function createTestApp(
  * The usual set-up of an API test file: one app for the file, closed at the end. Read it
  * inside tests (`t().app`), once `beforeAll` has run.
  */
-export function useTestApp(env: Record<string, string> = {}): () => TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, options);
   });
   afterAll(async () => {
     await current?.close();

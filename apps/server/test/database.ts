@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * Four test workers and PostgreSQL share two cores, and argon2 holds them for seconds at a time:
+ * Test workers and PostgreSQL share two cores, and argon2 holds them for seconds at a time:
  * a connection or statement can wait far longer than production's bounds allow without anything
  * being wrong. The bounds themselves have their own tests (db/postgres-pool.postgres.test.ts, fault/).
  */

@@ -12,10 +12,6 @@ import { chatMatch, MATCH_ID, message, messagesPage, MY_ID, THEIR_ID } from '../
 import { ChatScreen, type ChatVariant } from './chat-screen';
 
 // Images are sent as they are (jsdom cannot decode them to downscale).
-vi.mock('@/lib/downscale-image', () => ({
-  prepareUploadPhoto: vi.fn(async (file: File) => ({ blob: file, filename: file.name })),
-}));
-
 beforeEach(() => {
   storeMemberAuth();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));

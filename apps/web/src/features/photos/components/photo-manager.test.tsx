@@ -9,10 +9,6 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { PhotoManager } from './photo-manager';
 
-vi.mock('@/lib/downscale-image', () => ({
-  prepareUploadPhoto: vi.fn(async (file: File) => ({ blob: file, filename: file.name })),
-}));
-
 const A = '/uploads/u/a-640.webp';
 const B = '/uploads/u/b-640.webp';
 const C = '/uploads/u/c-640.webp';

@@ -6,10 +6,6 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { RegistrationWizard } from './registration-wizard';
 
-vi.mock('@/lib/downscale-image', () => ({
-  downscaleImage: vi.fn(async () => 'data:image/jpeg;base64,AAAA'),
-}));
-
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWizard(onRegistered = vi.fn()) {
