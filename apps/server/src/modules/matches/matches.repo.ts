@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocked-either-way';
+import { liveMatch } from './live-match';
 import type { FrozenSubScores } from '../../db/schema/matches';
 import type { QuestionAnswer } from '../../db/schema/profiles';
 import type { LocationSharing } from '../discovery/shown-distance';
@@ -40,9 +40,8 @@ export interface MatchRow {
 }
 
 /**
- * The member's live matches (or one of them): not ended, the other member active, and no block
- * either way (a block ends the match too; this also covers rows from before that rule). Reads
- * across profiles, users and blocks in one statement: a list is one query, not one per card.
+ * The member's live matches (or one of them; live-match.ts says what live means). Reads across
+ * profiles, users and blocks in one statement: a list is one query, not one per card.
  */
 function liveMatchesOf(me: string, extra: SQL = sql`TRUE`): SQL {
   return sql`
@@ -59,9 +58,8 @@ function liveMatchesOf(me: string, extra: SQL = sql`TRUE`): SQL {
     JOIN profiles me ON me.user_id = ${me}::uuid
     JOIN profiles p ON p.user_id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END
     JOIN users u ON u.id = p.user_id
-    WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid) AND m.ended_at IS NULL
-      AND u.status = 'active'
-      AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`p.user_id`)}
+    WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
+      AND ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'u' })}
       AND ${extra}
     ORDER BY m.created_at DESC, m.id`;
 }

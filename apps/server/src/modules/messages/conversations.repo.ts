@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocked-either-way';
+import { liveMatch } from '../matches/live-match';
 import { containsPattern } from '../../db/contains-pattern';
 import type { MessageMedia } from './message-row';
 
@@ -27,8 +27,7 @@ export async function findConversationAccess(
   const [row] = rowsOf<Omit<ConversationAccess, 'clearedAt'> & { clearedAt: Date | string | null }>(
     await db.execute(sql`
       SELECT m.id AS "matchId", o.user_id AS "otherId",
-        (m.ended_at IS NULL AND u.status = 'active'
-          AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`o.user_id`)}) AS live,
+        ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'u' })} AS live,
         cs.cleared_at AS "clearedAt",
         (mine.read_receipts AND o.read_receipts) AS "receiptsShared",
         o.name AS "otherName", o.activity_status AS "otherActivityStatus"
@@ -94,15 +93,15 @@ export async function listConversations(
           COALESCE(latest.created_at, m.created_at) AS active_at
         FROM matches m
         JOIN profiles p ON p.user_id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END
-        JOIN users u ON u.id = p.user_id AND u.status = 'active'
+        JOIN users u ON u.id = p.user_id
         LEFT JOIN conversation_states cs ON cs.match_id = m.id AND cs.user_id = ${me}::uuid
         LEFT JOIN LATERAL (
           SELECT id, content, sender_id, created_at, media FROM messages
           WHERE match_id = m.id AND (cs.cleared_at IS NULL OR created_at > cs.cleared_at)
           ORDER BY created_at DESC, id DESC LIMIT 1
         ) latest ON true
-        WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid) AND m.ended_at IS NULL
-          AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`p.user_id`)}
+        WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
+          AND ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'u' })}
       )
       SELECT c.id, c.matched_at AS "matchedAt", c.other_id AS "otherId", c.name,
         c.activity_status AS "activityStatus", c.last_active_at AS "lastActiveAt",

@@ -1,20 +1,18 @@
 import { CONVERSATION_MESSAGES, type Conversation } from '@kindred/contract/conversations';
-import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
-import { BadRequest, NotFound } from '../../http/errors';
-import { isUuid } from '../../http/is-uuid';
+import { NotFound } from '../../http/errors';
 import { ONLINE_WINDOW_MS } from '../discovery/recommendation-card';
 import type { PhotoService } from '../photos/photos.service';
 import {
   clearConversation,
   countConversations,
-  findConversationAccess,
   listConversations,
   presenceAudienceOf,
   setArchived,
   type ConversationFilter,
   type ConversationRow,
 } from './conversations.repo';
+import { requireConversation } from './conversation-access';
 
 export interface ConversationServiceDeps {
   db: Database;
@@ -57,11 +55,8 @@ export function createConversationService({ db, photos, now = () => new Date() }
     return rows.map((row) => toConversation(row, photoUrls.get(row.otherId) ?? [], today));
   }
 
-  async function ownConversation(memberId: string, matchId: string): Promise<void> {
-    if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
-    const access = await findConversationAccess(db, memberId, matchId);
-    if (!access?.live) throw new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
-  }
+  const ownConversation = (memberId: string, matchId: string) =>
+    requireConversation(db, memberId, matchId, { live: true });
 
   return {
     async list(memberId: string, filter: Omit<ConversationFilter, 'matchId'>) {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { rowsOf } from '../../db/rows';
-import { blockedEitherWay } from '../safety/blocked-either-way';
+import { liveMatch } from '../matches/live-match';
 import { matches } from '../../db/schema/matches';
 import { messages } from '../../db/schema/messages';
 import type { MessageMedia, MessageRow } from './message-row';
@@ -47,17 +47,13 @@ const insertMessagesStatement: PreparedStatement = {
       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
         WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, idx)
     ),
-    allowed AS (
-      SELECT i.*, CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END AS recipient_id
-      FROM input i
-      JOIN matches m ON m.id = i.match_id AND m.ended_at IS NULL
-        AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
-    ),
     permitted AS (
-      SELECT a.* FROM allowed a
-      JOIN users r ON r.id = a.recipient_id AND r.status = 'active'
-      WHERE NOT ${sqlText(blockedEitherWay(sql.raw('a.sender_id'), sql.raw('a.recipient_id')))}
-      ORDER BY a.idx
+      SELECT i.*, r.id AS recipient_id
+      FROM input i
+      JOIN matches m ON m.id = i.match_id AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
+      JOIN users r ON r.id = CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END
+      WHERE ${sqlText(liveMatch({ match: 'm', me: sql.raw('i.sender_id'), otherUser: 'r' }))}
+      ORDER BY i.idx
     ),
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
@@ -191,13 +187,12 @@ export async function unreadCountOf(db: Database, me: string, matchId?: string):
       SELECT count(*)::int AS count
       FROM matches m
       JOIN users o ON o.id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END
-        AND o.status = 'active'
       JOIN messages msg ON msg.match_id = m.id AND msg.sender_id = o.id AND msg.read_at IS NULL
       LEFT JOIN conversation_states cs ON cs.match_id = m.id AND cs.user_id = ${me}::uuid
-      WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid) AND m.ended_at IS NULL
+      WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
+        AND ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'o' })}
         ${matchId ? sql`AND m.id = ${matchId}::uuid` : sql``}
-        AND (cs.cleared_at IS NULL OR msg.created_at > cs.cleared_at)
-        AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`o.id`)}`),
+        AND (cs.cleared_at IS NULL OR msg.created_at > cs.cleared_at)`),
   );
   return Number(row?.count ?? 0);
 }

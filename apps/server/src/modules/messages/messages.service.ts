@@ -9,7 +9,8 @@ import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from './batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
-import { findConversationAccess, type ConversationAccess } from './conversations.repo';
+import { findConversationAccess } from './conversations.repo';
+import { requireConversation } from './conversation-access';
 import { findMediaOf, markMediaSent } from './message-media.repo';
 import { MEDIA_WIDTH } from './message-media.service';
 import { toMessage } from './message-view';
@@ -85,20 +86,10 @@ export function createMessageService({
     });
   }
 
-  /** The member's access to a match's conversation; 400 for a malformed id, 404 when not theirs. */
-  async function accessTo(memberId: string, matchId: string): Promise<ConversationAccess> {
-    if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
-    const access = await findConversationAccess(db, memberId, matchId);
-    if (!access) throw new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
-    return access;
-  }
-
+  const accessTo = (memberId: string, matchId: string) => requireConversation(db, memberId, matchId, { live: false });
   /** Reading needs a live conversation: an ended or blocked one is gone for both members. */
-  async function liveAccessTo(memberId: string, matchId: string): Promise<ConversationAccess> {
-    const access = await accessTo(memberId, matchId);
-    if (!access.live) throw new NotFound(CONVERSATION_MESSAGES.conversationNotFound);
-    return access;
-  }
+  const liveAccessTo = (memberId: string, matchId: string) =>
+    requireConversation(db, memberId, matchId, { live: true });
 
   async function mediaFor(
     memberId: string,
