@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
 import { blocks, reports } from '../../db/schema/safety';
 import { interactions, profileViews } from '../../db/schema/discovery';
-import { matches, type FrozenSubScores } from '../../db/schema/matches';
+import { matches } from '../../db/schema/matches';
 import { messages } from '../../db/schema/messages';
 import { notifications } from '../../db/schema/notifications';
 import { rowsOf } from '../../db/rows';
@@ -71,30 +71,6 @@ export async function countSentSince(
       ),
     );
   return Number(row?.n ?? 0);
-}
-
-export async function findActiveMatch(db: Database, a: string, b: string) {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const [row] = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.userLow, low), eq(matches.userHigh, high), sql`${matches.endedAt} IS NULL`));
-  return row;
-}
-
-export async function insertMatch(
-  db: Database,
-  a: string,
-  b: string,
-  score: { compatibilityScore: number; subScores: FrozenSubScores; reasons: string[] },
-) {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const [row] = await db
-    .insert(matches)
-    .values({ userLow: low, userHigh: high, ...score })
-    .returning();
-  if (!row) throw new Error('insert into matches returned no row');
-  return row;
 }
 
 export async function namesOf(db: Database, ids: readonly string[]) {

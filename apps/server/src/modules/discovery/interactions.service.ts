@@ -5,11 +5,10 @@ import { BadRequest, NotFound } from '../../http/errors';
 import type { PhotoService } from '../photos/photos.service';
 import { findVisibleMember } from './candidates.repo';
 import type { InterestFrequencyCache } from './interest-frequencies';
+import { createMatch, liveMatchOfPair } from '../matches/match-making';
 import {
   activityOf,
-  findActiveMatch,
   findInteraction,
-  insertMatch,
   lockPair,
   namesOf,
   upsertInteraction,
@@ -114,13 +113,13 @@ export function createInteractionService({
         }
         if (status === 'dislike') return { match: null, created: false };
 
-        const existing = await findActiveMatch(t, actorId, targetId);
+        const existing = await liveMatchOfPair(t, actorId, targetId);
         if (existing) return { match: existing, created: false };
         const theirs = await findInteraction(t, targetId, actorId);
         if (!theirs || theirs.status === 'dislike') return { match: null, created: false };
 
         const score = await scorePair(readers, t, actorId, targetId, shares.share, at);
-        const match = await insertMatch(t, actorId, targetId, {
+        const match = await createMatch(t, actorId, targetId, {
           compatibilityScore: score.overall,
           subScores: score.subScores,
           reasons: score.reasons,

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { liveMatch } from './live-match';
-import type { FrozenSubScores } from '../../db/schema/matches';
+import { matches, type FrozenSubScores } from '../../db/schema/matches';
 import type { QuestionAnswer } from '../../db/schema/profiles';
 import type { LocationSharing } from '../discovery/shown-distance';
 
@@ -106,4 +106,30 @@ function normalise(row: MatchRow): MatchRow {
     lastActiveAt: new Date(row.lastActiveAt),
     metres: row.metres === null ? Number.NaN : Number(row.metres),
   };
+}
+
+/** The pair's live match, if any (the pair in either order). */
+export async function findActiveMatch(db: Database, a: string, b: string) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.userLow, low), eq(matches.userHigh, high), sql`${matches.endedAt} IS NULL`));
+  return row;
+}
+
+/** A new match of the pair, with its compatibility frozen as it is now. */
+export async function insertMatch(
+  db: Database,
+  a: string,
+  b: string,
+  score: { compatibilityScore: number; subScores: FrozenSubScores; reasons: string[] },
+) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const [row] = await db
+    .insert(matches)
+    .values({ userLow: low, userHigh: high, ...score })
+    .returning();
+  if (!row) throw new Error('insert into matches returned no row');
+  return row;
 }
