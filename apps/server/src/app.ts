@@ -50,6 +50,10 @@ import { createInteractionService } from './modules/discovery/interactions.servi
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
 import { createMatchesService } from './modules/matches/matches.service';
+import { exportMatchesOf } from './modules/matches/matches-export';
+import { exportMessagesOf } from './modules/messages/messages-export';
+import { exportNotificationsOf } from './modules/notifications/notifications-export';
+import { exportSafetyOf } from './modules/safety/safety-export';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { createMessageService } from './modules/messages/messages.service';
 import { createMessageMediaService } from './modules/messages/message-media.service';
@@ -197,7 +201,13 @@ export async function buildApp({
     mailer,
     profiles,
     answers,
-    interactions,
+    exportSections: [
+      interactions.exportFor,
+      (userId) => exportMatchesOf(db, userId),
+      (userId) => exportNotificationsOf(db, userId),
+      (userId) => exportSafetyOf(db, userId),
+      (userId) => exportMessagesOf(db, userId),
+    ],
     auth,
     storage,
     log: app.log,

@@ -6,7 +6,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import { emailTokens, sessions, users } from '../../db/schema/users';
 import { photos, profiles } from '../../db/schema/profiles';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMember, registrationBody, uniqueEmail } from '../../../test/factories';
+import { bearer, createMatchedPair, createMember, registrationBody, uniqueEmail } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -110,6 +110,31 @@ describe('GET /account/export', () => {
     expect(data.profile).toMatchObject({ name: 'Exporter', photos: member.profile!.photos });
     expect(data.sessions).toHaveLength(1);
     expect(response.body).not.toMatch(/argon2|tokenHash|token_hash|passwordHash/);
+  });
+
+  it("holds every module's part: likes, matches, notifications, messages, reports and blocks", async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    const sent = await call('POST', `/conversations/${matchId}/messages`, her.token, { content: 'Hi Sam' });
+    expect(sent.statusCode).toBe(201);
+    expect(
+      (await call('POST', `/matches/${matchId}/report`, her.token, { reason: 'harassment', details: 'Rude texts' })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', `/matches/${matchId}/block`, her.token, { reason: 'Rude' })).statusCode).toBe(201);
+    await t().app.notifications.settle();
+
+    const data = (await call('GET', '/account/export', her.token)).json();
+    expect(data.interactions).toEqual([expect.objectContaining({ memberId: him.user.id, status: 'like' })]);
+    expect(data.matches).toEqual([
+      expect.objectContaining({ id: matchId, memberId: him.user.id, endedAt: expect.any(String) }),
+    ]);
+    expect(data.notifications.length).toBeGreaterThan(0);
+    expect(data.messagesSent).toEqual([expect.objectContaining({ matchId, content: 'Hi Sam' })]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({ memberId: him.user.id, reason: 'harassment', details: 'Rude texts' }),
+    ]);
+    expect(data.blockedMembers).toEqual([expect.objectContaining({ memberId: him.user.id, reason: 'Rude' })]);
+    // Only her own: his like and his (unsent) words are not in her export.
+    expect(JSON.stringify(data)).not.toContain(him.email);
   });
 });
 

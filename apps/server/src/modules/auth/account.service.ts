@@ -8,7 +8,6 @@ import { emailChangedNotice } from '../mail/auth-emails';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { PhotoStorage } from '../photos/photo-storage';
 import type { ProfileService } from '../profiles/profiles.service';
-import type { InteractionService } from '../discovery/interactions.service';
 import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
 import { toSessionUser, type AuthService } from './auth.service';
@@ -21,7 +20,8 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   profiles: ProfileService;
   answers: Pick<AnswerService, 'answersOf'>;
-  interactions: Pick<InteractionService, 'exportFor'>;
+  /** Each module's part of the data export (its own tables), in the order they are listed. */
+  exportSections: readonly ((userId: string) => Promise<object>)[];
   auth: Pick<AuthService, 'sendVerification'>;
   storage: PhotoStorage;
   log: { error(obj: object, msg: string): void };
@@ -36,7 +36,7 @@ export function createAccountService({
   mailer,
   profiles,
   answers,
-  interactions,
+  exportSections,
   auth,
   storage,
   log,
@@ -115,7 +115,7 @@ export function createAccountService({
         },
         profile: await profiles.ownProfile(user.id),
         answers: await answers.answersOf(user.id),
-        ...(await interactions.exportFor(user.id)),
+        ...Object.assign({}, ...(await Promise.all(exportSections.map((section) => section(user.id))))),
         connectedAccounts: (await repo.listOauthAccountsOf(db, user.id)).map((row) => ({
           provider: row.provider,
           connectedAt: row.createdAt.toISOString(),

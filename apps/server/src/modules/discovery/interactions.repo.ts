@@ -1,11 +1,7 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
-import { blocks, reports } from '../../db/schema/safety';
 import { interactions, profileViews } from '../../db/schema/discovery';
-import { matches } from '../../db/schema/matches';
-import { messages } from '../../db/schema/messages';
-import { notifications } from '../../db/schema/notifications';
 import { rowsOf } from '../../db/rows';
 import type { InteractionStatus } from '@kindred/contract/discovery';
 
@@ -80,19 +76,11 @@ export async function namesOf(db: Database, ids: readonly string[]) {
     .where(inArray(profiles.userId, [...ids]));
 }
 
-/** Everything of the discovery side a member's data export holds: what they did and what they got. */
+/** What the member did on the discovery side, for the data export: likes and passes, and profile views. */
 export async function activityOf(db: Database, userId: string) {
-  const [sent, pairs, received, viewed, reported, blocked, written] = await Promise.all([
+  const [sent, viewed] = await Promise.all([
     db.select().from(interactions).where(eq(interactions.actorId, userId)),
-    db
-      .select()
-      .from(matches)
-      .where(or(eq(matches.userLow, userId), eq(matches.userHigh, userId))),
-    db.select().from(notifications).where(eq(notifications.userId, userId)),
     db.select().from(profileViews).where(eq(profileViews.viewerId, userId)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)),
-    db.select().from(blocks).where(eq(blocks.blockerId, userId)),
-    db.select().from(messages).where(eq(messages.senderId, userId)),
   ]);
-  return { sent, pairs, received, viewed, reported, blocked, written };
+  return { sent, viewed };
 }

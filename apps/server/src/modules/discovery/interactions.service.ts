@@ -40,51 +40,20 @@ export function createInteractionService({
   now = () => new Date(),
 }: InteractionDeps) {
   return {
-    /** The member's likes, passes, matches, notifications, views, blocks, messages and reports, for the data export. */
+    /** The discovery section of the member's data export: their likes and passes, and the profiles they viewed. */
     async exportFor(userId: string) {
-      const { sent, pairs, received, viewed, reported, blocked, written } = await activityOf(db, userId);
+      const { sent, viewed } = await activityOf(db, userId);
       return {
         interactions: sent.map((row) => ({
           memberId: row.targetId,
           status: row.status,
           at: row.createdAt.toISOString(),
         })),
-        matches: pairs.map((row) => ({
-          id: row.id,
-          memberId: row.userLow === userId ? row.userHigh : row.userLow,
-          compatibilityScore: row.compatibilityScore,
-          subScores: row.subScores,
-          createdAt: row.createdAt.toISOString(),
-          endedAt: row.endedAt?.toISOString() ?? null,
-        })),
-        notifications: received.map((row) => ({
-          type: row.type,
-          content: row.content,
-          createdAt: row.createdAt.toISOString(),
-          readAt: row.readAt?.toISOString() ?? null,
-        })),
         profileViews: viewed.map((row) => ({
           memberId: row.viewedId,
           durationMs: row.durationMs,
           source: row.source,
           at: row.createdAt.toISOString(),
-        })),
-        blockedMembers: blocked.map((row) => ({
-          memberId: row.blockedId,
-          reason: row.reason,
-          at: row.createdAt.toISOString(),
-        })),
-        messagesSent: written.map((row) => ({
-          matchId: row.matchId,
-          content: row.content,
-          at: row.createdAt.toISOString(),
-        })),
-        reports: reported.map((row) => ({
-          memberId: row.reportedId,
-          reason: row.reason,
-          details: row.details,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { liveMatch } from './live-match';
@@ -132,4 +132,12 @@ export async function insertMatch(
     .returning();
   if (!row) throw new Error('insert into matches returned no row');
   return row;
+}
+
+/** Every match the member had, live or ended (the data export). */
+export async function matchesOfMember(db: Database, userId: string) {
+  return db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.userLow, userId), eq(matches.userHigh, userId)));
 }

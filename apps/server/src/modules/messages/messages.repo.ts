@@ -196,3 +196,8 @@ export async function unreadCountOf(db: Database, me: string, matchId?: string):
   );
   return Number(row?.count ?? 0);
 }
+
+/** Every message the member sent (the data export). */
+export async function messagesSentBy(db: Database, senderId: string) {
+  return db.select().from(messages).where(eq(messages.senderId, senderId));
+}

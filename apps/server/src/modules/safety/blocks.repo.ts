@@ -40,3 +40,8 @@ export async function memberExists(db: Database, userId: string): Promise<boolea
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
 }
+
+/** Every block the member made, with its reason (the data export). */
+export async function blocksBy(db: Database, blockerId: string) {
+  return db.select().from(blocks).where(eq(blocks.blockerId, blockerId));
+}

@@ -61,3 +61,8 @@ export async function findReportSubject(db: Database, reporterId: string, text: 
   const rows = rowsOf<{ id: string }>(result);
   return rows.length === 1 ? rows[0]!.id : null;
 }
+
+/** Every report the member filed (the data export). */
+export async function reportsBy(db: Database, reporterId: string) {
+  return db.select().from(reports).where(eq(reports.reporterId, reporterId));
+}
