@@ -83,6 +83,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          // One at a time: two browsers and the server on two cores made waits race (seen in CI).
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -215,8 +215,17 @@ export async function attachRealtime(deps: RealtimeDeps) {
     settle: () => presence.flush(),
     /** Re-checks every socket's session now instead of at the next interval (tests). */
     checkSessions: () => sessionCheck.check(),
-    /** Readiness: Redis answers a PING (null without REDIS_URL). */
-    pingRedis: redis ? () => redis.pub.ping() : null,
+    /**
+     * Readiness: Redis answers a PING and the subscriber is connected again (null without
+     * REDIS_URL). Publishing works a moment before the subscriber is back, and what is published
+     * then reaches no other process.
+     */
+    pingRedis: redis
+      ? async () => {
+          if (!redis.sub.isReady) throw new Error('redis subscriber not connected');
+          return redis.pub.ping();
+        }
+      : null,
     /**
      * Before the HTTP server closes: close the transports, so clients see a lost connection and
      * reconnect (to another process, or to this one restarted). Disconnecting the sockets instead

@@ -85,8 +85,8 @@ describe('photo service', () => {
 
     await database.db
       .transaction(async (tx) => {
-        await prepared.insert(tx as unknown as typeof database.db);
-        expect(await photos.photoUrlsOf(userId, tx as unknown as typeof database.db)).toHaveLength(1);
+        await prepared.insert(tx);
+        expect(await photos.photoUrlsOf(userId, tx)).toHaveLength(1);
         tx.rollback();
       })
       .catch(() => undefined);
