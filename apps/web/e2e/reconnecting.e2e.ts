@@ -127,12 +127,16 @@ describe("We're reconnecting", () => {
   });
   it("shows on public pages too while a member's live connection is lost, but not for a blip", async () => {
     let cut = false;
+    let refused = 0;
     /** The server side of each open socket. */
     const open = new Set<WebSocketRoute>();
     // The real socket to the server, unless `cut`: then every new connection is closed at once.
     const page = await signedIn(avery, DESKTOP, (target) =>
       target.routeWebSocket('**/socket.io/**', (socket) => {
-        if (cut) return socket.close();
+        if (cut) {
+          refused += 1;
+          return socket.close();
+        }
         const server = socket.connectToServer();
         open.add(server);
         socket.onClose((code, reason) => {
@@ -151,7 +155,7 @@ describe("We're reconnecting", () => {
     };
 
     // A blip: socket.io is back within a second or two.
-    await expect.poll(() => open.size).toBe(1);
+    await expect.poll(() => open.size, { timeout: 10_000 }).toBe(1);
     await dropAll();
     await expect.poll(() => open.size, { timeout: 5000 }).toBe(1);
     await page.waitForTimeout(4000);
@@ -169,6 +173,9 @@ describe("We're reconnecting", () => {
     expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.height - 1);
     await nav.getByRole('link', { name: /^Messages/ }).click({ trial: true });
 
+    // A longer outage: an attempt dropped before its handshake ends at the handshake timeout, and
+    // the next one, once the server is back, connects.
+    await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     cut = false;
     await banner(page).waitFor({ state: 'detached', timeout: 20_000 });
   });

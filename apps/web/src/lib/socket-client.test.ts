@@ -8,7 +8,9 @@ import {
   disconnectSocket,
   getSocket,
   getSocketUserId,
+  HANDSHAKE_TIMEOUT_MS,
   isSocketConnected,
+  NEXT_ROUND_DELAY_MS,
 } from './socket-client';
 import { storeAuth } from './auth-storage';
 import { getServerStatus, resetServerStatus } from './server-status';
@@ -33,6 +35,7 @@ describe('socket client (SPEC 4 Realtime connection)', () => {
       reconnection: true,
       reconnectionDelay: SOCKET_OPTIONS.reconnectionDelay,
       reconnectionAttempts: SOCKET_OPTIONS.reconnectionAttempts,
+      timeout: HANDSHAKE_TIMEOUT_MS,
     });
     expect(getSocketUserId()).toBe('u-1');
   });
@@ -127,5 +130,28 @@ describe('socket client (SPEC 4 Realtime connection)', () => {
     socket.serverConnect();
     window.dispatchEvent(new Event('online'));
     expect(connect).toHaveBeenCalledOnce();
+  });
+
+  it('starts a new round of attempts after socket.io gives up, until it is connected or closed', () => {
+    vi.useFakeTimers();
+    try {
+      signIn();
+      connectSocket();
+      const socket = lastFakeSocket();
+      const connect = vi.spyOn(socket, 'connect');
+      socket.managerEmit('reconnect_failed');
+      vi.advanceTimersByTime(NEXT_ROUND_DELAY_MS - 1);
+      expect(connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(connect).toHaveBeenCalledOnce();
+
+      socket.managerEmit('reconnect_failed');
+      disconnectSocket();
+      vi.advanceTimersByTime(NEXT_ROUND_DELAY_MS);
+      expect(connect).toHaveBeenCalledOnce();
+      expect(socket.io.listeners.get('reconnect_failed')?.size ?? 0).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

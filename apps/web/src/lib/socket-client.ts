@@ -45,16 +45,38 @@ function closeSocket() {
 }
 
 /**
- * socket.io gives up after SOCKET_OPTIONS.reconnectionAttempts; coming back online or to the
- * tab tries again, so a long outage does not leave the app without live updates.
+ * How long one connection attempt may wait for the server's handshake (socket.io's default is 20 s).
+ * A connection that is accepted and then dropped before the handshake is not an error to
+ * socket.io: the attempt only ends at this timeout, so a long one stalls reconnection.
  */
-function retryWhenBack(target: KindredSocket): () => void {
+export const HANDSHAKE_TIMEOUT_MS = 10_000;
+
+/** After socket.io's round of reconnection attempts runs out, the next round starts this much later. */
+export const NEXT_ROUND_DELAY_MS = 10_000;
+
+/**
+ * socket.io gives up after SOCKET_OPTIONS.reconnectionAttempts. So that a long outage does not
+ * leave the app without live updates, a new round starts NEXT_ROUND_DELAY_MS later, and at once
+ * when the browser comes back online or to the tab.
+ */
+function keepTrying(target: KindredSocket): () => void {
+  let nextRound: ReturnType<typeof setTimeout> | undefined;
   const retry = () => {
+    clearTimeout(nextRound);
     if (!target.connected && document.visibilityState === 'visible') target.connect();
   };
+  const scheduleRound = () => {
+    clearTimeout(nextRound);
+    nextRound = setTimeout(() => {
+      if (!target.connected) target.connect();
+    }, NEXT_ROUND_DELAY_MS);
+  };
+  target.io.on('reconnect_failed', scheduleRound);
   window.addEventListener('online', retry);
   document.addEventListener('visibilitychange', retry);
   return () => {
+    clearTimeout(nextRound);
+    target.io.off('reconnect_failed', scheduleRound);
     window.removeEventListener('online', retry);
     document.removeEventListener('visibilitychange', retry);
   };
@@ -86,6 +108,7 @@ export function connectSocket(): KindredSocket | null {
     auth: { token: auth.token },
     ...SOCKET_OPTIONS,
     transports: [...SOCKET_OPTIONS.transports],
+    timeout: HANDSHAKE_TIMEOUT_MS,
     forceNew: true,
   });
   // 'connect' fires again after every reconnection: join the member's own room each time.
@@ -102,7 +125,7 @@ export function connectSocket(): KindredSocket | null {
     tellConnectionListeners(false, error);
   });
   socket = next;
-  stopWatchingNetwork = retryWhenBack(next);
+  stopWatchingNetwork = keepTrying(next);
   tellSocketWatchers();
   return next;
 }

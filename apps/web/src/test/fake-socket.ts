@@ -28,7 +28,19 @@ export class FakeSocket {
   readonly options: Record<string, unknown>;
   readonly emitted: EmittedEvent[] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
-  readonly io = { on: () => this.io, off: () => this.io };
+  /** The manager (socket.io's `socket.io`), with its own events such as 'reconnect_failed'. */
+  readonly io = {
+    listeners: new Map<string, Set<Listener>>(),
+    on: (event: string, listener: Listener) => {
+      if (!this.io.listeners.has(event)) this.io.listeners.set(event, new Set());
+      this.io.listeners.get(event)!.add(listener);
+      return this.io;
+    },
+    off: (event: string, listener: Listener) => {
+      this.io.listeners.get(event)?.delete(listener);
+      return this.io;
+    },
+  };
 
   constructor(options: Record<string, unknown>) {
     this.options = options;
@@ -108,6 +120,10 @@ export class FakeSocket {
 
   serverEmit(event: string, ...args: unknown[]) {
     this.fire(event, ...args);
+  }
+
+  managerEmit(event: string, ...args: unknown[]) {
+    for (const listener of [...(this.io.listeners.get(event) ?? [])]) listener(...args);
   }
 
   private fire(event: string, ...args: unknown[]) {
