@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open-database';
+import { pgliteOf } from '../src/db/pglite-named-statements';
 import './test-db-kind';
 
 // PGlite's initdb costs seconds: migrate one database once, dump it, and let every test
@@ -10,8 +11,9 @@ import './test-db-kind';
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-pglite-'));
   const handle = await openDatabase({});
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const pglite = pgliteOf('$client' in handle.db ? handle.db.$client : undefined);
+  if (!pglite) throw new Error('openDatabase({}) did not open PGlite');
+  const dump = await pglite.dumpDataDir('none');
   await handle.close();
   const dumpPath = path.join(dir, 'migrated.tar');
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -33,7 +33,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     if (options.migrate !== false) await migrateServer(options.url);
     const pool = createPostgresPool(options.url, { ...DEFAULT_POOL_SETTINGS, ...options.pool }, options.log);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', close: () => pool.end() };
   }
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -43,7 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close() };
 }
 
 /** Migrations run on a connection of their own, without the pool's statement timeout (an index on a big table takes a while). */

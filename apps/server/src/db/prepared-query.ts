@@ -16,6 +16,11 @@ interface QueryClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The driver's client under a Drizzle database (a transaction has none). */
+function clientOf(db: Database): unknown {
+  return '$client' in db ? db.$client : undefined;
+}
+
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** SQL text of a Drizzle fragment that carries no parameters (shared conditions in a constant statement). */
@@ -33,7 +38,7 @@ export function sqlText(fragment: SQL): string {
  * per-call planning cost more than the statement itself.
  */
 export async function runPrepared<T>(db: Database, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = clientOf(db);
   if (client instanceof pg.Pool) {
     const result = await client.query({ name: statement.name, text: statement.text, values });
     return result.rows as T[];
@@ -51,12 +56,12 @@ const onNamedStatements = new WeakMap<Database, Database>();
  * as they are.
  */
 function withNamedStatements(db: Database): Database {
-  const pglite = pgliteOf((db as unknown as { $client?: unknown }).$client);
+  const pglite = pgliteOf(clientOf(db));
   if (!pglite) return db;
   let named = onNamedStatements.get(db);
   if (!named) {
-    const client = namedStatements(pglite) as unknown as PGlite;
-    named = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    // Drizzle types its client as PGlite but calls only query() on it here (no transactions).
+    named = drizzlePglite({ client: namedStatements(pglite) as PGlite, schema, casing: 'snake_case' });
     onNamedStatements.set(db, named);
   }
   return named;
