@@ -137,6 +137,12 @@ export const API_PATHS = {
     export: '/account/export',
   },
   locations: '/locations',
+  /** The public site ("sends nothing" in SPEC 7; stored here). Visitors, no sign-in. */
+  waitlist: '/waitlist',
+  newsletter: '/newsletter',
+  contact: '/contact',
+  /** Help Center items, `?category=` and `?q=` optional. */
+  help: '/help',
   devOutbox: '/dev/outbox',
   health: '/health',
   /** Readiness: 200 when the database (and Redis when configured) answer, else 503. */

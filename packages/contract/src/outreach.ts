@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+import { textField } from './text';
+
+// The public site's forms and the Help Center (SPEC 2 Landing, Help Center, Contact; SPEC 3
+// Forms and Help item; SPEC 4 Waitlist and newsletter forms). SPEC's older front end sent
+// nothing; here each is stored on the server.
+
+/** SPEC 3 Forms: the contact form's topics, in order. */
+export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** SPEC 3 Help item: the Help Center's categories, in order. */
+export const HELP_CATEGORIES = ['account', 'matches', 'privacy', 'notifications', 'subscription'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+export const OUTREACH_LIMITS = {
+  nameMax: 100,
+  messageMax: 5000,
+  helpQueryMax: 100,
+} as const;
+
+/** Where a sign-up came from, so the waitlist can tell the app preview from the closing form. */
+export const SUBSCRIBE_SOURCES = ['app-preview', 'closing', 'footer'] as const;
+
+/**
+ * POST /waitlist and POST /newsletter. A repeated address is accepted the same way as a new
+ * one (202, same body), so the form never tells whether someone already signed up.
+ */
+export const subscribeInputSchema = z.object({
+  email: emailField,
+  source: z.enum(SUBSCRIBE_SOURCES).optional(),
+});
+export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+
+export const contactInputSchema = z.object({
+  name: textField('name').trim().min(1).max(OUTREACH_LIMITS.nameMax),
+  email: emailField,
+  topic: z.enum(CONTACT_TOPICS),
+  message: textField('message', { lines: 'multi' }).trim().min(1).max(OUTREACH_LIMITS.messageMax),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** What the three forms answer: nothing to show beyond the thanks state. */
+export const acceptedSchema = z.object({ accepted: z.literal(true) });
+
+/** SPEC 3 Help item. */
+export const helpItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  categoryId: z.enum(HELP_CATEGORIES),
+});
+export type HelpItem = z.infer<typeof helpItemSchema>;
+
+/** GET /help: both optional; `q` matches question and answer text, case-insensitive. */
+export const helpQuerySchema = z.object({
+  category: z.enum(HELP_CATEGORIES).optional(),
+  q: textField('q').trim().max(OUTREACH_LIMITS.helpQueryMax).optional(),
+});
+
+export const helpItemsResponseSchema = z.object({ items: z.array(helpItemSchema) });
