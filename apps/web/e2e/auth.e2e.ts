@@ -184,6 +184,9 @@ describe('password reset by e-mail', () => {
     await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-secret');
     await page.getByLabel('Confirm New Password').fill('a-brand-new-secret');
     await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(MESSAGES.passwordResetDone).waitFor();
+    // One way back once the password is set: the success state's button.
+    await expect.poll(() => page.getByRole('link', { name: 'Back to Sign In' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Back to Sign In' }).click();
     await heading(page, 'Welcome Back');
     await signIn(page, email, 'a-brand-new-secret');

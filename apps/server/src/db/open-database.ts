@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder, schema, type Database, type DatabaseHandle } from './database';
+import { migrationsFolder, schema, type DatabaseHandle } from './database';
 import { DEFAULT_POOL_SETTINGS, createPostgresPool, type PoolLog, type PoolSettings } from './postgres-pool';
 
 export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, btree_gist };

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetServerStatus } from '@/lib/server-status';
 import { disconnectSocket } from '@/lib/socket-client';
@@ -16,6 +16,10 @@ vi.mock('@/lib/downscale-image', async (importOriginal) => ({
   downscaleImage: async () => 'data:image/jpeg;base64,AAAA',
   prepareUploadPhoto: async (file: File) => ({ blob: file, filename: file.name }),
 }));
+
+// findBy and waitFor give up after 1 s by default: on a busy two-core machine a route's lazy
+// chunk and its first query can take longer. This bounds the wait; no test measures it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

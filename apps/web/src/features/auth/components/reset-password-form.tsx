@@ -18,7 +18,7 @@ function passwordError(password: string): string | undefined {
 }
 
 /** Sets a new password with the token from the e-mailed link, then points to sign-in. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, onReset }: { token: string; onReset?: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     };
     setErrors(next);
     if (next.password || next.confirm) return;
-    reset.mutate({ token, password });
+    reset.mutate({ token, password }, { onSuccess: onReset });
   };
 
   if (reset.isSuccess) {
