@@ -64,6 +64,10 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { createSafetyService } from './modules/safety/safety.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
+import { createOutreachService } from './modules/outreach/outreach.service';
+import { outreachRoutes } from './modules/outreach/outreach.routes';
+import { createContentService, prepareHelpItems } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -145,6 +149,9 @@ export async function buildApp({
     background,
   });
   await prepareQuestionBank(db);
+  await prepareHelpItems(db);
+  const content = createContentService(db);
+  const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
   const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
@@ -248,6 +255,8 @@ export async function buildApp({
           rateLimit: config.rateLimit,
         });
         await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
+        await api.register(outreachRoutes, { outreach, rateLimit: config.rateLimit });
+        await api.register(contentRoutes, { content });
         if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
       },
       { prefix: API_BASE },

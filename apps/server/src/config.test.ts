@@ -78,3 +78,23 @@ describe('surviving outages: configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });
 });
+
+describe('the public site’s forms: configuration', () => {
+  it('mails contact messages to support@kindred.app and limits the forms per address by default', () => {
+    const config = loadConfig({});
+    expect(config.supportEmail).toBe('support@kindred.app');
+    expect(config.rateLimit).toMatchObject({ subscribe: 10, contact: 5 });
+  });
+
+  it('takes another support address and limits, and refuses an address that is not one', () => {
+    const config = loadConfig({
+      SUPPORT_EMAIL: 'care@example.org',
+      RATE_LIMIT_SUBSCRIBE: '3',
+      RATE_LIMIT_CONTACT: '1',
+    });
+    expect(config.supportEmail).toBe('care@example.org');
+    expect(config.rateLimit).toMatchObject({ subscribe: 3, contact: 1 });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ RATE_LIMIT_CONTACT: '0' })).toThrow(/RATE_LIMIT_CONTACT/);
+  });
+});

@@ -19,6 +19,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kindred <no-reply@kindred.local>'),
+  /** Where the contact form's messages are mailed. */
+  SUPPORT_EMAIL: z.string().email().default('support@kindred.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database on start-up. */
   SEED_DEMO: booleanFlag.default(true),
@@ -38,6 +40,9 @@ const envSchema = z.object({
   /** Attempts per minute on login, and per 15 minutes on password reset requests. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET: z.coerce.number().int().min(1).default(5),
+  /** Waitlist and newsletter sign-ups per minute, and contact messages per 15 minutes, from one address. */
+  RATE_LIMIT_SUBSCRIBE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   /** Messages a member may send per second (after a burst of LIMITS.messageBurst); benchmarks raise it. */
   MESSAGE_SEND_RATE: z.coerce.number().min(0.1).optional(),
   /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
@@ -94,6 +99,7 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   seedProfiles: number;
@@ -103,7 +109,7 @@ export interface Config {
   /** Serve /api/v1/dev/outbox (mail that was not sent: reset links included, so never public). */
   devOutbox: boolean;
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
-  rateLimit: { login: number; reset: number };
+  rateLimit: { login: number; reset: number; subscribe: number; contact: number };
   argon2MemoryKib: number;
   argon2: { concurrency: number | undefined; queueLimit: number };
   loginThrottle: {
@@ -151,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     seedProfiles: env.SEED_PROFILES,
@@ -162,7 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
       apple: provider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),
     },
-    rateLimit: { login: env.RATE_LIMIT_LOGIN, reset: env.RATE_LIMIT_RESET },
+    rateLimit: {
+      login: env.RATE_LIMIT_LOGIN,
+      reset: env.RATE_LIMIT_RESET,
+      subscribe: env.RATE_LIMIT_SUBSCRIBE,
+      contact: env.RATE_LIMIT_CONTACT,
+    },
     argon2MemoryKib: env.ARGON2_MEMORY_KIB,
     argon2: { concurrency: env.ARGON2_CONCURRENCY, queueLimit: env.ARGON2_QUEUE },
     loginThrottle: {

@@ -40,6 +40,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://kindred.test',
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_RESET: '1000',
+    RATE_LIMIT_SUBSCRIBE: '1000',
+    RATE_LIMIT_CONTACT: '1000',
     DEV_OUTBOX: 'true',
     // Test files share a database, and app.inject always comes from 127.0.0.1; the throttle's own
     // tests lower these.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields';
+import { MESSAGES } from './messages';
 import { textField } from './text';
 
 // The public site's forms and the Help Center (SPEC 2 Landing, Help Center, Contact; SPEC 3
@@ -33,11 +34,27 @@ export const subscribeInputSchema = z.object({
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
+/** A required choice: absent is "{field} is required", anything else lists the choices. */
+const requiredChoice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? MESSAGES.fieldRequired(field)
+        : MESSAGES.fieldOneOf(field, values.join(', ')),
+  });
+
+/** POST /contact. Blank (after trimming) reads as missing: "name is required". */
 export const contactInputSchema = z.object({
-  name: textField('name').trim().min(1).max(OUTREACH_LIMITS.nameMax),
+  name: textField('name')
+    .trim()
+    .min(1, { error: MESSAGES.fieldRequired('name') })
+    .max(OUTREACH_LIMITS.nameMax),
   email: emailField,
-  topic: z.enum(CONTACT_TOPICS),
-  message: textField('message', { lines: 'multi' }).trim().min(1).max(OUTREACH_LIMITS.messageMax),
+  topic: requiredChoice('topic', CONTACT_TOPICS),
+  message: textField('message', { lines: 'multi' })
+    .trim()
+    .min(1, { error: MESSAGES.fieldRequired('message') })
+    .max(OUTREACH_LIMITS.messageMax),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

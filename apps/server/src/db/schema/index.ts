@@ -8,3 +8,5 @@ export * from './messages';
 export * from './safety';
 export * from './notifications';
 export * from './throttles';
+export * from './outreach';
+export * from './content';

@@ -1,7 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mail-message';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function linkEmail(
   to: string,
