@@ -13,7 +13,7 @@ export function useFragmentSection(ids: readonly string[]): string | null {
   });
 
   useEffect(() => {
-    if (target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
+    if (target) document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
   }, [target]);
 
   return target;
