@@ -53,7 +53,7 @@ export const COMMUNITY_SECTIONS: readonly LegalSection[] = [
           'Post recent photos of yourself, and describe yourself honestly.',
           'Be open about what you are looking for, and about your relationship status.',
           'One account per person. Do not pretend to be someone else, and do not run an account for anyone else.',
-          'Verify your e-mail address, so that members see the verified badge on your profile.',
+          'Verify your email address, so that members see the verified badge on your profile.',
         ],
       },
     ],
@@ -140,12 +140,12 @@ export const COMMUNITY_SECTIONS: readonly LegalSection[] = [
 export const VERIFICATION_GUIDE = {
   heading: 'What verification means on Kindred',
   points: [
-    'Verifying your e-mail address confirms that it is yours, so that we can reach you and you can always reset your password.',
+    'Verifying your email address confirms that it is yours, so that we can reach you and you can always reset your password.',
     'Verified members show a verified badge beside their name, and members can choose to see only verified people in Discover.',
-    'If you signed up with Google or Apple and they had already verified your e-mail address, your account is verified from the start.',
-    'The badge confirms an e-mail address, not who someone is. Stay careful, and follow our safety tips when you meet.',
+    'If you signed up with Google or Apple and they had already verified your email address, your account is verified from the start.',
+    'The badge confirms an email address, not who someone is. Stay careful, and follow our safety tips when you meet.',
   ],
-  settingsHint: 'You can see whether your e-mail address is verified in Settings.',
+  settingsHint: 'You can see whether your email address is verified in Settings.',
   settingsLink: 'Open Settings',
   safetyLink: 'Safety Center',
 } as const;

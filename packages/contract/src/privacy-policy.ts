@@ -15,7 +15,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'Information you give us:',
       {
         list: [
-          'Account: your e-mail address, your password (stored only as a secure hash), your age or date of birth, and when you accepted our terms. If you sign in with Google or Apple, the account identifier and verified e-mail address they send us.',
+          'Account: your email address, your password (stored only as a secure hash), your age or date of birth, and when you accepted our terms. If you sign in with Google or Apple, the account identifier and verified email address they send us.',
           'Profile: your name, gender, location (a city), bio, occupation, education, height, interests, languages, what you are looking for, lifestyle details you choose to add, and your answers to compatibility questions.',
           'Photos you upload to your profile, and images you send in messages.',
           'Settings: your notification, privacy and theme choices.',
@@ -42,7 +42,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'We use your information to:',
       {
         list: [
-          'create and secure your account, verify your e-mail address and send password reset links;',
+          'create and secure your account, verify your email address and send password reset links;',
           'show your profile to other members and recommend people to you, with a compatibility percentage calculated from your answers, interests, communication style and lifestyle;',
           'deliver your messages and notifications;',
           'apply your plan’s features and limits;',
@@ -63,7 +63,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           'Other members see your profile: your name, age, photos, bio and the other details you add. They see your location as a city and a distance rounded as your location setting decides, never your exact position. Your privacy settings also decide whether you appear in recommendations, whether others see when you were last active, and whether they see read receipts.',
           'Your matches see the messages you send them.',
           'Our safety team sees the reports you make and the content they concern.',
-          'Service providers that run Kindred for us, such as hosting, e-mail delivery and payment processing, receive only what they need to do that job and must protect it.',
+          'Service providers that run Kindred for us, such as hosting, email delivery and payment processing, receive only what they need to do that job and must protect it.',
           'We disclose information when the law requires it, or when it is needed to protect someone from serious harm.',
           'If Kindred is merged or sold, your information may pass to the new owner, who must keep this policy’s promises.',
         ],
@@ -77,10 +77,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       {
         list: [
           'Access and portability: download a copy of your data from Settings at any time.',
-          'Correction: edit your profile, photos and e-mail address whenever you like.',
+          'Correction: edit your profile, photos and email address whenever you like.',
           'Deletion: delete your account in Settings. Your profile, photos, matches, messages and likes are removed at once.',
           'Visibility: in Settings, hide your profile from recommendations, show your location as a city only, and turn off read receipts and activity status.',
-          'E-mail and notifications: choose which notifications you receive in Settings.',
+          'Email and notifications: choose which notifications you receive in Settings.',
           'Cookies: choose which optional cookies we may use on the Cookie Policy page.',
         ],
       },
@@ -158,14 +158,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'changes',
     title: 'Changes',
     body: [
-      'We may update this policy as Kindred changes. The date at the top shows when it last changed. If a change materially affects how we use your information, we will tell you in the app or by e-mail before it takes effect.',
+      'We may update this policy as Kindred changes. The date at the top shows when it last changed. If a change materially affects how we use your information, we will tell you in the app or by email before it takes effect.',
     ],
   },
   {
     id: 'contact',
     title: 'Contact',
     body: [
-      'Questions about your privacy, or a request about your data? Send us a message from the Contact page and we will reply by e-mail.',
+      'Questions about your privacy, or a request about your data? Send us a message from the Contact page and we will reply by email.',
       {
         links: [
           { label: 'Contact us', to: ROUTES.contact },

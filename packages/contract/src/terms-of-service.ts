@@ -44,7 +44,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Your Account',
     body: [
       'You are responsible for your account. Keep your password private, use one you do not use elsewhere, and tell us through the Contact page if you think someone else has signed in to your account.',
-      'Keep your e-mail address current: we use it to verify your account and to send password reset links. You can change your e-mail address and password in Settings.',
+      'Keep your email address current: we use it to verify your account and to send password reset links. You can change your email address and password in Settings.',
       'One person, one account. Do not create an account for someone else, share your account, or sell or transfer it.',
       'You can delete your account at any time in Settings. Deleting it removes your profile, photos, matches and messages from Kindred, and cannot be undone.',
       { links: [{ label: 'Open Settings', to: ROUTES.settings }] },
@@ -101,7 +101,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Safety and Interactions',
     body: [
       'You are responsible for how you treat other members, online and when you meet. Kindred does not run criminal background checks on members and cannot guarantee anyone’s identity or intentions.',
-      'Our verified badge means a member confirmed their e-mail address. It does not confirm who they are.',
+      'Our verified badge means a member confirmed their email address. It does not confirm who they are.',
       'Be careful when you talk to or meet people you do not know. Read our safety tips, meet in public, and never send money to someone you met on Kindred.',
       'You can block any member and report anyone who breaks these terms. Our safety team reviews every report and may warn, suspend or remove members.',
       {
@@ -145,7 +145,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Changes to Terms',
     body: [
       'We may update these terms as Kindred changes. The date at the top of this page shows when they last changed.',
-      'If a change materially affects your rights, we will tell you in the app or by e-mail before it takes effect. If you keep using Kindred after that, you accept the new terms; if you do not agree, you can delete your account.',
+      'If a change materially affects your rights, we will tell you in the app or by email before it takes effect. If you keep using Kindred after that, you accept the new terms; if you do not agree, you can delete your account.',
     ],
   },
   {
