@@ -160,6 +160,16 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
+  it('keeps the #section through a redirect and opens that section instead of the first', async () => {
+    mockApi({});
+    const { router } = renderApp('/privacy#cookies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy-policy');
+    expect(router.state.location.hash).toBe('#cookies');
+    expect(screen.getByRole('button', { name: 'Cookies' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Information We Collect' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the page title as the one h1 of the landing page', async () => {
     mockApi({});
     renderApp('/');

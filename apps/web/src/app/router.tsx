@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { memberOnly, signedInOnly, visitorsOnly } from './guards';
@@ -9,6 +9,7 @@ import { MemberLayout } from './layouts/member-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { RedirectKeepingHash } from './redirect-keeping-hash';
 import { RouteError } from './routes/route-error';
 
 /** A route whose page module loads on first visit (code splitting per page). */
@@ -43,10 +44,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             page('*', () => import('./routes/not-found')),
           ],
         },
-        // SPEC 2: links point to these short forms; they lead to the documents.
-        { path: ROUTES.terms, element: <Navigate to={ROUTES.termsOfService} replace /> },
-        { path: ROUTES.privacy, element: <Navigate to={ROUTES.privacyPolicy} replace /> },
-        { path: ROUTES.cookies, element: <Navigate to={ROUTES.cookiePolicy} replace /> },
+        // SPEC 2: links point to these short forms; they lead to the documents, keeping a #section.
+        { path: ROUTES.terms, element: <RedirectKeepingHash to={ROUTES.termsOfService} /> },
+        { path: ROUTES.privacy, element: <RedirectKeepingHash to={ROUTES.privacyPolicy} /> },
+        { path: ROUTES.cookies, element: <RedirectKeepingHash to={ROUTES.cookiePolicy} /> },
         {
           element: <AuthLayout />,
           children: [

@@ -1,6 +1,8 @@
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { CommunityGuidelines } from '@/features/community/components/community-guidelines';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function CommunityPage() {
-  return <ComingSoonPage title={SCREEN_TITLES.community} />;
+  useDocumentTitle(SCREEN_TITLES.community);
+  return <CommunityGuidelines />;
 }
