@@ -13,6 +13,7 @@ export const HELP_CENTER_TEXTS = {
   intro: 'Answers to the questions members ask most. Pick a topic or search.',
   categoriesLabel: 'Topics',
   all: 'All',
+  articlesHeading: 'Articles',
   searchLabel: 'Search help articles',
   searchPlaceholder: 'Search, e.g. "password" or "boost"',
   /** SPEC 2 Help Center empty state. */

@@ -34,6 +34,7 @@ export function HelpResults({ items, onShowAll }: HelpResultsProps) {
   const found = items.data;
   return (
     <div aria-busy={items.isFetching || undefined}>
+      <h2 className="sr-only">{HELP_CENTER_TEXTS.articlesHeading}</h2>
       <p role="status" className="sr-only">
         {found.length > 0 ? HELP_CENTER_TEXTS.resultCount(found.length) : HELP_CENTER_TEXTS.noResults}
       </p>

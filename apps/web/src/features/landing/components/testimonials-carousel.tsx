@@ -16,7 +16,7 @@ export function TestimonialsCarousel() {
   if (!story) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label={TESTIMONIAL_TEXTS.carouselLabel} className="mt-12">
+    <div role="group" aria-roledescription="carousel" aria-label={TESTIMONIAL_TEXTS.carouselLabel} className="mt-12">
       <div aria-live="polite">
         <TestimonialCard key={story.names} story={story} position={index + 1} count={count} />
       </div>
@@ -58,6 +58,6 @@ export function TestimonialsCarousel() {
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-    </section>
+    </div>
   );
 }
