@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { FOOTER_TEXTS } from '@kindred/contract/landing';
 import { ROUTES } from '@kindred/contract/routes';
 import { FOOTER_LINKS, LANDING, TOP_NAV } from '@kindred/contract/screens';
 import { Logo } from '@/components/logo';
+import { FooterNewsletterForm } from '@/features/landing/components/footer-newsletter-form';
 
 const links = [
   { to: ROUTES.help, label: FOOTER_LINKS.help },
@@ -13,17 +15,26 @@ const links = [
   { to: ROUTES.cookiePolicy, label: FOOTER_LINKS.cookiePolicy },
 ];
 
-/** SPEC 2 Footer links. */
+const headingClasses = 'text-sm font-semibold text-stone-900 dark:text-stone-100';
+
+/**
+ * SPEC 2 Footer links, and the newsletter (SPEC 4). The entries SPEC says point nowhere have no
+ * page yet: they are plain text under a "coming soon" note rather than links that go nowhere.
+ */
 export function SiteFooter() {
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-700 dark:bg-stone-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
           <Logo />
           <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">{LANDING.footerTagline}</p>
+          <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{FOOTER_TEXTS.socialNote}</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-3">
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className={headingClasses}>
+            {FOOTER_TEXTS.supportHeading}
+          </h2>
+          <ul className="mt-3 space-y-2">
             {links.map((link) => (
               <li key={link.to}>
                 <Link
@@ -36,6 +47,16 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <div>
+          <h2 className={headingClasses}>{FOOTER_TEXTS.companyHeading}</h2>
+          <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{FOOTER_TEXTS.comingSoonNote}</p>
+          <ul className="mt-3 space-y-2 text-sm text-stone-600 dark:text-stone-400">
+            {FOOTER_TEXTS.comingSoonItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <FooterNewsletterForm />
       </div>
       <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600 dark:border-stone-700 dark:text-stone-400">
         © {new Date().getFullYear()} {TOP_NAV.brand}. {LANDING.footerRights}

@@ -4,7 +4,9 @@ import { useLocation } from 'react-router';
 import { MESSAGES } from '@kindred/contract/messages';
 import { LANDING } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
+import { DatingAssistantWidget } from '@/features/dating-assistant/components/dating-assistant-widget';
 import { AppPreviewSection } from '@/features/landing/components/app-preview-section';
+import { BackToTopButton } from '@/features/landing/components/back-to-top-button';
 import { ClosingCtaSection } from '@/features/landing/components/closing-cta-section';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { HeroSection } from '@/features/landing/components/hero-section';
@@ -39,6 +41,8 @@ export default function HomePage() {
       <PricingSection />
       <AppPreviewSection />
       <ClosingCtaSection />
+      <BackToTopButton />
+      <DatingAssistantWidget />
     </>
   );
 }

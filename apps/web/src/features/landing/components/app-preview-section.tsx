@@ -1,9 +1,12 @@
-import { Compass, HeartHandshake, MessageCircle } from 'lucide-react';
 import { LANDING } from '@kindred/contract/screens';
+import { APP_PREVIEW_TEXTS } from '@kindred/contract/landing';
+import { AppPreviewPhone } from './app-preview-phone';
+import { WaitlistForm } from './waitlist-form';
 
-const icons = [Compass, MessageCircle, HeartHandshake];
-
-/** SPEC 2 Landing 5: the mobile app, coming soon (id app-preview); store buttons disabled. */
+/**
+ * SPEC 2 Landing 5 (id app-preview): the mobile app is coming soon, so the store buttons are
+ * disabled and visitors can join the waitlist; three screens rotate beside it.
+ */
 export function AppPreviewSection() {
   return (
     <section
@@ -11,7 +14,7 @@ export function AppPreviewSection() {
       aria-labelledby="app-preview-heading"
       className="scroll-mt-20 bg-stone-900 py-16 text-white sm:py-24"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 md:grid-cols-2">
         <div>
           <h2 id="app-preview-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {LANDING.appPreviewHeading}
@@ -33,21 +36,10 @@ export function AppPreviewSection() {
               {LANDING.playStoreSoon}
             </button>
           </div>
+          <h3 className="mt-10 mb-3 text-lg font-semibold">{APP_PREVIEW_TEXTS.waitlistHeading}</h3>
+          <WaitlistForm />
         </div>
-        <ul className="mx-auto grid w-full max-w-md grid-cols-3 gap-3">
-          {LANDING.appPreviewScreens.map((screen, index) => {
-            const Icon = icons[index] ?? Compass;
-            return (
-              <li
-                key={screen}
-                className="flex aspect-[9/16] flex-col items-center justify-center gap-3 rounded-2xl bg-gradient-to-b from-rose-500 to-rose-700 p-3 shadow-lg ring-4 ring-stone-700"
-              >
-                <Icon aria-hidden="true" className="h-8 w-8" />
-                <span className="text-sm font-semibold">{screen}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <AppPreviewPhone />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
 import { ROUTES } from '@kindred/contract/routes';
 import { LANDING } from '@kindred/contract/screens';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { ClosingSignupForm } from './closing-signup-form';
 
-/** SPEC 2 Landing 6: the closing call to action. The e-mail form comes with the waitlist. */
+/** SPEC 2 Landing 6: the closing call to action, an email form labelled Join Free. */
 export function ClosingCtaSection() {
   return (
     <section
@@ -15,12 +16,15 @@ export function ClosingCtaSection() {
           {LANDING.ctaHeading}
         </h2>
         <p className="mt-4 text-lg text-rose-50">{LANDING.ctaText}</p>
-        <Link
-          to={ROUTES.register}
-          className={buttonClasses('outline', 'lg', 'mt-8 border-white text-rose-700 dark:text-rose-300')}
-        >
-          {LANDING.joinFree}
-        </Link>
+        <ClosingSignupForm />
+        <p className="mt-6">
+          <Link
+            to={ROUTES.register}
+            className="font-semibold text-white underline underline-offset-4 hover:text-rose-100 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            {SUBSCRIBE_FORM_TEXTS.closingRegister}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,8 +1,13 @@
+import { useState } from 'react';
+import { HOW_IT_WORKS_DETAILS } from '@kindred/contract/landing';
 import { LANDING } from '@kindred/contract/screens';
+import { HowItWorksStep } from './how-it-works-step';
+import { RelationshipTimeline } from './relationship-timeline';
 import { SectionHeading } from './section-heading';
 
-/** SPEC 2 Landing 3: four steps (id how-it-works). */
+/** SPEC 2 Landing 3 (id how-it-works): four steps that expand on click, then the timeline. */
 export function HowItWorksSection() {
+  const [openStep, setOpenStep] = useState<number | null>(null);
   return (
     <section
       id="how-it-works"
@@ -11,20 +16,20 @@ export function HowItWorksSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="how-it-works-heading" title={LANDING.howItWorksHeading} />
-        <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-12 grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {LANDING.steps.map((step, index) => (
-            <li
+            <HowItWorksStep
               key={step.title}
-              className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-rose-100 dark:bg-stone-900 dark:ring-rose-900"
-            >
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-rose-600 text-lg font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900 dark:text-stone-100">{step.title}</h3>
-              <p className="mt-2 text-stone-700 dark:text-stone-300">{step.text}</p>
-            </li>
+              number={index + 1}
+              title={step.title}
+              text={step.text}
+              details={HOW_IT_WORKS_DETAILS[index] ?? []}
+              open={openStep === index}
+              onToggle={() => setOpenStep((current) => (current === index ? null : index))}
+            />
           ))}
         </ol>
+        <RelationshipTimeline />
       </div>
     </section>
   );

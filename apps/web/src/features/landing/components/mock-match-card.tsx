@@ -1,4 +1,5 @@
 import { Heart, MapPin, Sparkles, X } from 'lucide-react';
+import { MOCK_MATCH_CARD } from '@kindred/contract/landing';
 
 /** A decorative sample profile card for the hero (no real member, no external image). */
 export function MockMatchCard() {
@@ -13,16 +14,16 @@ export function MockMatchCard() {
             <path d="M20 220c6-54 40-86 80-86s74 32 80 86z" fill="currentColor" />
           </svg>
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-rose-700 shadow dark:bg-stone-900/95 dark:text-rose-300">
-            <Sparkles className="h-3.5 w-3.5" /> 94% match
+            <Sparkles className="h-3.5 w-3.5" /> {MOCK_MATCH_CARD.matchPercent}
           </span>
         </div>
         <div className="p-4">
-          <p className="text-lg font-bold text-stone-900 dark:text-stone-100">Emma, 29</p>
+          <p className="text-lg font-bold text-stone-900 dark:text-stone-100">{MOCK_MATCH_CARD.name}</p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
-            <MapPin className="h-3.5 w-3.5" /> Austin, TX
+            <MapPin className="h-3.5 w-3.5" /> {MOCK_MATCH_CARD.location}
           </p>
           <div className="mt-3 flex flex-wrap gap-1.5">
-            {['Hiking', 'Coffee', 'Travel'].map((interest) => (
+            {MOCK_MATCH_CARD.interests.map((interest) => (
               <span
                 key={interest}
                 className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-medium text-rose-800 dark:bg-rose-950/40 dark:text-rose-200"

@@ -1,11 +1,11 @@
-import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
+import { CONTACT_TOPIC_QUERY } from '@kindred/contract/contact';
 import { ROUTES } from '@kindred/contract/routes';
 import { LANDING } from '@kindred/contract/screens';
-import { TESTIMONIALS } from '../content/testimonials';
 import { SectionHeading } from './section-heading';
+import { TestimonialsCarousel } from './testimonials-carousel';
 
-/** SPEC 2 Landing 4: success stories (id testimonials). The carousel comes later. */
+/** SPEC 2 Landing 4 (id testimonials): the carousel and 'Share your success story'. */
 export function TestimonialsSection() {
   return (
     <section
@@ -13,42 +13,13 @@ export function TestimonialsSection() {
       aria-labelledby="testimonials-heading"
       className="scroll-mt-20 bg-white py-16 sm:py-24 dark:bg-stone-900"
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <SectionHeading id="testimonials-heading" title={LANDING.testimonialsHeading} />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {TESTIMONIALS.map((story) => (
-            <li
-              key={story.names}
-              className="flex flex-col rounded-2xl border border-stone-200 p-6 shadow-sm dark:border-stone-700"
-            >
-              <Quote aria-hidden="true" className="h-6 w-6 text-rose-400" />
-              <blockquote className="mt-3 flex-1 text-stone-800 dark:text-stone-200">{story.quote}</blockquote>
-              <div className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-br from-rose-400 to-amber-300 text-xs font-bold text-white"
-                >
-                  {story.initials}
-                </span>
-                <div className="flex-1">
-                  <p className="font-semibold text-stone-900 dark:text-stone-100">{story.names}</p>
-                  <p className="text-sm text-stone-600 dark:text-stone-400">
-                    {story.location} · {story.date}
-                  </p>
-                </div>
-                <p className="text-right text-sm font-bold text-rose-700 dark:text-rose-300">
-                  {story.matchRate}%{' '}
-                  <span className="block text-xs font-medium text-stone-600 dark:text-stone-400">
-                    {LANDING.matchRate}
-                  </span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <TestimonialsCarousel />
         <p className="mt-8 text-center">
+          {/* A story reaches the team through the contact form, its topic already set. */}
           <Link
-            to={ROUTES.contact}
+            to={`${ROUTES.contact}?${CONTACT_TOPIC_QUERY}=feedback`}
             className="font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200"
           >
             {LANDING.shareStory}
