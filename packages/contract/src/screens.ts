@@ -83,7 +83,7 @@ export const LANDING = {
   features: [
     {
       title: 'Verified Profiles',
-      text: 'Every member confirms their email and photos are checked, so the person you meet is who they say.',
+      text: 'Every member confirms their email, and a profile that seems fake is one tap away from our moderators.',
     },
     {
       title: 'Value-Based Matching',

@@ -14,6 +14,8 @@ interface EmailSignupFieldsProps {
   tone: 'dark' | 'light';
   inputRef?: Ref<HTMLInputElement>;
   buttonClassName?: string;
+  /** Input above the button at every width (a narrow footer column). */
+  stacked?: boolean;
 }
 
 /** The email input and its button, shared by the three sign-up forms (SPEC 5: type email). */
@@ -27,12 +29,13 @@ export function EmailSignupFields({
   tone,
   inputRef,
   buttonClassName,
+  stacked = false,
 }: EmailSignupFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className={clsx('flex flex-col gap-2', !stacked && 'sm:flex-row')}>
         <label htmlFor={id} className="sr-only">
           {SUBSCRIBE_FORM_TEXTS.emailLabel}
         </label>

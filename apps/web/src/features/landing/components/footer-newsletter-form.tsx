@@ -26,6 +26,7 @@ export function FooterNewsletterForm() {
         submitting={form.status === 'submitting'}
         error={form.error}
         tone="light"
+        stacked
       />
       <p role="status" className="mt-2 text-sm font-semibold text-emerald-700 empty:hidden dark:text-emerald-300">
         {form.status === 'thanks' ? SUBSCRIBE_FORM_TEXTS.footerThanks : ''}
