@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
-import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { arrowKeyStep, swipeStep } from '@/lib/photo-steps';
 import { photoSrcSet } from '@/lib/photo-srcset';
 import { PhotoCarouselControls, usePhotoIndex } from './photo-carousel-controls';
+import { PhotoPlaceholder } from './photo-placeholder';
 
 interface PhotoCarouselProps {
   photos: readonly string[];
@@ -41,13 +42,10 @@ export function PhotoCarousel({
   const several = count > 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      show(current - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      show(current + 1);
-    }
+    const step = arrowKeyStep(event.key);
+    if (step === 0) return;
+    event.preventDefault();
+    show(current + step);
   };
 
   const onTouchStart = (event: TouchEvent) => {
@@ -60,11 +58,8 @@ export function PhotoCarousel({
     const touch = event.changedTouches[0];
     touchStart.current = null;
     if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    // A mostly vertical gesture is the page scrolling, not a swipe.
-    if (Math.abs(dx) <= LIMITS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
-    show(dx < 0 ? current + 1 : current - 1);
+    const step = swipeStep(start, { x: touch.clientX, y: touch.clientY });
+    if (step !== 0) show(current + step);
   };
 
   return (
@@ -95,16 +90,7 @@ export function PhotoCarousel({
           className="h-full w-full object-cover"
         />
       ) : (
-        <div
-          role="img"
-          aria-label={DISCOVERY_TEXTS.noPhoto}
-          className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-rose-100 to-amber-50 text-rose-400 dark:from-stone-800 dark:to-stone-900 dark:text-stone-500"
-        >
-          <UserRound aria-hidden="true" className="h-16 w-16" strokeWidth={1.5} />
-          <span aria-hidden="true" className="text-sm font-medium text-stone-600 dark:text-stone-400">
-            {DISCOVERY_TEXTS.noPhoto}
-          </span>
-        </div>
+        <PhotoPlaceholder icon={UserRound} label={DISCOVERY_TEXTS.noPhoto} className="gap-2" />
       )}
 
       {children}
