@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
-import { arrowKeyStep, swipeStep } from '@/lib/photo-steps';
+import { swipeStep } from '@/lib/photo-steps';
 import { photoSrcSet } from '@/lib/photo-srcset';
 import { PhotoCarouselControls, usePhotoIndex } from './photo-carousel-controls';
 import { PhotoPlaceholder } from './photo-placeholder';
@@ -37,16 +37,9 @@ export function PhotoCarousel({
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const count = photos.length;
-  const { current, show, position } = usePhotoIndex(count);
+  const { current, show, groupProps, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = arrowKeyStep(event.key);
-    if (step === 0) return;
-    event.preventDefault();
-    show(current + step);
-  };
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -64,10 +57,7 @@ export function PhotoCarousel({
 
   return (
     <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={alt}
-      onKeyDown={several ? onKeyDown : undefined}
+      {...groupProps(alt)}
       onTouchStart={several ? onTouchStart : undefined}
       onTouchEnd={several ? onTouchEnd : undefined}
       className={clsx(

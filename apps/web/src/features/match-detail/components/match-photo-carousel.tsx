@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
 import { Spinner } from '@/components/ui/spinner';
 import { PhotoCarouselControls, usePhotoIndex } from '@/components/photo-carousel-controls';
 import { PhotoPlaceholder } from '@/components/photo-placeholder';
-import { arrowKeyStep, swipeStep } from '@/lib/photo-steps';
+import { swipeStep } from '@/lib/photo-steps';
 import { photoSrcSet } from '@/lib/photo-srcset';
 
 interface MatchPhotoCarouselProps {
@@ -36,16 +36,9 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
   const dragStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
 
   const count = photos.length;
-  const { current, show, position } = usePhotoIndex(count);
+  const { current, show, groupProps, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = arrowKeyStep(event.key);
-    if (step === 0) return;
-    event.preventDefault();
-    show(current + step);
-  };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // Only the primary button, and not a press on one of the controls.
@@ -67,10 +60,7 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
   const usable = url !== undefined && !failed.has(url);
   return (
     <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={alt}
-      onKeyDown={several ? onKeyDown : undefined}
+      {...groupProps(alt)}
       onPointerDown={several ? onPointerDown : undefined}
       onPointerUp={several ? onPointerUp : undefined}
       onPointerCancel={() => (dragStart.current = null)}
