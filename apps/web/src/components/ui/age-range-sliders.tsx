@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
+import { PROFILE_TEXTS } from '@kindred/contract/screens';
 import { SliderField } from './slider-field';
+
+const looks = {
+  /** A form step: the legend says the range chosen. */
+  form: { fieldset: 'space-y-3', legend: 'text-sm font-semibold text-stone-800 dark:text-stone-200' },
+  /** A filter panel with bold group titles (Matches, For You). */
+  panel: { fieldset: 'space-y-4', legend: 'mb-3 text-sm font-bold text-stone-900 dark:text-stone-100' },
+  /** A filter panel with light group titles (Discover). */
+  lightPanel: { fieldset: 'space-y-3', legend: 'mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200' },
+};
 
 interface AgeRangeSlidersProps {
   legend: ReactNode;
-  /** The fieldset's and the legend's look, which differs between forms and filter panels. */
-  className: string;
-  legendClassName: string;
-  labels: { min: string; max: string };
+  look: keyof typeof looks;
+  /** The sliders' names; 'Minimum age' and 'Maximum age' unless a screen has its own. */
+  labels?: { min: string; max: string };
   bounds: { min: number; max: number };
   min: number;
   max: number;
@@ -19,9 +28,8 @@ interface AgeRangeSlidersProps {
 /** Two sliders for an age range; the lower bound never passes the upper one. */
 export function AgeRangeSliders({
   legend,
-  className,
-  legendClassName,
-  labels,
+  look,
+  labels = { min: PROFILE_TEXTS.minimumAge, max: PROFILE_TEXTS.maximumAge },
   bounds,
   min,
   max,
@@ -30,8 +38,8 @@ export function AgeRangeSliders({
   children,
 }: AgeRangeSlidersProps) {
   return (
-    <fieldset className={className}>
-      <legend className={legendClassName}>{legend}</legend>
+    <fieldset className={looks[look].fieldset}>
+      <legend className={looks[look].legend}>{legend}</legend>
       <SliderField
         label={labels.min}
         min={bounds.min}

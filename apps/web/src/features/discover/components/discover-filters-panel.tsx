@@ -36,9 +36,7 @@ export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: Discove
           />
           <AgeRangeSliders
             legend={PROFILE_TEXTS.ageRange}
-            className="space-y-3"
-            legendClassName="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200"
-            labels={{ min: PROFILE_TEXTS.minimumAge, max: PROFILE_TEXTS.maximumAge }}
+            look="lightPanel"
             bounds={{ min: discoverFilter.minAge, max: discoverFilter.maxAge }}
             min={filters.minAge}
             max={filters.maxAge}

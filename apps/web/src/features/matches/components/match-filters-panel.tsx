@@ -1,7 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_TEXTS } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FilterPanel } from '@/components/ui/filter-panel';
@@ -34,9 +33,7 @@ export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }:
         <div className="space-y-5">
           <AgeRangeSliders
             legend={MATCH_TEXTS.ageRange}
-            className="space-y-4"
-            legendClassName="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100"
-            labels={{ min: PROFILE_TEXTS.minimumAge, max: PROFILE_TEXTS.maximumAge }}
+            look="panel"
             bounds={AGE}
             min={filters.minAge}
             max={filters.maxAge}

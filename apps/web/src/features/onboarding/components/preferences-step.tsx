@@ -30,8 +30,7 @@ export function PreferencesStep({ draft, errors, onChange }: StepProps) {
       />
       <AgeRangeSliders
         legend={`${ONBOARDING_TEXTS.ageRange}: ${draft.ageMin} - ${draft.ageMax}`}
-        className="space-y-3"
-        legendClassName="text-sm font-semibold text-stone-800 dark:text-stone-200"
+        look="form"
         labels={{ min: ONBOARDING_TEXTS.minimumAge, max: ONBOARDING_TEXTS.maximumAge }}
         bounds={ages}
         min={draft.ageMin}

@@ -39,9 +39,7 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
         <div className="space-y-5">
           <AgeRangeSliders
             legend={PROFILE_TEXTS.ageRange}
-            className="space-y-4"
-            legendClassName="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100"
-            labels={{ min: PROFILE_TEXTS.minimumAge, max: PROFILE_TEXTS.maximumAge }}
+            look="panel"
             bounds={AGE}
             min={filter.minAge}
             max={filter.maxAge}

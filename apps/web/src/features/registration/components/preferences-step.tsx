@@ -38,8 +38,7 @@ export function PreferencesStep({ values, errors, onChange }: StepProps) {
       </div>
       <AgeRangeSliders
         legend={`${REGISTER_TEXTS.ageRange}: ${values.ageMin} - ${values.ageMax}`}
-        className="space-y-3"
-        legendClassName="text-sm font-semibold text-stone-800 dark:text-stone-200"
+        look="form"
         labels={{ min: REGISTER_TEXTS.minimumAge, max: REGISTER_TEXTS.maximumAge }}
         bounds={slider}
         min={values.ageMin}
