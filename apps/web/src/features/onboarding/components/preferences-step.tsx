@@ -3,11 +3,10 @@ import { ONBOARDING_GENDER_PREFERENCES, ONBOARDING_RELATIONSHIP_TYPES } from '@k
 import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { SliderField } from '@/components/ui/slider-field';
+import { DistanceSlider } from '@/components/ui/distance-slider';
 import type { StepProps } from './step-props';
 
 const ages = LIMITS.profileAgeRange;
-const distance = LIMITS.distance;
 
 /** Who to meet (genderPreference -> showMe), what for (relationshipType -> lookingFor), ages, distance. */
 export function PreferencesStep({ draft, errors, onChange }: StepProps) {
@@ -38,11 +37,8 @@ export function PreferencesStep({ draft, errors, onChange }: StepProps) {
         onMinChange={(ageMin) => onChange({ ageMin })}
         onMaxChange={(ageMax) => onChange({ ageMax })}
       />
-      <SliderField
+      <DistanceSlider
         label={ONBOARDING_TEXTS.distance}
-        min={distance.min}
-        max={distance.max}
-        step={distance.step}
         value={draft.distance}
         valueText={ONBOARDING_TEXTS.miles(draft.distance)}
         onChange={(value) => onChange({ distance: value })}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChipToggle } from '@/components/ui/chip-toggle';
 import { ChipToggles } from '@/components/ui/chip-toggles';
-import { SliderField } from '@/components/ui/slider-field';
+import { DistanceSlider } from '@/components/ui/distance-slider';
 import { activeFilterCount, DEFAULT_FOR_YOU_FILTER, type ForYouFilter } from '../lib/recommendation-filter';
 
 interface RecommendationFiltersProps {
@@ -19,7 +19,6 @@ interface RecommendationFiltersProps {
 }
 
 const AGE = LIMITS.recommendationFilter;
-const DISTANCE = LIMITS.distance;
 
 /** SPEC 5 Recommendation filters: ages 18 to 60, distance, interests and a lookingFor that clears when picked again. */
 export function RecommendationFilters({ id, filter, onChange, interests }: RecommendationFiltersProps) {
@@ -46,12 +45,9 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
             onMinChange={(minAge) => set({ minAge })}
             onMaxChange={(maxAge) => set({ maxAge })}
           />
-          <SliderField
+          <DistanceSlider
             label={PROFILE_TEXTS.maxDistance}
             value={filter.maxDistance}
-            min={DISTANCE.min}
-            max={DISTANCE.max}
-            step={DISTANCE.step}
             valueText={PROFILE_TEXTS.miles(filter.maxDistance)}
             onChange={(maxDistance) => set({ maxDistance })}
           />

@@ -5,9 +5,9 @@ import { ROUTES } from '@kindred/contract/routes';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DistanceSlider } from '@/components/ui/distance-slider';
 import { FieldError } from '@/components/ui/field-error';
 import { SelectField } from '@/components/ui/select-field';
-import { SliderField } from '@/components/ui/slider-field';
 import type { RegistrationValues } from '../lib/registration-values';
 import type { StepProps } from './step-props';
 
@@ -49,11 +49,8 @@ export function PreferencesStep({ values, errors, onChange }: StepProps) {
         <FieldError id="registration-age-range-error" message={errors.ageRange} />
       </AgeRangeSliders>
       <div>
-        <SliderField
+        <DistanceSlider
           label={REGISTER_TEXTS.maxDistance}
-          min={LIMITS.distance.min}
-          max={LIMITS.distance.max}
-          step={LIMITS.distance.step}
           value={values.maxDistance}
           valueText={REGISTER_TEXTS.miles(values.maxDistance)}
           onChange={(maxDistance) => onChange({ maxDistance })}
