@@ -18,22 +18,9 @@ export function NewPasswordFields({
   onConfirmChange,
   errors,
 }: NewPasswordFieldsProps) {
-  return (
-    <>
-      <PasswordField
-        label={labels.password}
-        autoComplete="new-password"
-        value={password}
-        onValueChange={onPasswordChange}
-        error={errors.password}
-      />
-      <PasswordField
-        label={labels.confirm}
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={onConfirmChange}
-        error={errors.confirm}
-      />
-    </>
-  );
+  const fields = [
+    { label: labels.password, value: password, onValueChange: onPasswordChange, error: errors.password },
+    { label: labels.confirm, value: confirm, onValueChange: onConfirmChange, error: errors.confirm },
+  ];
+  return fields.map((field) => <PasswordField key={field.label} autoComplete="new-password" {...field} />);
 }
