@@ -1,12 +1,14 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { arrowKeyStep } from '@/lib/photo-steps';
 
 /**
  * Which photo of `count` is showing: moves wrap around at both ends and are locked for
- * LIMITS.photoChangeLockMs after each change (SPEC 4, 9). `show` ignores moves with one photo.
+ * LIMITS.photoChangeLockMs after each change (SPEC 4, 9). `show` ignores moves with one photo;
+ * `groupProps` names the carousel's element and lets the arrow keys move it.
  */
 export function usePhotoIndex(count: number) {
   const [index, setIndex] = useState(0);
@@ -19,7 +21,19 @@ export function usePhotoIndex(count: number) {
     lockedUntil.current = now + LIMITS.photoChangeLockMs;
     setIndex(((next % count) + count) % count);
   };
-  return { current, show, position: DISCOVERY_TEXTS.photoPosition(current + 1, count) };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowKeyStep(event.key);
+    if (step === 0) return;
+    event.preventDefault();
+    show(current + step);
+  };
+  const groupProps = (label: string) => ({
+    role: 'group',
+    'aria-roledescription': 'carousel',
+    'aria-label': label,
+    onKeyDown: count > 1 ? onKeyDown : undefined,
+  });
+  return { current, show, groupProps, position: DISCOVERY_TEXTS.photoPosition(current + 1, count) };
 }
 
 const controlButton =

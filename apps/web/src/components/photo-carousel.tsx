@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
-import { LIMITS } from '@kindred/contract/constants';
+import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
+import { swipeStep } from '@/lib/photo-steps';
 import { photoSrcSet } from '@/lib/photo-srcset';
 import { PhotoCarouselControls, usePhotoIndex } from './photo-carousel-controls';
+import { PhotoPlaceholder } from './photo-placeholder';
 
 interface PhotoCarouselProps {
   photos: readonly string[];
@@ -36,19 +37,9 @@ export function PhotoCarousel({
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const count = photos.length;
-  const { current, show, position } = usePhotoIndex(count);
+  const { current, show, groupProps, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      show(current - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      show(current + 1);
-    }
-  };
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -60,19 +51,13 @@ export function PhotoCarousel({
     const touch = event.changedTouches[0];
     touchStart.current = null;
     if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    // A mostly vertical gesture is the page scrolling, not a swipe.
-    if (Math.abs(dx) <= LIMITS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
-    show(dx < 0 ? current + 1 : current - 1);
+    const step = swipeStep(start, { x: touch.clientX, y: touch.clientY });
+    if (step !== 0) show(current + step);
   };
 
   return (
     <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={alt}
-      onKeyDown={several ? onKeyDown : undefined}
+      {...groupProps(alt)}
       onTouchStart={several ? onTouchStart : undefined}
       onTouchEnd={several ? onTouchEnd : undefined}
       className={clsx(
@@ -95,16 +80,7 @@ export function PhotoCarousel({
           className="h-full w-full object-cover"
         />
       ) : (
-        <div
-          role="img"
-          aria-label={DISCOVERY_TEXTS.noPhoto}
-          className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-rose-100 to-amber-50 text-rose-400 dark:from-stone-800 dark:to-stone-900 dark:text-stone-500"
-        >
-          <UserRound aria-hidden="true" className="h-16 w-16" strokeWidth={1.5} />
-          <span aria-hidden="true" className="text-sm font-medium text-stone-600 dark:text-stone-400">
-            {DISCOVERY_TEXTS.noPhoto}
-          </span>
-        </div>
+        <PhotoPlaceholder icon={UserRound} label={DISCOVERY_TEXTS.noPhoto} className="gap-2" />
       )}
 
       {children}

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { forwardRef } from 'react';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { CloseButton } from './close-button';
 
 interface ErrorBannerProps {
   /** The first line, e.g. 'Please fix the following errors:'. */
@@ -29,14 +29,12 @@ export const ErrorBanner = forwardRef<HTMLDivElement, ErrorBannerProps>(function
           ))}
         </ul>
       )}
-      <button
-        type="button"
+      <CloseButton
+        label={PROFILE_TEXTS.dismiss}
         onClick={onDismiss}
-        aria-label={PROFILE_TEXTS.dismiss}
-        className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full hover:bg-red-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 dark:hover:bg-red-900/60"
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
+        iconClassName="h-4 w-4"
+        className="absolute top-2 right-2 h-8 w-8 hover:bg-red-100 focus-visible:ring-red-500 dark:hover:bg-red-900/60"
+      />
     </div>
   );
 });

@@ -4,7 +4,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import { SETTINGS_TEXTS } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { CurrentPasswordField } from './current-password-field';
 import { useChangePassword } from '../api/change-password';
 import { accountFailure, issuesByField, type FieldErrors } from '../lib/account-form-errors';
@@ -59,21 +59,13 @@ export function ChangePasswordForm({ hasPassword, onChanged }: ChangePasswordFor
         onChange={setCurrentPassword}
         error={errors.currentPassword}
       />
-      <TextField
-        label={SETTINGS_TEXTS.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={errors.newPassword}
-      />
-      <TextField
-        label={SETTINGS_TEXTS.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        labels={{ password: SETTINGS_TEXTS.newPassword, confirm: SETTINGS_TEXTS.confirmNewPassword }}
+        password={newPassword}
+        confirm={confirmPassword}
+        onPasswordChange={setNewPassword}
+        onConfirmChange={setConfirmPassword}
+        errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
       />
       <Button type="submit" variant="outline" busy={mutation.isPending}>
         {SETTINGS_TEXTS.updatePassword}

@@ -1,5 +1,5 @@
 import { SETTINGS_TEXTS } from '@kindred/contract/screens';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 /** Asked before account changes; members who only sign in with Google or Apple have none. */
 export function CurrentPasswordField({
@@ -15,12 +15,11 @@ export function CurrentPasswordField({
 }) {
   if (!hasPassword) return null;
   return (
-    <TextField
+    <PasswordField
       label={SETTINGS_TEXTS.currentPassword}
-      type="password"
       autoComplete="current-password"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
       error={error}
     />
   );

@@ -7,7 +7,7 @@ import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { TextField } from '@/components/ui/text-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 
@@ -49,21 +49,13 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset?:
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {reset.isError && <Alert tone="error">{errorMessage(reset.error, MESSAGES.resetTokenInvalid)}</Alert>}
-      <TextField
-        label={ACCOUNT_RECOVERY_TEXTS.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label={ACCOUNT_RECOVERY_TEXTS.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+      <NewPasswordFields
+        labels={{ password: ACCOUNT_RECOVERY_TEXTS.newPassword, confirm: ACCOUNT_RECOVERY_TEXTS.confirmNewPassword }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={errors}
       />
       <Button type="submit" size="lg" className="w-full" busy={reset.isPending}>
         {reset.isPending ? ACCOUNT_RECOVERY_TEXTS.resetting : ACCOUNT_RECOVERY_TEXTS.resetSubmit}

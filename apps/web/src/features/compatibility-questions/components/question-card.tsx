@@ -10,6 +10,7 @@ import { fieldOfPath } from '@kindred/contract/errors';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureFrom, type Failure } from '@/lib/failure-banner';
 import { useDeleteAnswer } from '../api/delete-answer';
@@ -102,13 +103,13 @@ export function QuestionCard({
     <form onSubmit={submit} noValidate aria-labelledby={questionHeadingId} className="space-y-6">
       <div>
         <p className="text-xs font-semibold tracking-wide text-rose-700 uppercase dark:text-rose-300">{eyebrow}</p>
-        <Heading
+        <FocusableHeading
+          as={Heading}
           id={questionHeadingId}
-          tabIndex={-1}
-          className="mt-1 scroll-mt-40 text-lg font-bold text-stone-900 focus:outline-none dark:text-stone-100"
+          className="mt-1 scroll-mt-40 text-lg font-bold text-stone-900 dark:text-stone-100"
         >
           {question.text}
-        </Heading>
+        </FocusableHeading>
       </div>
       {failure && <ErrorBanner message={failure.message} errors={failure.errors} onDismiss={() => setFailure(null)} />}
       <OptionFieldset

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MATCH_DETAIL_TEXTS, type MatchProfile } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { CloseButton } from '@/components/ui/close-button';
 import { photoSrcSet } from '@/lib/photo-srcset';
 import { MemberAvatar } from './member-avatar';
 
@@ -49,15 +50,12 @@ export function ChatProfilePanel({ id, matchId, profile, open, onClose }: ChatPr
       )}
     >
       <div className="flex justify-end p-2 lg:hidden">
-        <button
+        <CloseButton
           ref={closeRef}
-          type="button"
+          label={CHAT_TEXTS.closeProfile}
           onClick={onClose}
-          aria-label={CHAT_TEXTS.closeProfile}
-          className="flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+          className="h-10 w-10 text-stone-700 hover:bg-stone-100 focus-visible:ring-rose-500 dark:text-stone-200 dark:hover:bg-stone-800"
+        />
       </div>
       <div className="px-5 pb-6 lg:pt-5">
         {photo ? (

@@ -3,6 +3,7 @@ import { MessageCircleHeart, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { Match } from '@kindred/contract/matches';
+import { IconCircle } from '@/components/ui/icon-circle';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSocketConnected } from '@/lib/use-socket';
 import { useMatch } from '@/api/matches/get-match';
@@ -155,9 +156,7 @@ function LoadedChat({ match, me, variant, messages }: LoadedChatProps) {
           typingName={otherFirstName}
           empty={
             <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-50 text-rose-600 dark:bg-rose-950/60 dark:text-rose-300">
-                <MessageCircleHeart aria-hidden="true" className="h-7 w-7" />
-              </span>
+              <IconCircle icon={MessageCircleHeart} />
               <p className="font-semibold text-stone-800 dark:text-stone-200">
                 {CHAT_TEXTS.startConversation(otherFirstName)}
               </p>

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { Button } from '@/components/ui/button';
+import { IconCircle } from '@/components/ui/icon-circle';
 
 /** SPEC 8 Conversations list: the failure under 'Something went wrong', with 'Try again'. */
 export function ConversationsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -9,9 +10,7 @@ export function ConversationsLoadError({ onRetry, retrying }: { onRetry: () => v
       role="alert"
       className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm dark:border-stone-700 dark:bg-stone-900"
     >
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-50 text-rose-600 dark:bg-rose-950/60 dark:text-rose-300">
-        <CircleAlert aria-hidden="true" className="h-7 w-7" />
-      </span>
+      <IconCircle icon={CircleAlert} />
       <h2 className="mt-4 text-xl font-bold text-stone-900 dark:text-stone-100">
         {CONVERSATION_MESSAGES.loadFailedTitle}
       </h2>

@@ -5,6 +5,7 @@ import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS, type Conversation } from '@k
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { inputClasses } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -124,13 +125,12 @@ export function ConversationsScreen({ myId }: { myId: string }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
+        <FocusableHeading
           ref={headingRef}
-          tabIndex={-1}
-          className="text-3xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-4xl dark:text-stone-100"
+          className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100"
         >
           {SCREEN_TITLES.messages}
-        </h1>
+        </FocusableHeading>
         <Button variant={archived ? 'secondary' : 'ghost'} size="sm" aria-pressed={archived} onClick={toggleArchived}>
           {archived ? (
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import { CONVERSATION_TEXTS, type Conversation } from '@kindred/contract/conversations';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteConversation } from '../api/delete-conversation';
@@ -22,18 +22,13 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: D
           {errorMessage(remove.error, CONVERSATION_TEXTS.actionFailed)}
         </Alert>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          {CONVERSATION_TEXTS.cancel}
-        </Button>
-        <Button
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() => remove.mutate(conversation.id, { onSuccess: onDeleted })}
-        >
-          {CONVERSATION_TEXTS.delete}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancelLabel={CONVERSATION_TEXTS.cancel}
+        confirmLabel={CONVERSATION_TEXTS.delete}
+        pending={remove.isPending}
+        onCancel={onClose}
+        onConfirm={() => remove.mutate(conversation.id, { onSuccess: onDeleted })}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '@kindred/contract/conversations';
 import type { Match, MatchProfile } from '@kindred/contract/matches';
+import { makeMatch, makeMatchProfile } from '@/test/fixtures';
 
 export const MY_ID = 'user-1';
 export const THEIR_ID = 'member-2';
@@ -53,40 +54,17 @@ export function messagesPage(messages: Message[], page = 1, pages = 1, total = m
 }
 
 export function chatProfile(overrides: Partial<MatchProfile> = {}): MatchProfile {
-  return {
+  return makeMatchProfile({
     id: THEIR_ID,
     name: 'Jordan Rivera',
-    age: 31,
-    gender: 'female',
-    location: 'Austin, TX',
-    distance: 4,
     bio: 'Chef by day, trail runner by weekend.',
     occupation: 'Chef',
-    education: '',
-    height: '',
-    lookingFor: 'Relationship',
-    languages: [],
-    drinking: '',
-    smoking: '',
-    zodiac: '',
-    instagram: '',
-    spotifyArtists: [],
-    questions: [],
     interests: ['Hiking', 'Cooking'],
     photos: ['/uploads/jordan-640.webp'],
-    lastActive: null,
-    isVerified: false,
     ...overrides,
-  };
+  });
 }
 
 export function chatMatch(profile: Partial<MatchProfile> = {}, isOnline = false): Match {
-  return {
-    id: MATCH_ID,
-    compatibilityScore: 82,
-    subScores: { values: 88, interests: 70, lifestyle: 80, communication: 64 },
-    reasons: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    otherUser: { isOnline, profile: chatProfile(profile) },
-  };
+  return { ...makeMatch(), id: MATCH_ID, otherUser: { isOnline, profile: chatProfile(profile) } };
 }

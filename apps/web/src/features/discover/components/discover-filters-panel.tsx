@@ -2,7 +2,8 @@ import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { DISCOVER_INTEREST_CATEGORIES } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
-import { ChipToggle } from '@/components/ui/chip-toggle';
+import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
+import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { SliderField } from '@/components/ui/slider-field';
 import { Switch } from '@/components/ui/switch';
@@ -20,12 +21,6 @@ const { discoverFilter } = LIMITS;
 /** SPEC 5 Discover filters: distance 1-100, age 18-70 (lower never above upper), interests, switches. */
 export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: DiscoverFiltersPanelProps) {
   const set = (patch: Partial<DiscoverFilters>) => onChange({ ...filters, ...patch });
-  const toggleInterest = (interest: string) =>
-    set({
-      interests: filters.interests.includes(interest)
-        ? filters.interests.filter((item) => item !== interest)
-        : [...filters.interests, interest],
-    });
 
   return (
     <FilterPanel id={id} title={DISCOVERY_TEXTS.filters} resetLabel={DISCOVERY_TEXTS.resetFilters} onReset={onReset}>
@@ -39,25 +34,15 @@ export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: Discove
             valueText={DISCOVERY_TEXTS.withinMiles(filters.maxDistance)}
             onChange={(maxDistance) => set({ maxDistance })}
           />
-          <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-              {PROFILE_TEXTS.ageRange}
-            </legend>
-            <SliderField
-              label={PROFILE_TEXTS.minimumAge}
-              value={filters.minAge}
-              min={discoverFilter.minAge}
-              max={discoverFilter.maxAge}
-              onChange={(minAge) => set({ minAge: Math.min(minAge, filters.maxAge) })}
-            />
-            <SliderField
-              label={PROFILE_TEXTS.maximumAge}
-              value={filters.maxAge}
-              min={discoverFilter.minAge}
-              max={discoverFilter.maxAge}
-              onChange={(maxAge) => set({ maxAge: Math.max(maxAge, filters.minAge) })}
-            />
-          </fieldset>
+          <AgeRangeSliders
+            legend={PROFILE_TEXTS.ageRange}
+            look="lightPanel"
+            bounds={{ min: discoverFilter.minAge, max: discoverFilter.maxAge }}
+            min={filters.minAge}
+            max={filters.maxAge}
+            onMinChange={(minAge) => set({ minAge })}
+            onMaxChange={(maxAge) => set({ maxAge })}
+          />
           <div className="divide-y divide-stone-200 dark:divide-stone-700">
             <Switch
               label={DISCOVERY_TEXTS.verifiedOnly}
@@ -85,16 +70,11 @@ export function DiscoverFiltersPanel({ id, filters, onChange, onReset }: Discove
                 >
                   {category}
                 </p>
-                <div className="flex flex-wrap gap-2">
-                  {interests.map((interest) => (
-                    <ChipToggle
-                      key={interest}
-                      label={interest}
-                      selected={filters.interests.includes(interest)}
-                      onToggle={() => toggleInterest(interest)}
-                    />
-                  ))}
-                </div>
+                <ChipToggles
+                  options={interests}
+                  selected={filters.interests}
+                  onChange={(selected) => set({ interests: selected })}
+                />
               </div>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@kindred/contract/discovery';
+import { makeRecommendation } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { DiscoverScreen } from './discover-screen';
@@ -10,36 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Requests wait DISCOVER_QUERY_DELAY_MS for input to settle; give slow, shared CI machines room.
 configure({ asyncUtilTimeout: 4000 });
 
-function member(overrides: Partial<Recommendation> = {}): Recommendation {
-  return {
-    id: 'm-1',
-    name: 'Jordan',
-    age: 31,
-    location: 'Austin, TX',
-    distance: 4,
-    occupation: 'Chef',
-    education: "Bachelor's Degree",
-    height: `5'10"`,
-    bio: 'Cooks for friends.\n\nRuns on weekends.',
-    photos: ['/uploads/a-640.webp', '/uploads/b-640.webp', '/uploads/c-640.webp'],
-    interests: ['Cooking', 'Running', 'Coffee', 'Travel'],
-    lookingFor: 'Relationship',
-    compatibilityScore: 82,
-    compatibility: {
-      overall: 82,
-      subScores: { values: 88, interests: 70, lifestyle: 80, communication: 60 },
-      reasons: ['You share 2 interests'],
-    },
-    hasLikedYou: false,
-    youLiked: false,
-    lastActive: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
-    isOnline: false,
-    isVerified: true,
-    matchId: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const member = makeRecommendation;
 
 const jordan = member();
 const casey = member({ id: 'm-2', name: 'Casey', age: 27, distance: 12, occupation: 'Nurse', isVerified: false });

@@ -1,14 +1,11 @@
 import { clsx } from 'clsx';
-import { ArrowLeft } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { DISCOVERY_TEXTS, type DiscoverSort, type Recommendation } from '@kindred/contract/discovery';
-import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/back-link';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDiscoverProfiles } from '../api/get-discover-profiles';
 import { countActiveFilters, DEFAULT_DISCOVER_FILTERS, toDiscoverQuery } from '../lib/discover-filters';
@@ -44,14 +41,7 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
   if (profiles.isPending) {
     results = <PageSpinner />;
   } else if (profiles.isError) {
-    results = (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        {DISCOVERY_TEXTS.loadFailed}
-        <Button size="sm" variant="outline" onClick={() => void profiles.refetch()}>
-          {MESSAGES.tryAgain}
-        </Button>
-      </Alert>
-    );
+    results = <RetryAlert message={DISCOVERY_TEXTS.loadFailed} onRetry={() => void profiles.refetch()} />;
   } else if (profiles.data.length === 0) {
     results = <DiscoverEmptyState onReset={resetFilters} />;
   } else {
@@ -75,13 +65,7 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
-      <Link
-        to={ROUTES.matches}
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-stone-700 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-300 dark:hover:text-rose-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {DISCOVERY_TEXTS.backToMatches}
-      </Link>
+      <BackLink to={ROUTES.matches} label={DISCOVERY_TEXTS.backToMatches} look="text" />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
         {SCREEN_TITLES.discover}
       </h1>

@@ -15,6 +15,7 @@ import { PhotoCarousel } from '@/components/photo-carousel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { CloseButton } from '@/components/ui/close-button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDiscoverProfile } from '../api/get-discover-profile';
@@ -55,14 +56,11 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
   const title = profile.age === null ? profile.name : `${profile.name}, ${profile.age}`;
   return (
     <Dialog title={title} onClose={onClose}>
-      <button
-        type="button"
+      <CloseButton
+        label={COMMON_TEXTS.close}
         onClick={onClose}
-        aria-label={COMMON_TEXTS.close}
-        className="absolute top-4 right-4 flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-300 dark:hover:bg-stone-800"
-      >
-        <X aria-hidden="true" className="h-5 w-5" />
-      </button>
+        className="absolute top-4 right-4 h-10 w-10 text-stone-600 hover:bg-stone-100 focus-visible:ring-rose-500 dark:text-stone-300 dark:hover:bg-stone-800"
+      />
       <div className="-mx-6 max-h-[calc(100dvh-14rem)] overflow-y-auto px-6 pb-1 sm:max-h-[calc(100dvh-16rem)]">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700 dark:text-stone-300">
           <span className="flex items-center gap-1">

@@ -4,7 +4,7 @@ import { MATCH_DETAIL_TEXTS } from '@kindred/contract/matches';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockMatch } from '../api/block-match';
@@ -29,14 +29,13 @@ export function BlockDialog({ matchId, firstName, onClose }: BlockDialogProps) {
           {errorMessage(block.error, MESSAGES.somethingWentWrong)}
         </Alert>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={block.isPending}>
-          {MATCH_DETAIL_TEXTS.cancel}
-        </Button>
-        <Button variant="danger" busy={block.isPending} onClick={confirm}>
-          {block.isPending ? MATCH_DETAIL_PAGE_TEXTS.blocking : MATCH_DETAIL_TEXTS.confirmBlock}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancelLabel={MATCH_DETAIL_TEXTS.cancel}
+        confirmLabel={block.isPending ? MATCH_DETAIL_PAGE_TEXTS.blocking : MATCH_DETAIL_TEXTS.confirmBlock}
+        pending={block.isPending}
+        onCancel={onClose}
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 }

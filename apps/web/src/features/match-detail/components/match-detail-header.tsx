@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, Ban, Flag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Ban, Flag } from 'lucide-react';
 import { MATCH_DETAIL_TEXTS } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { BackLink } from '@/components/ui/back-link';
 
 const headerButton =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors sm:px-3.5 ' +
@@ -20,13 +20,7 @@ export function MatchDetailHeader({ onReport, onBlock }: MatchDetailHeaderProps)
   return (
     <div className="flex items-center justify-between gap-2 py-3">
       <div className="flex min-w-0 items-center gap-2">
-        <Link
-          to={ROUTES.matches}
-          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full pr-3 pl-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-rose-300"
-        >
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          {MATCH_DETAIL_TEXTS.back}
-        </Link>
+        <BackLink to={ROUTES.matches} label={MATCH_DETAIL_TEXTS.back} look="bar" className="shrink-0" />
         <h1 className="truncate text-lg font-bold text-stone-900 sm:text-xl dark:text-stone-100">
           {SCREEN_TITLES.matchDetail}
         </h1>

@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
 import { Spinner } from '@/components/ui/spinner';
 import { PhotoCarouselControls, usePhotoIndex } from '@/components/photo-carousel-controls';
+import { PhotoPlaceholder } from '@/components/photo-placeholder';
+import { swipeStep } from '@/lib/photo-steps';
 import { photoSrcSet } from '@/lib/photo-srcset';
 
 interface MatchPhotoCarouselProps {
@@ -25,7 +27,8 @@ interface MatchPhotoCarouselProps {
  * placeholder if it fails.
  *
  * Not components/photo-carousel.tsx: that one sizes by aspect ratio, loads lazily, swipes by touch
- * only and has no loading state, which suits cards but not this page's one large photo.
+ * only and has no loading state, which suits cards but not this page's one large photo. The two
+ * share their controls, placeholder and swipe rules.
  */
 export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPhotoCarouselProps) {
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
@@ -33,16 +36,9 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
   const dragStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
 
   const count = photos.length;
-  const { current, show, position } = usePhotoIndex(count);
+  const { current, show, groupProps, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      show(event.key === 'ArrowLeft' ? current - 1 : current + 1);
-    }
-  };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // Only the primary button, and not a press on one of the controls.
@@ -57,20 +53,14 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
     const start = dragStart.current;
     dragStart.current = null;
     if (!start || start.pointerId !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    // A mostly vertical gesture is the page scrolling, not a swipe.
-    if (Math.abs(dx) <= LIMITS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
-    show(dx < 0 ? current + 1 : current - 1);
+    const step = swipeStep(start, { x: event.clientX, y: event.clientY });
+    if (step !== 0) show(current + step);
   };
 
   const usable = url !== undefined && !failed.has(url);
   return (
     <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={alt}
-      onKeyDown={several ? onKeyDown : undefined}
+      {...groupProps(alt)}
       onPointerDown={several ? onPointerDown : undefined}
       onPointerUp={several ? onPointerUp : undefined}
       onPointerCancel={() => (dragStart.current = null)}
@@ -112,16 +102,7 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
           )}
         </>
       ) : (
-        <div
-          role="img"
-          aria-label={MATCH_DETAIL_PAGE_TEXTS.photoUnavailable}
-          className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-rose-100 to-amber-50 text-rose-400 dark:from-stone-800 dark:to-stone-900 dark:text-stone-500"
-        >
-          <ImageOff aria-hidden="true" className="h-16 w-16" strokeWidth={1.5} />
-          <span aria-hidden="true" className="text-sm font-medium text-stone-600 dark:text-stone-400">
-            {MATCH_DETAIL_PAGE_TEXTS.photoUnavailable}
-          </span>
-        </div>
+        <PhotoPlaceholder icon={ImageOff} label={MATCH_DETAIL_PAGE_TEXTS.photoUnavailable} className="gap-3" />
       )}
 
       {children}

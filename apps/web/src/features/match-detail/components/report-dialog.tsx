@@ -9,6 +9,7 @@ import { REPORT_REASON_LABELS, SAFETY_MESSAGES, SAFETY_TEXTS, type ReportReason 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
@@ -90,14 +91,12 @@ export function ReportDialog({ matchId, firstName, onClose, onBlock }: ReportDia
             {errorMessage(report.error, MESSAGES.somethingWentWrong)}
           </Alert>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={report.isPending}>
-            {MATCH_DETAIL_TEXTS.cancel}
-          </Button>
-          <Button type="submit" variant="danger" busy={report.isPending}>
-            {report.isPending ? SAFETY_TEXTS.submitting : SAFETY_TEXTS.submit}
-          </Button>
-        </div>
+        <ConfirmActions
+          cancelLabel={MATCH_DETAIL_TEXTS.cancel}
+          confirmLabel={report.isPending ? SAFETY_TEXTS.submitting : SAFETY_TEXTS.submit}
+          pending={report.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
 import { MATCH_DETAIL_TEXTS, MATCH_MESSAGES } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useUnmatch } from '@/api/matches/unmatch';
@@ -28,14 +28,13 @@ export function UnmatchDialog({ matchId, firstName, onClose }: UnmatchDialogProp
           {errorMessage(unmatch.error, MATCH_MESSAGES.unmatchFailed)}
         </Alert>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={unmatch.isPending}>
-          {MATCH_DETAIL_TEXTS.cancel}
-        </Button>
-        <Button variant="danger" busy={unmatch.isPending} onClick={confirm}>
-          {unmatch.isPending ? MATCH_DETAIL_PAGE_TEXTS.unmatching : MATCH_DETAIL_TEXTS.confirmUnmatch}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancelLabel={MATCH_DETAIL_TEXTS.cancel}
+        confirmLabel={unmatch.isPending ? MATCH_DETAIL_PAGE_TEXTS.unmatching : MATCH_DETAIL_TEXTS.confirmUnmatch}
+        pending={unmatch.isPending}
+        onCancel={onClose}
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 }

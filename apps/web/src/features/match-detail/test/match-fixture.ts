@@ -1,19 +1,14 @@
 import type { Match, MatchProfile } from '@kindred/contract/matches';
+import { makeMatch, makeMatchProfile } from '@/test/fixtures';
 
 /** A matched member with every field filled in; override what a test is about. */
 export function matchProfile(overrides: Partial<MatchProfile> = {}): MatchProfile {
-  return {
-    id: 'member-2',
+  return makeMatchProfile({
     name: 'Jordan Lee',
-    age: 31,
-    gender: 'female',
-    location: 'Austin, TX',
-    distance: 4,
     bio: 'Cooks for friends.\n\nRuns on weekends.',
     occupation: 'Chef',
     education: "Bachelor's Degree",
     height: `5'10"`,
-    lookingFor: 'Relationship',
     languages: ['English', 'Spanish'],
     drinking: 'Social drinker',
     smoking: 'Non-smoker',
@@ -26,16 +21,15 @@ export function matchProfile(overrides: Partial<MatchProfile> = {}): MatchProfil
     lastActive: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
     isVerified: true,
     ...overrides,
-  };
+  });
 }
 
 export const MATCH_ID = '7d5e6c1a-1b2c-4d3e-8f90-123456789abc';
 
 export function matchOf(profile: Partial<MatchProfile> = {}, overrides: Partial<Match> = {}): Match {
   return {
+    ...makeMatch(),
     id: MATCH_ID,
-    compatibilityScore: 82,
-    subScores: { values: 88, interests: 70, lifestyle: 80, communication: 64 },
     reasons: ['You share 2 interests'],
     createdAt: '2025-01-01T00:00:00.000Z',
     otherUser: { isOnline: false, profile: matchProfile(profile) },

@@ -1,13 +1,18 @@
-import { BadgeCheck, Clock, HeartOff, MapPin, MessageCircle, UserRound } from 'lucide-react';
+import { Clock, HeartOff, MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { MATCH_TEXTS, type Match } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
+import { OnlinePhotoBadge } from '@/components/online-photo-badge';
 import { PhotoCarousel } from '@/components/photo-carousel';
+import { ProfileCardFrame } from '@/components/profile-card-frame';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { IconLine } from '@/components/ui/icon-line';
+import { VerifiedTick } from '@/components/verified-tick';
+import { formatPlace } from '@/lib/format-place';
 import { formatRelativeTime } from '@/lib/format-relative-time';
 import { CardInterests } from './card-interests';
 
@@ -28,17 +33,10 @@ export function MatchCard({ match, onUnmatch }: MatchCardProps) {
   const nameId = useId();
   const { isOnline, profile } = match.otherUser;
   const score = Math.max(0, Math.min(100, Math.round(match.compatibilityScore)));
-  const place = [profile.location, profile.distance !== null ? DISCOVERY_TEXTS.milesAway(profile.distance) : null]
-    .filter(Boolean)
-    .join(' · ');
+  const place = formatPlace(profile.location, profile.distance);
 
   return (
-    <article
-      id={matchCardId(match.id)}
-      tabIndex={-1}
-      aria-labelledby={nameId}
-      className="flex w-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-700 dark:bg-stone-900"
-    >
+    <ProfileCardFrame id={matchCardId(match.id)} labelledBy={nameId}>
       <PhotoCarousel
         photos={profile.photos}
         alt={DISCOVERY_TEXTS.photosOf(profile.name)}
@@ -47,10 +45,7 @@ export function MatchCard({ match, onUnmatch }: MatchCardProps) {
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           <span className={`${photoBadge} bg-rose-600 text-white`}>{DISCOVERY_TEXTS.matchPercent(score)}</span>
           {isOnline ? (
-            <span className={`${photoBadge} bg-white/90 text-stone-800 dark:bg-stone-900/85 dark:text-stone-100`}>
-              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-              {DISCOVERY_TEXTS.online}
-            </span>
+            <OnlinePhotoBadge badgeClassName={photoBadge} />
           ) : (
             // Null when the member turned activity status off: then nothing, never a made-up time.
             profile.lastActive && (
@@ -73,19 +68,12 @@ export function MatchCard({ match, onUnmatch }: MatchCardProps) {
               {profile.name}
               {profile.age !== null && <span className="font-semibold">, {profile.age}</span>}
             </h2>
-            {profile.isVerified && (
-              <BadgeCheck
-                role="img"
-                aria-label={DISCOVERY_TEXTS.verified}
-                className="h-5 w-5 shrink-0 text-sky-600 dark:text-sky-400"
-              />
-            )}
+            {profile.isVerified && <VerifiedTick />}
           </div>
           {place && (
-            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
-              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <span className="truncate">{place}</span>
-            </p>
+            <IconLine icon={MapPin} className="mt-0.5">
+              {place}
+            </IconLine>
           )}
         </div>
 
@@ -126,6 +114,6 @@ export function MatchCard({ match, onUnmatch }: MatchCardProps) {
           </Button>
         </div>
       </div>
-    </article>
+    </ProfileCardFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_TEXTS } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
-import { ChipToggle } from '@/components/ui/chip-toggle';
+import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
+import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { SliderField } from '@/components/ui/slider-field';
 import type { MatchFilters } from '../lib/match-filters';
@@ -26,36 +26,20 @@ const DISTANCE = { min: LIMITS.distance.min, max: LIMITS.matchFilter.defaultDist
 /** SPEC 2 'Filter Matches': age range (two sliders, 18 to 60, lower never above upper), distance, interests. */
 export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }: MatchFiltersPanelProps) {
   const set = (patch: Partial<MatchFilters>) => onChange({ ...filters, ...patch });
-  const toggleInterest = (interest: string) =>
-    set({
-      interests: filters.interests.includes(interest)
-        ? filters.interests.filter((item) => item !== interest)
-        : [...filters.interests, interest],
-    });
 
   return (
     <FilterPanel id={id} title={MATCH_TEXTS.filterTitle} resetLabel={MATCH_TEXTS.resetAll} onReset={onReset}>
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8">
         <div className="space-y-5">
-          <fieldset className="space-y-4">
-            <legend className="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100">
-              {MATCH_TEXTS.ageRange}
-            </legend>
-            <SliderField
-              label={PROFILE_TEXTS.minimumAge}
-              value={filters.minAge}
-              min={AGE.min}
-              max={AGE.max}
-              onChange={(minAge) => set({ minAge: Math.min(minAge, filters.maxAge) })}
-            />
-            <SliderField
-              label={PROFILE_TEXTS.maximumAge}
-              value={filters.maxAge}
-              min={AGE.min}
-              max={AGE.max}
-              onChange={(maxAge) => set({ maxAge: Math.max(maxAge, filters.minAge) })}
-            />
-          </fieldset>
+          <AgeRangeSliders
+            legend={MATCH_TEXTS.ageRange}
+            look="panel"
+            bounds={AGE}
+            min={filters.minAge}
+            max={filters.maxAge}
+            onMinChange={(minAge) => set({ minAge })}
+            onMaxChange={(maxAge) => set({ maxAge })}
+          />
           <SliderField
             label={MATCH_TEXTS.distance}
             value={Math.min(filters.maxDistance, DISTANCE.max)}
@@ -74,16 +58,11 @@ export function MatchFiltersPanel({ id, filters, onChange, onReset, interests }:
         <fieldset>
           <legend className="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100">{MATCH_TEXTS.interests}</legend>
           {interests.length > 0 ? (
-            <div className="flex flex-wrap gap-2">
-              {interests.map((interest) => (
-                <ChipToggle
-                  key={interest}
-                  label={interest}
-                  selected={filters.interests.includes(interest)}
-                  onToggle={() => toggleInterest(interest)}
-                />
-              ))}
-            </div>
+            <ChipToggles
+              options={interests}
+              selected={filters.interests}
+              onChange={(selected) => set({ interests: selected })}
+            />
           ) : (
             <p className="text-sm text-stone-600 dark:text-stone-400">{MATCHES_SCREEN_TEXTS.noInterestsToFilter}</p>
           )}

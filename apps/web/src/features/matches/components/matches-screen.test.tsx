@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '@kindred/contract/matches';
+import { makeMatch } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { MatchesScreen } from './matches-screen';
@@ -11,42 +12,25 @@ afterEach(() => vi.unstubAllGlobals());
 type Profile = Match['otherUser']['profile'];
 
 function match(id: string, profile: Partial<Profile> = {}, extra: Partial<Match> = {}): Match {
-  return {
-    id,
-    compatibilityScore: 82,
-    subScores: { values: 88, interests: 70, lifestyle: 80, communication: 60 },
-    reasons: ['You share 2 interests'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-    otherUser: {
-      isOnline: false,
-      profile: {
-        id: `member-${id}`,
-        name: 'Jordan',
-        age: 31,
-        gender: 'female',
-        location: 'Austin, TX',
-        distance: 4,
-        bio: 'Cooks for friends.\n\nRuns on weekends.',
-        occupation: 'Chef',
-        education: '',
-        height: '',
-        lookingFor: 'Relationship',
-        languages: ['English'],
-        drinking: '',
-        smoking: '',
-        zodiac: '',
-        instagram: '',
-        spotifyArtists: [],
-        questions: [],
-        interests: ['Cooking', 'Gardening', 'Coffee', 'Travel', 'Hiking'],
-        photos: ['/uploads/a-640.webp', '/uploads/b-640.webp'],
-        lastActive: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
-        isVerified: true,
-        ...profile,
-      },
+  return makeMatch(
+    {
+      id: `member-${id}`,
+      bio: 'Cooks for friends.\n\nRuns on weekends.',
+      occupation: 'Chef',
+      languages: ['English'],
+      interests: ['Cooking', 'Gardening', 'Coffee', 'Travel', 'Hiking'],
+      photos: ['/uploads/a-640.webp', '/uploads/b-640.webp'],
+      lastActive: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+      isVerified: true,
+      ...profile,
     },
-  };
+    {
+      id,
+      subScores: { values: 88, interests: 70, lifestyle: 80, communication: 60 },
+      reasons: ['You share 2 interests'],
+      ...extra,
+    },
+  );
 }
 
 const jordan = match('match-1');

@@ -7,6 +7,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { useMatches } from '../api/get-matches';
 import { useUnmatch } from '@/api/matches/unmatch';
@@ -102,13 +103,12 @@ export function MatchesScreen() {
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1
+          <FocusableHeading
             ref={headingRef}
-            tabIndex={-1}
-            className="text-3xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-4xl dark:text-stone-100"
+            className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100"
           >
             {SCREEN_TITLES.matches}
-          </h1>
+          </FocusableHeading>
           {loaded && (
             <p className="mt-1 flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
               <span role="status" className="font-semibold text-stone-800 dark:text-stone-200">

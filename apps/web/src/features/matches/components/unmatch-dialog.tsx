@@ -1,7 +1,7 @@
 import { MATCH_DETAIL_TEXTS, MATCH_MESSAGES } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
 
 interface UnmatchDialogProps {
@@ -22,14 +22,13 @@ export function UnmatchDialog({ name, pending, failed, onConfirm, onClose }: Unm
           {MATCH_MESSAGES.unmatchFailed}
         </Alert>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {MATCH_DETAIL_TEXTS.cancel}
-        </Button>
-        <Button variant="danger" busy={pending} onClick={onConfirm}>
-          {MATCH_DETAIL_TEXTS.confirmUnmatch}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancelLabel={MATCH_DETAIL_TEXTS.cancel}
+        confirmLabel={MATCH_DETAIL_TEXTS.confirmUnmatch}
+        pending={pending}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@kindred/contract/matches';
+import { makeMatch } from '@/test/fixtures';
 import {
   countActiveFilters,
   DEFAULT_MATCH_FILTERS,
@@ -9,41 +10,10 @@ import {
 } from './match-filters';
 
 function match(id: string, profile: Partial<Match['otherUser']['profile']>): Match {
-  return {
-    id,
-    compatibilityScore: 80,
-    subScores: { values: 80, interests: 80, lifestyle: 80, communication: 80 },
-    reasons: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    otherUser: {
-      isOnline: false,
-      profile: {
-        id: `member-${id}`,
-        name: id,
-        age: 30,
-        gender: null,
-        location: 'Austin, TX',
-        distance: 10,
-        bio: '',
-        occupation: '',
-        education: '',
-        height: '',
-        lookingFor: null,
-        languages: [],
-        drinking: '',
-        smoking: '',
-        zodiac: '',
-        instagram: '',
-        spotifyArtists: [],
-        questions: [],
-        interests: [],
-        photos: [],
-        lastActive: null,
-        isVerified: false,
-        ...profile,
-      },
-    },
-  };
+  return makeMatch(
+    { id: `member-${id}`, name: id, age: 30, gender: null, distance: 10, lookingFor: null, ...profile },
+    { id, compatibilityScore: 80, subScores: { values: 80, interests: 80, lifestyle: 80, communication: 80 } },
+  );
 }
 
 const filters = (patch: Partial<MatchFilters>): MatchFilters => ({ ...DEFAULT_MATCH_FILTERS, ...patch });

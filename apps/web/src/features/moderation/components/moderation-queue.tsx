@@ -1,6 +1,5 @@
 import { Inbox } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { MESSAGES } from '@kindred/contract/messages';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import {
   MODERATION_TEXTS,
@@ -9,9 +8,9 @@ import {
   type ModerationReport,
   type ModerationSort,
 } from '@kindred/contract/safety';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { reportAlreadyGone, useResolveReport } from '../api/resolve-report';
@@ -78,22 +77,19 @@ export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
     body = <PageSpinner />;
   } else if (queue.isError) {
     body = (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        {errorMessage(queue.error, MODERATION_PAGE_TEXTS.loadFailed)}
-        <Button size="sm" variant="outline" onClick={() => void queue.refetch()}>
-          {MESSAGES.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        message={errorMessage(queue.error, MODERATION_PAGE_TEXTS.loadFailed)}
+        onRetry={() => void queue.refetch()}
+      />
     );
   } else if (reports.length === 0) {
     body = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center dark:border-stone-700 dark:bg-stone-900">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300">
-          <Inbox aria-hidden="true" className="h-7 w-7" />
-        </span>
-        <h2 className="mt-4 text-xl font-bold text-stone-900 dark:text-stone-100">{MODERATION_TEXTS.empty}</h2>
-        <p className="mt-1 max-w-sm text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.emptyHint}</p>
-      </div>
+      <EmptyState
+        icon={Inbox}
+        iconTone="emerald"
+        title={MODERATION_TEXTS.empty}
+        description={MODERATION_PAGE_TEXTS.emptyHint}
+      />
     );
   } else {
     body = (

@@ -1,6 +1,6 @@
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { MODERATION_TEXTS } from '@kindred/contract/safety';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
 
 interface SuspendDialogProps {
@@ -14,14 +14,12 @@ export function SuspendDialog({ name, onConfirm, onCancel }: SuspendDialogProps)
   return (
     <Dialog title={MODERATION_PAGE_TEXTS.suspendTitle(name)} onClose={onCancel}>
       <p className="text-stone-700 dark:text-stone-300">{MODERATION_PAGE_TEXTS.suspendBody(name)}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {MODERATION_PAGE_TEXTS.cancel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {MODERATION_TEXTS.actions.suspend}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancelLabel={MODERATION_PAGE_TEXTS.cancel}
+        confirmLabel={MODERATION_TEXTS.actions.suspend}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

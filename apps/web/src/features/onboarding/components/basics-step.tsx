@@ -1,11 +1,12 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { HEIGHT_OPTIONS, ONBOARDING_GENDERS } from '@kindred/contract/enums';
 import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
+import { NameField } from '@/components/name-field';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { isoDateYearsAgo } from '@/lib/iso-date';
 import type { StepProps } from './step-props';
 
 const optional = (label: string) => `${label} (${ONBOARDING_TEXTS.optional})`;
@@ -16,22 +17,17 @@ export function BasicsStep({ draft, errors, onChange }: StepProps) {
     draft.height && !HEIGHT_OPTIONS.includes(draft.height) ? [draft.height, ...HEIGHT_OPTIONS] : HEIGHT_OPTIONS;
   return (
     <div className="space-y-5">
-      <TextField
+      <NameField
         label={ONBOARDING_TEXTS.name}
-        autoComplete="given-name"
         value={draft.name}
-        maxLength={LIMITS.nameMax}
-        onChange={(event) => onChange({ name: event.target.value })}
+        onValueChange={(name) => onChange({ name })}
         error={errors.name}
       />
-      <TextField
+      <BirthdateField
         label={ONBOARDING_TEXTS.birthdate}
-        type="date"
         autoComplete="bday"
-        max={isoDateYearsAgo(0)}
-        min={isoDateYearsAgo(LIMITS.maxAge)}
         value={draft.birthdate}
-        onChange={(event) => onChange({ birthdate: event.target.value })}
+        onValueChange={(birthdate) => onChange({ birthdate })}
         error={errors.birthdate}
       />
       <ChoiceGroup

@@ -1,14 +1,10 @@
 import { ONBOARDING_INTEREST_CATEGORIES } from '@kindred/contract/enums';
 import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
-import { ChipToggle } from '@/components/ui/chip-toggle';
+import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FieldError } from '@/components/ui/field-error';
 import type { StepProps } from './step-props';
 
 const CATEGORY_ITEMS = new Set<string>(Object.values(ONBOARDING_INTEREST_CATEGORIES).flat());
-
-function toggle(list: readonly string[], item: string): string[] {
-  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
-}
 
 function Group({
   title,
@@ -19,16 +15,7 @@ function Group({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">{title}</legend>
-      <div className="flex flex-wrap gap-2">
-        {items.map((item) => (
-          <ChipToggle
-            key={item}
-            label={item}
-            selected={draft.interests.includes(item)}
-            onToggle={() => onChange({ interests: toggle(draft.interests, item) })}
-          />
-        ))}
-      </div>
+      <ChipToggles options={items} selected={draft.interests} onChange={(interests) => onChange({ interests })} />
     </fieldset>
   );
 }

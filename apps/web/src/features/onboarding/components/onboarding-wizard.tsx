@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fieldOfPath } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -11,6 +11,7 @@ import { COMMON_TEXTS, ONBOARDING_TEXTS, SCREEN_TITLES } from '@kindred/contract
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureFrom, validationFailure, type Failure } from '@/lib/failure-banner';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -24,6 +25,7 @@ import { OnboardingProgress } from './onboarding-progress';
 import { PreferencesStep } from './preferences-step';
 import { QuestionsStep } from './questions-step';
 import { WelcomeStep } from './welcome-step';
+import { useFocusOnChange } from '@/lib/use-focus-on-change';
 
 export interface PhotosStepSlotProps {
   photos: string[];
@@ -78,15 +80,7 @@ export function OnboardingWizard({
   const save = useUpdateProfile();
   const complete = useCompleteOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+  useFocusOnChange(headingRef, step);
 
   const index = ONBOARDING_STEPS.indexOf(step);
   const gate = gateErrors(step, draft);
@@ -160,16 +154,15 @@ export function OnboardingWizard({
   const content = (
     <>
       {counted && <OnboardingProgress step={step} />}
-      <h1
+      <FocusableHeading
         ref={headingRef}
-        tabIndex={-1}
         className={clsx(
-          'mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-stone-100',
+          'mt-6 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl dark:text-stone-100',
           step === 'complete' && 'text-center',
         )}
       >
         {titleOf(step)}
-      </h1>
+      </FocusableHeading>
       {counted && <p className="mt-2 text-stone-700 dark:text-stone-300">{ONBOARDING_TEXTS.intros[step]}</p>}
       {failure && (
         <div className="mt-4">

@@ -1,12 +1,12 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { ONBOARDING_GENDER_PREFERENCES, ONBOARDING_RELATIONSHIP_TYPES } from '@kindred/contract/enums';
 import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { SliderField } from '@/components/ui/slider-field';
+import { DistanceSlider } from '@/components/ui/distance-slider';
 import type { StepProps } from './step-props';
 
 const ages = LIMITS.profileAgeRange;
-const distance = LIMITS.distance;
 
 /** Who to meet (genderPreference -> showMe), what for (relationshipType -> lookingFor), ages, distance. */
 export function PreferencesStep({ draft, errors, onChange }: StepProps) {
@@ -27,30 +27,18 @@ export function PreferencesStep({ draft, errors, onChange }: StepProps) {
         onChange={(relationshipType) => onChange({ relationshipType })}
         error={errors.relationshipType ?? errors.lookingFor}
       />
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {ONBOARDING_TEXTS.ageRange}: {draft.ageMin} - {draft.ageMax}
-        </legend>
-        <SliderField
-          label={ONBOARDING_TEXTS.minimumAge}
-          min={ages.min}
-          max={ages.max}
-          value={draft.ageMin}
-          onChange={(ageMin) => onChange({ ageMin: Math.min(ageMin, draft.ageMax) })}
-        />
-        <SliderField
-          label={ONBOARDING_TEXTS.maximumAge}
-          min={ages.min}
-          max={ages.max}
-          value={draft.ageMax}
-          onChange={(ageMax) => onChange({ ageMax: Math.max(ageMax, draft.ageMin) })}
-        />
-      </fieldset>
-      <SliderField
+      <AgeRangeSliders
+        legend={`${ONBOARDING_TEXTS.ageRange}: ${draft.ageMin} - ${draft.ageMax}`}
+        look="form"
+        labels={{ min: ONBOARDING_TEXTS.minimumAge, max: ONBOARDING_TEXTS.maximumAge }}
+        bounds={ages}
+        min={draft.ageMin}
+        max={draft.ageMax}
+        onMinChange={(ageMin) => onChange({ ageMin })}
+        onMaxChange={(ageMax) => onChange({ ageMax })}
+      />
+      <DistanceSlider
         label={ONBOARDING_TEXTS.distance}
-        min={distance.min}
-        max={distance.max}
-        step={distance.step}
         value={draft.distance}
         valueText={ONBOARDING_TEXTS.miles(draft.distance)}
         onChange={(value) => onChange({ distance: value })}

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import { PHOTO_TEXTS } from '@kindred/contract/screens';
+import { AddPhotosTile } from '@/components/add-photos-tile';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
@@ -149,22 +150,14 @@ export function PhotoManager({ photos, onPhotosChange }: PhotoManagerProps) {
                 <ProgressBar value={progress} label={PHOTO_TEXTS.uploadProgress} />
               </div>
             ) : (
-              <label
-                htmlFor={inputId}
-                className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-rose-300 bg-rose-50/60 p-2 text-center text-sm font-semibold text-rose-700 focus-within:ring-2 focus-within:ring-rose-500 hover:bg-rose-50 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-300 dark:hover:bg-rose-950/50"
-              >
-                <ImagePlus aria-hidden="true" className="h-6 w-6" />
-                {PHOTO_TEXTS.addPhoto}
-                <input
-                  id={inputId}
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  className="sr-only"
-                  disabled={busy}
-                  onChange={(event) => void addFiles(event)}
-                />
-              </label>
+              <AddPhotosTile
+                inputId={inputId}
+                label={PHOTO_TEXTS.addPhoto}
+                icon={<ImagePlus aria-hidden="true" className="h-6 w-6" />}
+                busy={busy}
+                onChange={(event) => void addFiles(event)}
+                className="dark:hover:bg-rose-950/50"
+              />
             )}
           </li>
         )}

@@ -2,10 +2,10 @@ import { ageOn } from '@kindred/contract/age';
 import { LIMITS } from '@kindred/contract/constants';
 import { PROFILE_GENDERS } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
+import { NameField } from '@/components/name-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { isoDateYearsAgo } from '@/lib/iso-date';
 import { DetailList, ProfileCard } from './profile-card';
 import type { SectionProps } from './section-props';
 
@@ -21,21 +21,13 @@ export function BasicInformationSection({ draft, editing, onChange }: SectionPro
     <ProfileCard title={PROFILE_TEXTS.sections.basicInformation}>
       {editing ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={PROFILE_TEXTS.name}
-            value={draft.name}
-            maxLength={LIMITS.nameMax}
-            autoComplete="given-name"
-            onChange={(event) => onChange({ name: event.target.value })}
-          />
-          <TextField
+          <NameField label={PROFILE_TEXTS.name} value={draft.name} onValueChange={(name) => onChange({ name })} />
+          <BirthdateField
             label={PROFILE_TEXTS.birthdate}
-            type="date"
             value={draft.birthdate}
-            max={isoDateYearsAgo(LIMITS.minAge)}
-            min={isoDateYearsAgo(LIMITS.maxAge)}
+            youngestAge={LIMITS.minAge}
             hint={age !== null ? `${PROFILE_TEXTS.age}: ${age}` : undefined}
-            onChange={(event) => onChange({ birthdate: event.target.value })}
+            onValueChange={(birthdate) => onChange({ birthdate })}
           />
           <SelectField
             label={PROFILE_TEXTS.gender}

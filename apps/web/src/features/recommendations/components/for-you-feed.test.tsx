@@ -3,25 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_MESSAGES, DISCOVERY_TEXTS, type Recommendation } from '@kindred/contract/discovery';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
-import { storeMemberAuth } from '@/test/fixtures';
+import { makeRecommendation, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { ForYouFeed } from './for-you-feed';
 
 function recommendation(overrides: Partial<Recommendation> = {}): Recommendation {
-  return {
+  return makeRecommendation({
     id: 'u-jake',
     name: 'Jake',
-    age: 31,
-    location: 'Austin, TX',
-    distance: 4,
     occupation: 'Architect',
     education: '',
     height: '',
     bio: 'Weekend climber and amateur baker. I make a mean sourdough, and I will talk your ear off about bridges if you let me.',
     photos: ['/uploads/jake/a-640.webp', '/uploads/jake/b-640.webp'],
     interests: ['Climbing', 'Baking', 'Travel', 'Jazz'],
-    lookingFor: 'Relationship',
     compatibilityScore: 87,
     compatibility: {
       overall: 87,
@@ -29,14 +25,11 @@ function recommendation(overrides: Partial<Recommendation> = {}): Recommendation
       reasons: ['You both value honesty', 'You share 2 interests'],
     },
     hasLikedYou: true,
-    youLiked: false,
     lastActive: '2025-01-01T00:00:00.000Z',
     isOnline: true,
-    isVerified: true,
-    matchId: null,
     createdAt: '2024-06-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const jake = recommendation();

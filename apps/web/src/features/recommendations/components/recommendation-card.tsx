@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, Heart, MapPin, Sparkles } from 'lucide-react';
+import { Briefcase, Heart, MapPin, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@kindred/contract/constants';
@@ -6,9 +6,14 @@ import { DISCOVERY_TEXTS, type InteractionStatus, type Recommendation } from '@k
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { OnlinePhotoBadge } from '@/components/online-photo-badge';
 import { PhotoCarousel } from '@/components/photo-carousel';
+import { ProfileCardFrame } from '@/components/profile-card-frame';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { IconLine } from '@/components/ui/icon-line';
+import { VerifiedTick } from '@/components/verified-tick';
 import { ApiRequestError, errorMessage, NetworkError } from '@/lib/api-client';
+import { formatPlace } from '@/lib/format-place';
 import { logFailure } from '../lib/log-failure';
 import { ExpandableBio } from './expandable-bio';
 import { RecommendationActions } from './recommendation-actions';
@@ -53,12 +58,7 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
   const score = Math.round(person.compatibilityScore);
 
   return (
-    <article
-      id={recommendationCardId(person.id)}
-      tabIndex={-1}
-      aria-labelledby={nameId}
-      className="flex w-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-700 dark:bg-stone-900"
-    >
+    <ProfileCardFrame id={recommendationCardId(person.id)} labelledBy={nameId}>
       <PhotoCarousel photos={person.photos} alt={DISCOVERY_TEXTS.photosOf(person.name)}>
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           {person.hasLikedYou ? (
@@ -69,12 +69,7 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
           ) : (
             <span />
           )}
-          {person.isOnline && (
-            <span className={`${overlayBadge} bg-white/90 text-stone-800 dark:bg-stone-900/85 dark:text-stone-100`}>
-              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-              {DISCOVERY_TEXTS.online}
-            </span>
-          )}
+          {person.isOnline && <OnlinePhotoBadge badgeClassName={overlayBadge} />}
         </div>
       </PhotoCarousel>
 
@@ -89,33 +84,21 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
                 {person.name}
                 {person.age !== null && <span className="font-semibold">, {person.age}</span>}
               </span>
-              {person.isVerified && (
-                <BadgeCheck
-                  role="img"
-                  aria-label={DISCOVERY_TEXTS.verified}
-                  className="h-5 w-5 shrink-0 text-sky-600 dark:text-sky-400"
-                />
-              )}
+              {person.isVerified && <VerifiedTick />}
             </h2>
             <p className="shrink-0 rounded-full bg-rose-50 px-3 py-1 text-sm font-bold text-rose-700 dark:bg-rose-950/60 dark:text-rose-200">
               {DISCOVERY_TEXTS.matchPercent(score)}
             </p>
           </div>
           {(person.location || person.distance !== null) && (
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
-              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <span className="truncate">
-                {[person.location, person.distance !== null ? DISCOVERY_TEXTS.milesAway(person.distance) : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </p>
+            <IconLine icon={MapPin} className="mt-1">
+              {formatPlace(person.location, person.distance)}
+            </IconLine>
           )}
           {person.occupation && (
-            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
-              <Briefcase aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <span className="truncate">{person.occupation}</span>
-            </p>
+            <IconLine icon={Briefcase} className="mt-0.5">
+              {person.occupation}
+            </IconLine>
           )}
         </div>
 
@@ -164,6 +147,6 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
           <RecommendationActions name={person.name} pending={pending} onAct={(status) => void act(status)} />
         </div>
       </div>
-    </article>
+    </ProfileCardFrame>
   );
 }

@@ -4,8 +4,10 @@ import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { PROFILE_LOOKING_FOR } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/screens';
 import { Button } from '@/components/ui/button';
+import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChipToggle } from '@/components/ui/chip-toggle';
-import { SliderField } from '@/components/ui/slider-field';
+import { ChipToggles } from '@/components/ui/chip-toggles';
+import { DistanceSlider } from '@/components/ui/distance-slider';
 import { activeFilterCount, DEFAULT_FOR_YOU_FILTER, type ForYouFilter } from '../lib/recommendation-filter';
 
 interface RecommendationFiltersProps {
@@ -17,7 +19,6 @@ interface RecommendationFiltersProps {
 }
 
 const AGE = LIMITS.recommendationFilter;
-const DISTANCE = LIMITS.distance;
 
 /** SPEC 5 Recommendation filters: ages 18 to 60, distance, interests and a lookingFor that clears when picked again. */
 export function RecommendationFilters({ id, filter, onChange, interests }: RecommendationFiltersProps) {
@@ -35,32 +36,18 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
     >
       <div className="grid gap-6 md:grid-cols-2 md:gap-8">
         <div className="space-y-5">
-          <fieldset className="space-y-4">
-            <legend className="mb-3 text-sm font-bold text-stone-900 dark:text-stone-100">
-              {PROFILE_TEXTS.ageRange}
-            </legend>
-            <SliderField
-              label={PROFILE_TEXTS.minimumAge}
-              value={filter.minAge}
-              min={AGE.min}
-              max={AGE.max}
-              // The lower bound never passes the upper one.
-              onChange={(minAge) => set({ minAge: Math.min(minAge, filter.maxAge) })}
-            />
-            <SliderField
-              label={PROFILE_TEXTS.maximumAge}
-              value={filter.maxAge}
-              min={AGE.min}
-              max={AGE.max}
-              onChange={(maxAge) => set({ maxAge: Math.max(maxAge, filter.minAge) })}
-            />
-          </fieldset>
-          <SliderField
+          <AgeRangeSliders
+            legend={PROFILE_TEXTS.ageRange}
+            look="panel"
+            bounds={AGE}
+            min={filter.minAge}
+            max={filter.maxAge}
+            onMinChange={(minAge) => set({ minAge })}
+            onMaxChange={(maxAge) => set({ maxAge })}
+          />
+          <DistanceSlider
             label={PROFILE_TEXTS.maxDistance}
             value={filter.maxDistance}
-            min={DISTANCE.min}
-            max={DISTANCE.max}
-            step={DISTANCE.step}
             valueText={PROFILE_TEXTS.miles(filter.maxDistance)}
             onChange={(maxDistance) => set({ maxDistance })}
           />
@@ -88,25 +75,12 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
               <p id={interestsId} className="mb-2 text-sm font-bold text-stone-900 dark:text-stone-100">
                 {PROFILE_TEXTS.sections.interests}
               </p>
-              <div className="flex flex-wrap gap-2">
-                {interestChoices.map((interest) => {
-                  const selected = filter.interests.includes(interest);
-                  return (
-                    <ChipToggle
-                      key={interest}
-                      label={interest}
-                      selected={selected}
-                      onToggle={() =>
-                        set({
-                          interests: selected
-                            ? filter.interests.filter((item) => item !== interest)
-                            : [...filter.interests, interest].slice(0, LIMITS.maxInterests),
-                        })
-                      }
-                    />
-                  );
-                })}
-              </div>
+              <ChipToggles
+                options={interestChoices}
+                selected={filter.interests}
+                onChange={(selected) => set({ interests: selected })}
+                max={LIMITS.maxInterests}
+              />
             </div>
           )}
         </div>

@@ -1,14 +1,10 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { LANGUAGES, REGISTRATION_INTERESTS } from '@kindred/contract/enums';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
-import { ChipToggle } from '@/components/ui/chip-toggle';
+import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FieldError } from '@/components/ui/field-error';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { StepProps } from './step-props';
-
-function toggle(list: readonly string[], item: string): string[] {
-  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
-}
 
 interface ChipGroupProps {
   label: string;
@@ -23,16 +19,7 @@ function ChipGroup({ label, options, selected, onChange, error, errorId }: ChipG
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">{label}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <ChipToggle
-            key={option}
-            label={option}
-            selected={selected.includes(option)}
-            onToggle={() => onChange(toggle(selected, option))}
-          />
-        ))}
-      </div>
+      <ChipToggles options={options} selected={selected} onChange={onChange} />
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import type { StepProps } from './step-props';
 
@@ -14,21 +15,13 @@ export function AccountStep({ values, errors, onChange }: StepProps) {
         onChange={(event) => onChange({ email: event.target.value })}
         error={errors.email}
       />
-      <TextField
-        label={REGISTER_TEXTS.password}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => onChange({ password: event.target.value })}
-        error={errors.password}
-      />
-      <TextField
-        label={REGISTER_TEXTS.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => onChange({ confirmPassword: event.target.value })}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        labels={{ password: REGISTER_TEXTS.password, confirm: REGISTER_TEXTS.confirmPassword }}
+        password={values.password}
+        confirm={values.confirmPassword}
+        onPasswordChange={(password) => onChange({ password })}
+        onConfirmChange={(confirmPassword) => onChange({ confirmPassword })}
+        errors={{ password: errors.password, confirm: errors.confirmPassword }}
       />
     </div>
   );

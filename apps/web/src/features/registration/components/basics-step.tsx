@@ -1,10 +1,9 @@
-import { LIMITS } from '@kindred/contract/constants';
 import { REGISTRATION_GENDERS } from '@kindred/contract/enums';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
+import { NameField } from '@/components/name-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { isoDateYearsAgo } from '@/lib/iso-date';
 import type { RegistrationValues } from '../lib/registration-values';
 import type { StepProps } from './step-props';
 
@@ -17,22 +16,17 @@ const genderOptions = REGISTRATION_GENDERS.map((gender) => ({
 export function BasicsStep({ values, errors, onChange }: StepProps) {
   return (
     <div className="space-y-5">
-      <TextField
+      <NameField
         label={REGISTER_TEXTS.name}
-        autoComplete="given-name"
         value={values.name}
-        maxLength={LIMITS.nameMax}
-        onChange={(event) => onChange({ name: event.target.value })}
+        onValueChange={(name) => onChange({ name })}
         error={errors.name}
       />
-      <TextField
+      <BirthdateField
         label={REGISTER_TEXTS.birthdate}
-        type="date"
         autoComplete="bday"
-        max={isoDateYearsAgo(0)}
-        min={isoDateYearsAgo(LIMITS.maxAge)}
         value={values.birthdate}
-        onChange={(event) => onChange({ birthdate: event.target.value })}
+        onValueChange={(birthdate) => onChange({ birthdate })}
         error={errors.birthdate}
       />
       <SelectField

@@ -1,8 +1,10 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { AddPhotosTile } from '@/components/add-photos-tile';
+import { CloseButton } from '@/components/ui/close-button';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { downscaleImage } from '@/lib/downscale-image';
@@ -53,39 +55,31 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
                 {REGISTER_TEXTS.mainPhoto}
               </span>
             )}
-            <button
-              type="button"
+            <CloseButton
+              label={REGISTER_TEXTS.removePhoto(index + 1)}
               onClick={() => remove(index)}
-              aria-label={REGISTER_TEXTS.removePhoto(index + 1)}
-              className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:bg-stone-900/90 dark:text-stone-200"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
+              iconClassName="h-4 w-4"
+              className="absolute top-1.5 right-1.5 h-8 w-8 bg-white/90 text-stone-800 shadow hover:bg-white focus-visible:ring-rose-500 dark:bg-stone-900/90 dark:text-stone-200"
+            />
           </li>
         ))}
         {room > 0 && (
           <li className="aspect-[3/4]">
-            <label
-              htmlFor={inputId}
-              className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-rose-300 bg-rose-50/60 p-2 text-center text-sm font-semibold text-rose-700 hover:bg-rose-50 focus-within:ring-2 focus-within:ring-rose-500 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-300 dark:hover:bg-stone-800"
-            >
-              {busy ? (
-                <Spinner size="sm" label={REGISTER_TEXTS.processingPhotos} />
-              ) : (
-                <ImagePlus aria-hidden="true" className="h-6 w-6" />
-              )}
-              {REGISTER_TEXTS.addPhotos}
-              <input
-                id={inputId}
-                type="file"
-                accept="image/*"
-                multiple
-                className="sr-only"
-                disabled={busy}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => void addFiles(event)}
-              />
-            </label>
+            <AddPhotosTile
+              inputId={inputId}
+              label={REGISTER_TEXTS.addPhotos}
+              icon={
+                busy ? (
+                  <Spinner size="sm" label={REGISTER_TEXTS.processingPhotos} />
+                ) : (
+                  <ImagePlus aria-hidden="true" className="h-6 w-6" />
+                )
+              }
+              busy={busy}
+              describedBy={error ? errorId : undefined}
+              onChange={(event) => void addFiles(event)}
+              className="dark:hover:bg-stone-800"
+            />
           </li>
         )}
       </ul>

@@ -3,10 +3,11 @@ import { LIMITS } from '@kindred/contract/constants';
 import { REGISTRATION_LOOKING_FOR, REGISTRATION_SHOW_ME } from '@kindred/contract/enums';
 import { ROUTES } from '@kindred/contract/routes';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DistanceSlider } from '@/components/ui/distance-slider';
 import { FieldError } from '@/components/ui/field-error';
 import { SelectField } from '@/components/ui/select-field';
-import { SliderField } from '@/components/ui/slider-field';
 import type { RegistrationValues } from '../lib/registration-values';
 import type { StepProps } from './step-props';
 
@@ -35,32 +36,21 @@ export function PreferencesStep({ values, errors, onChange }: StepProps) {
           error={errors.showMe}
         />
       </div>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {REGISTER_TEXTS.ageRange}: {values.ageMin} - {values.ageMax}
-        </legend>
-        <SliderField
-          label={REGISTER_TEXTS.minimumAge}
-          min={slider.min}
-          max={slider.max}
-          value={values.ageMin}
-          onChange={(ageMin) => onChange({ ageMin: Math.min(ageMin, values.ageMax) })}
-        />
-        <SliderField
-          label={REGISTER_TEXTS.maximumAge}
-          min={slider.min}
-          max={slider.max}
-          value={values.ageMax}
-          onChange={(ageMax) => onChange({ ageMax: Math.max(ageMax, values.ageMin) })}
-        />
+      <AgeRangeSliders
+        legend={`${REGISTER_TEXTS.ageRange}: ${values.ageMin} - ${values.ageMax}`}
+        look="form"
+        labels={{ min: REGISTER_TEXTS.minimumAge, max: REGISTER_TEXTS.maximumAge }}
+        bounds={slider}
+        min={values.ageMin}
+        max={values.ageMax}
+        onMinChange={(ageMin) => onChange({ ageMin })}
+        onMaxChange={(ageMax) => onChange({ ageMax })}
+      >
         <FieldError id="registration-age-range-error" message={errors.ageRange} />
-      </fieldset>
+      </AgeRangeSliders>
       <div>
-        <SliderField
+        <DistanceSlider
           label={REGISTER_TEXTS.maxDistance}
-          min={LIMITS.distance.min}
-          max={LIMITS.distance.max}
-          step={LIMITS.distance.step}
           value={values.maxDistance}
           valueText={REGISTER_TEXTS.miles(values.maxDistance)}
           onChange={(maxDistance) => onChange({ maxDistance })}

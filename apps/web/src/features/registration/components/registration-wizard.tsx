@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-wizard';
 import { REGISTER_TEXTS } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +19,8 @@ import { BasicsStep } from './basics-step';
 import { PhotosStep } from './photos-step';
 import { PreferencesStep } from './preferences-step';
 import { StepIndicator } from './step-indicator';
+import { FocusableHeading } from '@/components/ui/focusable-heading';
+import { useFocusOnChange } from '@/lib/use-focus-on-change';
 
 interface RegistrationWizardProps {
   /** Shown under step 1, e.g. the Google and Apple sign-up buttons. */
@@ -39,16 +41,8 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
   const register = useRegister();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    // Move focus to the new step's title so keyboard and screen-reader users follow along.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+  // Focus moves to the new step's title so keyboard and screen-reader users follow along.
+  useFocusOnChange(headingRef, step);
 
   const change = (patch: Partial<RegistrationValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -104,13 +98,12 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <StepIndicator step={step} />
-      <h1
+      <FocusableHeading
         ref={headingRef}
-        tabIndex={-1}
-        className="mt-6 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-stone-100"
+        className="mt-6 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl dark:text-stone-100"
       >
         {REGISTRATION_STEP_TITLES[step - 1]}
-      </h1>
+      </FocusableHeading>
       {banner && (
         <Alert tone="error" className="mt-4">
           {banner}

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { MESSAGES } from '@kindred/contract/messages';
 import { BLOCKED_USERS_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { BLOCKED_USERS_TEXTS, type BlockedUser } from '@kindred/contract/safety';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockedUsers } from '../api/get-blocked-users';
 import { useUnblockMember } from '../api/unblock-member';
@@ -40,12 +40,10 @@ export function BlockedUsersList() {
     body = <PageSpinner />;
   } else if (blocked.isError) {
     body = (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        {errorMessage(blocked.error, BLOCKED_USERS_PAGE_TEXTS.loadFailed)}
-        <Button size="sm" variant="outline" onClick={() => void blocked.refetch()}>
-          {MESSAGES.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        message={errorMessage(blocked.error, BLOCKED_USERS_PAGE_TEXTS.loadFailed)}
+        onRetry={() => void blocked.refetch()}
+      />
     );
   } else if (blocked.data.length === 0) {
     body = <BlockedUsersEmpty />;
