@@ -1,20 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@kindred/contract/constants';
 import { jsonResponse, mockApi } from '@/test/mock-api';
+import { fakeTimersWithUser } from '@/test/fake-timers';
 import { renderWithProviders } from '@/test/render-app';
 import { ContactPageBody } from './contact-page-body';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const user = fakeTimersWithUser();
 const contactApi = (status = 202, body: unknown = { accepted: true }) =>
   mockApi({ 'POST /contact': () => jsonResponse(status, body) });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TIMINGS } from '@kindred/contract/constants';
 import { CONTACT_TEXTS, CONTACT_TOPIC_LABELS, responseTimeFor } from '@kindred/contract/contact';
 import { CONTACT_TOPICS, OUTREACH_LIMITS, type ContactTopic } from '@kindred/contract/outreach';
@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { outreachErrorMessage } from '@/lib/outreach-error-message';
-import { wait } from '@/lib/wait';
+import { useConfirmedSubmit } from '@/lib/use-confirmed-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { isContactTopic } from '../lib/contact-topic';
 import { validateContactForm, type ContactDraft, type ContactFieldErrors } from '../lib/validate-contact-form';
@@ -16,8 +16,6 @@ import { ContactSent } from './contact-sent';
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] }));
 const FIELD_ORDER = ['name', 'email', 'topic', 'message'] as const;
-
-type Phase = 'editing' | 'submitting' | 'sent';
 
 /** A fresh form; a topic from `?topic=` stays chosen for the next message too. */
 const emptyDraft = (topic: ContactTopic | ''): ContactDraft => ({ name: '', email: '', topic, message: '' });
@@ -31,45 +29,18 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
   const [draft, setDraft] = useState<ContactDraft>(() => emptyDraft(initialTopic));
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('editing');
   const [sentTopic, setSentTopic] = useState<ContactTopic>('other');
   const send = useSendContactMessage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFormAfterReset = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const reset = useCallback(
-    (moveFocus: boolean) => {
+  const { phase, formRef, reset, run } = useConfirmedSubmit({
+    minDisplayMs: TIMINGS.contactMinDisplayMs,
+    confirmationAttribute: 'data-contact-sent',
+    firstControl: 'input',
+    onReset: () => {
       setDraft(emptyDraft(initialTopic));
       setFieldErrors({});
       setError(null);
-      setPhase('editing');
-      focusFormAfterReset.current = moveFocus;
     },
-    [initialTopic],
-  );
-
-  useEffect(() => {
-    if (phase !== 'sent') return;
-    const timer = setTimeout(() => {
-      // Take focus back only if the member was on the confirmation.
-      reset(document.activeElement?.closest('[data-contact-sent]') != null);
-    }, TIMINGS.confirmationResetMs);
-    return () => clearTimeout(timer);
-  }, [phase, reset]);
-
-  useEffect(() => {
-    if (phase === 'editing' && focusFormAfterReset.current) {
-      focusFormAfterReset.current = false;
-      formRef.current?.querySelector('input')?.focus();
-    }
-  }, [phase]);
+  });
 
   const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -87,30 +58,27 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
       return;
     }
     setError(null);
-    setPhase('submitting');
-    const shownLongEnough = wait(TIMINGS.contactMinDisplayMs);
-    try {
-      await send.mutateAsync({
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        topic: draft.topic,
-        message: draft.message.trim(),
-      });
-      await shownLongEnough;
-      if (!mounted.current) return;
-      setSentTopic(draft.topic);
-      setPhase('sent');
-    } catch (failure) {
-      if (!mounted.current) return;
-      setError(
-        outreachErrorMessage(failure, {
-          tooManyRequests: CONTACT_TEXTS.tooManyRequests,
-          networkError: CONTACT_TEXTS.networkError,
-          failed: CONTACT_TEXTS.sendFailed,
+    const topic = draft.topic;
+    await run(
+      () =>
+        send.mutateAsync({
+          name: draft.name.trim(),
+          email: draft.email.trim(),
+          topic,
+          message: draft.message.trim(),
         }),
-      );
-      setPhase('editing');
-    }
+      {
+        onSent: () => setSentTopic(topic),
+        onFailed: (failure) =>
+          setError(
+            outreachErrorMessage(failure, {
+              tooManyRequests: CONTACT_TEXTS.tooManyRequests,
+              networkError: CONTACT_TEXTS.networkError,
+              failed: CONTACT_TEXTS.sendFailed,
+            }),
+          ),
+      },
+    );
   };
 
   if (phase === 'sent') {

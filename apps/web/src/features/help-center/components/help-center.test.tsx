@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HelpItem } from '@kindred/contract/outreach';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
+import { fakeTimersWithUser } from '@/test/fake-timers';
 import { renderWithProviders } from '@/test/render-app';
 import { HelpCenter } from './help-center';
 
@@ -43,15 +43,7 @@ function helpApi() {
   });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const user = fakeTimersWithUser();
 /** The article questions shown (the buttons that expand an answer). */
 const questions = () =>
   screen

@@ -1,22 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@kindred/contract/constants';
 import { jsonResponse, mockApi } from '@/test/mock-api';
+import { fakeTimersWithUser } from '@/test/fake-timers';
 import { renderWithProviders } from '@/test/render-app';
 import { ClosingSignupForm } from './closing-signup-form';
 import { FooterNewsletterForm } from './footer-newsletter-form';
 import { WaitlistForm } from './waitlist-form';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const user = fakeTimersWithUser();
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 const accepted = () => jsonResponse(202, { accepted: true });
 const passMinimumDisplay = () => act(() => vi.advanceTimersByTimeAsync(TIMINGS.waitlistMinDisplayMs));

@@ -1,21 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@kindred/contract/constants';
 import { SAFETY_MESSAGES } from '@kindred/contract/safety';
 import { jsonResponse, mockApi } from '@/test/mock-api';
+import { fakeTimersWithUser } from '@/test/fake-timers';
 import { renderWithProviders } from '@/test/render-app';
 import { ReportForm } from './report-form';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const user = fakeTimersWithUser();
 
 function reportsApi(status = 201, body: unknown = { message: SAFETY_MESSAGES.reportReceived }) {
   return mockApi({ 'POST /reports': () => jsonResponse(status, body) });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TIMINGS } from '@kindred/contract/constants';
 import { REPORT_REASONS } from '@kindred/contract/enums';
 import { SAFETY_CENTER_TEXTS } from '@kindred/contract/safety-center';
@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
+import { useConfirmedSubmit } from '@/lib/use-confirmed-submit';
 import { useSubmitSafetyReport } from '../api/submit-safety-report';
 import { ReportSent } from './report-sent';
 
@@ -24,10 +25,6 @@ const SUBJECT_MAX = safetyReportInputSchema.shape.reportedUser.unwrap().maxLengt
 const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }));
 
 const isReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value);
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Phase = 'editing' | 'submitting' | 'sent';
 
 /**
  * SPEC 3, 5 Report form: reason and description required (submit disabled until both are
@@ -40,44 +37,20 @@ export function ReportForm() {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [description, setDescription] = useState('');
   const [subject, setSubject] = useState('');
-  const [phase, setPhase] = useState<Phase>('editing');
   const [receipt, setReceipt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useSubmitSafetyReport();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFormAfterReset = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const reset = (moveFocus: boolean) => {
-    setReason('');
-    setDescription('');
-    setSubject('');
-    setError(null);
-    setPhase('editing');
-    focusFormAfterReset.current = moveFocus;
-  };
-
-  useEffect(() => {
-    if (phase !== 'sent') return;
-    const timer = setTimeout(() => {
-      // Only take focus back if the member was on the confirmation (its button had focus).
-      reset(document.activeElement?.closest('[data-report-sent]') != null);
-    }, TIMINGS.confirmationResetMs);
-    return () => clearTimeout(timer);
-  }, [phase]);
-
-  useEffect(() => {
-    if (phase === 'editing' && focusFormAfterReset.current) {
-      focusFormAfterReset.current = false;
-      formRef.current?.querySelector('select')?.focus();
-    }
-  }, [phase]);
+  const { phase, formRef, reset, run } = useConfirmedSubmit({
+    minDisplayMs: TIMINGS.reportMinDisplayMs,
+    confirmationAttribute: 'data-report-sent',
+    firstControl: 'select',
+    onReset: () => {
+      setReason('');
+      setDescription('');
+      setSubject('');
+      setError(null);
+    },
+  });
 
   const canSubmit = reason !== '' && description.trim() !== '' && phase === 'editing';
 
@@ -85,24 +58,19 @@ export function ReportForm() {
     event.preventDefault();
     if (!canSubmit) return;
     setError(null);
-    setPhase('submitting');
-    const shownLongEnough = wait(TIMINGS.reportMinDisplayMs);
-    try {
-      const trimmedSubject = subject.trim();
-      const message = await report.mutateAsync({
-        reason,
-        description: description.trim(),
-        ...(trimmedSubject ? { reportedUser: trimmedSubject } : {}),
-      });
-      await shownLongEnough;
-      if (!mounted.current) return;
-      setReceipt(message);
-      setPhase('sent');
-    } catch (failure) {
-      if (!mounted.current) return;
-      setError(errorMessage(failure, SAFETY_CENTER_TEXTS.reportFailed));
-      setPhase('editing');
-    }
+    const trimmedSubject = subject.trim();
+    await run(
+      () =>
+        report.mutateAsync({
+          reason,
+          description: description.trim(),
+          ...(trimmedSubject ? { reportedUser: trimmedSubject } : {}),
+        }),
+      {
+        onSent: setReceipt,
+        onFailed: (failure) => setError(errorMessage(failure, SAFETY_CENTER_TEXTS.reportFailed)),
+      },
+    );
   };
 
   if (phase === 'sent') return <ReportSent message={receipt} onSubmitAnother={() => reset(true)} />;
