@@ -4,13 +4,12 @@
 // on a fresh embedded database in $TMPDIR, runs every page `--runs` times in Debian's Chromium
 // and prints the median of each figure as JSON on stdout (progress on stderr; README.md).
 // `--url http://host:port` measures a server that is already running instead.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale } from '../../scripts/lib.mjs';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { environment, loadAverage } from '../chat/proc';
 import { freePort, repoRoot } from '../api/server';
@@ -22,12 +21,15 @@ function argument(name: string): string | undefined {
   return inline?.slice(name.length + 3);
 }
 
+const BUILD_IF_STALE = "const { buildIfStale } = await import('./scripts/lib.mjs'); await buildIfStale();";
 const log = (message: string) => process.stderr.write(`[bench:lighthouse] ${message}\n`);
 const runs = Number(argument('runs') ?? 3);
 const pages = (argument('pages') ?? '/,/help,/login,/register').split(',');
 const givenUrl = argument('url');
 const seedProfiles = Number(argument('profiles') ?? 20);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Keep each run's full Lighthouse report (JSON) in this folder. */
+const saveDir = argument('save-lhr');
 
 /** Issue 16's targets; JS bytes are over the wire (compressed), per page where one is set. */
 const TARGETS = {
@@ -62,7 +64,10 @@ interface RunFigures {
   js_requests: number;
   total_kb: number;
   unused_js_kb: number;
-  uncompressed_responses: number;
+  /** Scripts, style sheets and pages over 1 KB that came over the wire uncompressed. */
+  uncompressed: string[];
+  /** Best-practices audits that failed. */
+  best_practices_failed: string[];
 }
 
 const median = (values: number[]) => {
@@ -73,7 +78,12 @@ const median = (values: number[]) => {
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void>; logFile: string }> {
-  await buildIfStale({ log });
+  // The build's own output goes to stderr: stdout is the JSON.
+  const built = spawnSync(process.execPath, ['--input-type=module', '-e', BUILD_IF_STALE], {
+    cwd: repoRoot,
+    stdio: ['ignore', 2, 2],
+  });
+  if (built.status !== 0) throw new Error('the build failed');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-lighthouse-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -130,9 +140,15 @@ interface NetworkRequest {
   mimeType?: string;
 }
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: unknown[]; overallSavingsBytes?: number } }>;
+type Audits = Record<
+  string,
+  { score?: number | null; numericValue?: number; details?: { items?: unknown[]; overallSavingsBytes?: number } }
+>;
 
-function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Audits }): RunFigures {
+function figuresOf(lhr: {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string }[] }>;
+  audits: Audits;
+}): RunFigures {
   const audits = lhr.audits;
   const requests = (audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
@@ -150,20 +166,32 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
     js_requests: scripts.length,
     total_kb: round(requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024, 1),
     unused_js_kb: round(unusedJs / 1024, 1),
-    // Text responses over 1 KB that came over the wire no smaller than they are (not compressed).
-    uncompressed_responses: requests.filter(
-      (request) =>
-        ['Script', 'Stylesheet', 'Document'].includes(request.resourceType ?? '') &&
-        (request.resourceSize ?? 0) > 1024 &&
-        (request.transferSize ?? 0) >= (request.resourceSize ?? 0),
-    ).length,
+    uncompressed: requests
+      .filter(
+        (request) =>
+          ['Script', 'Stylesheet', 'Document'].includes(request.resourceType ?? '') &&
+          (request.resourceSize ?? 0) > 1024 &&
+          (request.transferSize ?? 0) >= (request.resourceSize ?? 0),
+      )
+      .map((request) => new URL(request.url).pathname),
+    best_practices_failed: (lhr.categories['best-practices']?.auditRefs ?? [])
+      .filter((ref) => audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
   };
 }
 
+type NumericFigure = { [K in keyof RunFigures]: RunFigures[K] extends number ? K : never }[keyof RunFigures];
+
+/** The median of each figure; the lists are those of every run together. */
 function medianFigures(all: RunFigures[]): RunFigures {
-  const keys = Object.keys(all[0]!) as (keyof RunFigures)[];
+  const first = all[0]!;
+  const keys = Object.keys(first) as (keyof RunFigures)[];
   return Object.fromEntries(
-    keys.map((key) => [key, median(all.map((figures) => figures[key]))]),
+    keys.map((key) =>
+      Array.isArray(first[key])
+        ? [key, [...new Set(all.flatMap((figures) => figures[key] as string[]))]]
+        : [key, median(all.map((figures) => figures[key as NumericFigure]))],
+    ),
   ) as unknown as RunFigures;
 }
 
@@ -221,6 +249,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`;
+        fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+      }
       const figures = figuresOf(result.lhr as never);
       perRun.push(figures);
       log(

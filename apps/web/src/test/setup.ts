@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetServerStatus } from '@/lib/server-status';
 import { disconnectSocket } from '@/lib/socket-client';
 import { resetFakeSockets } from './fake-socket';
 import type * as DownscaleImage from '@/lib/downscale-image';
+
+// findBy*/waitFor wait up to 3 s (not 1 s): the member layout and each page load on first use
+// (decision 042), and on a loaded two-core machine a test's first dynamic imports are compiled then.
+configure({ asyncUtilTimeout: 3000 });
 
 // No test opens a real socket: socket.io-client is the fake in fake-socket.ts.
 vi.mock('socket.io-client', () => import('./fake-socket'));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { meResponseSchema, type SessionUser } from '@kindred/contract/auth';
+import type { SessionUser } from '@kindred/contract/auth';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
@@ -18,6 +18,8 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   if (!readStoredToken()) return null;
+  // Its schema (zod) loads only when there is a session to check: visitors never need it (decision 042).
+  const { meResponseSchema } = await import('@kindred/contract/auth');
   try {
     return await apiRequest(API_PATHS.auth.me, { schema: meResponseSchema, signal });
   } catch (error) {
