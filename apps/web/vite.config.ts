@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import type { CodeSplittingGroup } from 'rolldown';
+import { RUNTIME_MODULE_ID, type CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,7 +30,8 @@ function shellChunk(): CodeSplittingGroup {
           queue.push(...info.importedIds);
         }
       }
-      if (!shell.has(moduleId) || moduleId === entry) return null;
+      if (moduleId === RUNTIME_MODULE_ID) return 'shell';
+      if (!shell.has(moduleId)) return null;
       // Packages only when all of them runs (not a barrel's every icon, of which the shell uses five).
       return !moduleId.includes('node_modules') || FRAMEWORK.test(moduleId) ? 'shell' : null;
     },
@@ -65,6 +66,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Every browser the app supports has modulepreload; the polyfill would be a module of its own.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

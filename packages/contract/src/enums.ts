@@ -176,7 +176,3 @@ export const INTEREST_CATALOGUE: readonly string[] = [
     ...Object.values(DISCOVER_INTEREST_CATEGORIES).flat(),
   ]),
 ];
-
-/** The appearance setting (settings.ts); here, with no zod, for the web app's first paint. */
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];

@@ -43,6 +43,9 @@ describe('the built web app: compression and caching', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    // Immutable: nothing to revalidate with.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
   });
 
@@ -77,6 +80,7 @@ describe('the built web app: compression and caching', () => {
     const response = await t().app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
   });
 });
 

@@ -64,17 +64,33 @@ export function isPageRequest(method: string, url: string): boolean {
  * shows, e.g. /login?redirect=), else the shell, which the client renders.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  // The compressed siblings are found beside each file; they need no routes of their own.
+  const compressed = ['**/*.br', '**/*.gz'];
+  // Hashed assets: a new content gets a new name, so no revalidation (no ETag, no Last-Modified:
+  // bytes every request would carry for nothing).
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: compressed,
+    etag: false,
+    lastModified: false,
+    decorateReply: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE_CACHE);
+    },
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The compressed siblings are found beside each file; they need no routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? IMMUTABLE_CACHE : PAGE_CACHE);
+    globIgnore: [...compressed, 'assets/**'],
+    setHeaders: (reply) => {
+      reply.header('cache-control', PAGE_CACHE);
     },
   });
   const prerendered = readPrerendered(webDist);

@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '@kindred/contract/enums';
+import { THEMES, type Theme } from '@kindred/contract/themes';
 import { THEME_STORAGE_KEY } from './first-paint-script';
 
 // Dark mode (DESIGN 2: stored on the server and applied): a `dark` class on <html> drives
