@@ -64,7 +64,7 @@ interface RunFigures {
   js_requests: number;
   total_kb: number;
   unused_js_kb: number;
-  /** Scripts, style sheets and pages over 1 KB that came over the wire uncompressed. */
+  /** Scripts, style sheets and pages over 4 KB that came over the wire uncompressed. */
   uncompressed: string[];
   /** Best-practices audits that failed. */
   best_practices_failed: string[];
@@ -170,7 +170,7 @@ function figuresOf(lhr: {
       .filter(
         (request) =>
           ['Script', 'Stylesheet', 'Document'].includes(request.resourceType ?? '') &&
-          (request.resourceSize ?? 0) > 1024 &&
+          (request.resourceSize ?? 0) > 4096 &&
           (request.transferSize ?? 0) >= (request.resourceSize ?? 0),
       )
       .map((request) => new URL(request.url).pathname),
@@ -241,6 +241,7 @@ try {
   });
   for (const page of pages) {
     const perRun: RunFigures[] = [];
+    const failed: string[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${baseUrl}${page}`, {
         port: chrome.port,
@@ -254,14 +255,25 @@ try {
         const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`;
         fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
       }
+      // A broken trace (NO_NAVSTART, NO_LCP: seen when the machine is loaded) gives no figures: the
+      // run is done again, at most `runs` extra times for the page, and listed in `failed_runs`.
+      const error = (result.lhr as { runtimeError?: { code?: string } }).runtimeError?.code;
+      if (error) {
+        failed.push(error);
+        log(`${page} run ${run + 1}/${runs} failed (${error}); running it again`);
+        if (failed.length <= runs) run -= 1;
+        continue;
+      }
       const figures = figuresOf(result.lhr as never);
       perRun.push(figures);
       log(
         `${page} run ${run + 1}/${runs}: performance ${figures.performance}, LCP ${figures.lcp_ms} ms, JS ${figures.js_kb} KB`,
       );
     }
+    if (perRun.length === 0) throw new Error(`every Lighthouse run of ${page} failed: ${failed.join(', ')}`);
     const figures = medianFigures(perRun);
     results[page] = {
+      failed_runs: failed,
       median: figures,
       targets_met: targetsMet(page, figures),
       runs: perRun,
