@@ -51,6 +51,7 @@ export async function buildIfStale({ log = console.log } = {}) {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build.mjs',
     'apps/web/public',
     ...contract,
   ]);

@@ -23,6 +23,7 @@ import { installInputGuard } from './http/input-guard';
 import { validatorCompiler } from './http/validator-compiler';
 import { RequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
+import { isPageRequest, PAGE_CACHE, serveWebApp, webAppScriptHashes } from './http/web-app';
 import { requireMember } from './http/authenticate';
 import { membersOnly, openToVisitors } from './http/scopes';
 import { createPasswordHasher } from './modules/auth/password';
@@ -111,7 +112,9 @@ export async function buildApp({
   installBodyParsers(app);
   installInputGuard(app);
 
-  installSecurityHeaders(app);
+  const webIndex = path.join(config.webDist, 'index.html');
+  const serveWeb = config.serveWeb && fs.existsSync(webIndex);
+  installSecurityHeaders(app, { scriptHashes: webAppScriptHashes(config.webDist, serveWeb) });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
@@ -295,26 +298,13 @@ export async function buildApp({
     },
   });
 
-  const webIndex = path.join(config.webDist, 'index.html');
-  const serveWeb = config.serveWeb && fs.existsSync(webIndex);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-      },
-    });
-  }
+  // The built web app (decision 042): compressed files, immutable hashed assets, prerendered public pages.
+  const web = serveWeb ? await serveWebApp(app, config.webDist) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (serveWeb && isPage) {
+    if (web && isPageRequest(request.method, request.url)) {
       // The web app routes everything else, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      return reply.header('cache-control', PAGE_CACHE).sendFile(web.fileFor(request.url), config.webDist);
     }
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

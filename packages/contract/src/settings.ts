@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LOCATION_SHARING, NOTIFICATION_TOGGLES, ON_OFF, PROFILE_VISIBILITY } from './enums';
+import { THEMES } from './themes';
 
 // SPEC 3 "Notification toggles" and "Privacy settings", plus the appearance setting: stored on
 // the server and returned by GET /profiles/me (DESIGN 2).
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export { THEMES, type Theme } from './themes';
 
 export const notificationSettingsSchema = z.object(
   Object.fromEntries(

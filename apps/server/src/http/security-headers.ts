@@ -6,7 +6,10 @@ import helmet from 'helmet';
  * middleware is built once here: @fastify/helmet built it again on every request (parsing the CSP
  * directives each time) in two async hooks, about 2% of a GET's server time (decision 033).
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  { scriptHashes = [] }: { scriptHashes?: string[] } = {},
+): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -15,7 +18,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         // CSP 3: 'self' also allows ws: and wss: to this origin, and no other host.
         connectSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The web app's inline first-paint script is allowed by its hash (web-app.ts), nothing else inline.
+        scriptSrc: ["'self'", ...scriptHashes],
         upgradeInsecureRequests: null,
       },
     },

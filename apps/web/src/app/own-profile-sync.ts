@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { SESSION_QUERY_KEY, type Session } from '@/features/auth/api/get-session';
-import { OWN_PROFILE_QUERY_KEY } from '@/features/profile/api/get-own-profile';
+import { OWN_PROFILE_QUERY_KEY } from '@/features/profile/api/own-profile-query-key';
 
 const isOwnProfileKey = (key: readonly unknown[]) =>
   key.length === OWN_PROFILE_QUERY_KEY.length && OWN_PROFILE_QUERY_KEY.every((part, index) => key[index] === part);

@@ -1,10 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
-import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearStoredAuth, isAuthStorageKey, readStoredToken } from '@/lib/auth-storage';
-import { connectSocket, disconnectSocket } from '@/lib/socket-client';
 import { ReconnectingBanner } from './layouts/reconnecting-banner';
 import { mirrorOwnProfileIntoSession } from './own-profile-sync';
 import { recoverWhenServerBack } from './recover-when-server-back';
@@ -33,21 +31,21 @@ export function watchForRevokedSession(queryClient: QueryClient): () => void {
   });
 }
 
+const MemberRealtime = lazy(() => import('./member-realtime'));
+
 /**
  * SPEC 4 Realtime connection: one socket while a member is signed in (opened once the session
- * is known, closed on sign-out, on a switch of member and when the app unmounts), and the
- * conversation caches it keeps current.
+ * is known, closed on sign-out, on a switch of member and when the app unmounts). Its code loads
+ * only for a member (decision 042).
  */
 function RealtimeConnection() {
-  const session = useSession();
-  const memberId = session.data?.user.id ?? null;
-  useEffect(() => {
-    if (!memberId) return;
-    connectSocket();
-    return () => disconnectSocket();
-  }, [memberId]);
-  useConversationsRealtime(memberId);
-  return null;
+  const memberId = useSession().data?.user.id ?? null;
+  if (!memberId) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberRealtime key={memberId} memberId={memberId} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

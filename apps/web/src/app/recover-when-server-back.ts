@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getServerStatus, subscribeToServerStatus } from '@/lib/server-status';
-import { reconnectSocketIfDown } from '@/lib/socket-client';
+import { reconnectSocketIfDown } from '@/lib/socket-state';
 
 /**
  * When the server answers again after an outage, screens that show failed or stale data load

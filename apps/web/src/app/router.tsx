@@ -1,20 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { memberOnly, signedInOnly, visitorsOnly } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
-import { MemberLayout } from './layouts/member-layout';
-import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectKeepingHash } from './redirect-keeping-hash';
 import { RouteError } from './routes/route-error';
 
+// Code splitting (decision 042). The main chunk holds only what every page needs: this file, the
+// public and auth layouts, the providers. Every page is its own chunk, loaded on first visit
+// (`page`); the member and onboarding layouts too, so visitors never download member code.
+//
+// A new public page (legal, help, community, contact...): add
+//   publicPage(ROUTES.x, () => import('./routes/x'))
+// to the PublicLayout's children (or the AuthLayout's, for a sign-in kind of page). Its module must
+// `export default` the page component and import only what that page needs; never import a page
+// module statically here. publicPage also prerenders the page at build time (apps/web/build.mjs),
+// so it must render without the browser during render (window, localStorage: in effects only) and
+// show visitors the same first render on the server and in the browser. A page whose content
+// depends on the query string or on a signed-in member uses `page` instead.
+
+export interface RouteHandle {
+  /** Rendered to static HTML at build time (app/prerender-page.tsx). */
+  prerender?: boolean;
+}
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
 /** A route whose page module loads on first visit (code splitting per page). */
-function page(path: string | undefined, load: () => Promise<{ default: ComponentType }>): RouteObject {
+function page(path: string | undefined, load: PageModule): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const PRERENDER: RouteHandle = { prerender: true };
+
+/** A public page: its own chunk, and prerendered at build time (see above). */
+function publicPage(path: string, load: PageModule): RouteObject {
+  return { ...page(path, load), handle: PRERENDER };
 }
 
 /** '/match/:id' from ROUTES.match (which encodes a real id). */
@@ -32,14 +57,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('./routes/home')).default }) },
-            page(ROUTES.safety, () => import('./routes/safety')),
-            page(ROUTES.contact, () => import('./routes/contact')),
-            page(ROUTES.community, () => import('./routes/community')),
-            page(ROUTES.help, () => import('./routes/help')),
-            page(ROUTES.cookiePolicy, () => import('./routes/cookie-policy')),
-            page(ROUTES.termsOfService, () => import('./routes/terms-of-service')),
-            page(ROUTES.privacyPolicy, () => import('./routes/privacy-policy')),
+            { index: true, lazy: page(undefined, () => import('./routes/home')).lazy, handle: PRERENDER },
+            publicPage(ROUTES.safety, () => import('./routes/safety')),
+            publicPage(ROUTES.contact, () => import('./routes/contact')),
+            publicPage(ROUTES.community, () => import('./routes/community')),
+            publicPage(ROUTES.help, () => import('./routes/help')),
+            publicPage(ROUTES.cookiePolicy, () => import('./routes/cookie-policy')),
+            publicPage(ROUTES.termsOfService, () => import('./routes/terms-of-service')),
+            publicPage(ROUTES.privacyPolicy, () => import('./routes/privacy-policy')),
             page(ROUTES.devOutbox, () => import('./routes/dev-outbox')),
             page('*', () => import('./routes/not-found')),
           ],
@@ -51,21 +76,21 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <AuthLayout />,
           children: [
-            { ...page(ROUTES.login, () => import('./routes/login')), loader: visitorsOnly(queryClient) },
-            { ...page(ROUTES.register, () => import('./routes/register')), loader: visitorsOnly(queryClient) },
-            page(ROUTES.forgotPassword, () => import('./routes/forgot-password')),
+            { ...publicPage(ROUTES.login, () => import('./routes/login')), loader: visitorsOnly(queryClient) },
+            { ...publicPage(ROUTES.register, () => import('./routes/register')), loader: visitorsOnly(queryClient) },
+            publicPage(ROUTES.forgotPassword, () => import('./routes/forgot-password')),
             page(ROUTES.resetPassword, () => import('./routes/reset-password')),
             page(ROUTES.verification, () => import('./routes/verification')),
           ],
         },
         {
           // SPEC 2: its own route, outside the member navigation.
-          element: <OnboardingLayout />,
+          lazy: async () => ({ Component: (await import('./layouts/onboarding-layout')).OnboardingLayout }),
           loader: signedInOnly(queryClient),
           children: [page(ROUTES.onboarding, () => import('./routes/onboarding'))],
         },
         {
-          element: <MemberLayout />,
+          lazy: async () => ({ Component: (await import('./layouts/member-layout')).MemberLayout }),
           loader: memberOnly(queryClient),
           children: [
             page(ROUTES.matches, () => import('./routes/matches')),
@@ -88,8 +113,4 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE } from '@kindred/contract/constants';
-import { apiErrorSchema, type FieldError } from '@kindred/contract/errors';
+import type { FieldError } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { readStoredToken } from './auth-storage';
 import { retryAfterSeconds } from './retry-after';
@@ -75,8 +75,13 @@ async function fetchAndReport(url: string, init: RequestInit): Promise<Response>
   return response;
 }
 
-function errorFrom(response: Response, payload: unknown): ApiRequestError {
+/**
+ * The error's schema (zod) loads with the first error answer, not with the app: a public page that
+ * only reads a cached answer or shows a form needs no zod before then (decision 042).
+ */
+async function errorFrom(response: Response, payload: unknown): Promise<ApiRequestError> {
   const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+  const { apiErrorSchema } = await import('@kindred/contract/errors');
   const parsed = apiErrorSchema.safeParse(payload);
   return parsed.success
     ? new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfter)
@@ -103,7 +108,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     signal: options.signal,
   });
   const payload = await readBody(response);
-  if (!response.ok) throw errorFrom(response, payload);
+  if (!response.ok) throw await errorFrom(response, payload);
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
@@ -142,7 +147,7 @@ export async function apiDownload(path: string): Promise<DownloadedFile> {
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetchAndReport(apiUrl(path), { headers });
-  if (!response.ok) throw errorFrom(response, await readBody(response));
+  if (!response.ok) throw await errorFrom(response, await readBody(response));
   return {
     blob: await response.blob(),
     filename: filenameFromDisposition(response.headers.get('Content-Disposition')),

@@ -1,44 +1,39 @@
-import { io, type Socket } from 'socket.io-client';
-import {
-  SOCKET_EVENTS,
-  SOCKET_OPTIONS,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@kindred/contract/realtime';
+import { io } from 'socket.io-client';
+import { SOCKET_EVENTS, SOCKET_OPTIONS } from '@kindred/contract/realtime';
 import { readStoredAuthOrThrow } from './auth-storage';
 import { reportServerUnavailable } from './server-status';
+import {
+  clearConnectionListeners,
+  getSocket,
+  setCurrentSocket,
+  tellConnectionListeners,
+  tellSocketWatchers,
+  type KindredSocket,
+} from './socket-state';
+
+// The state lives in socket-state.ts (no socket.io there), re-exported for the member code.
+export {
+  addConnectionListener,
+  getSocket,
+  getSocketUserId,
+  isSocketConnected,
+  reconnectSocketIfDown,
+  watchSocket,
+  type ConnectionListener,
+  type KindredSocket,
+} from './socket-state';
 
 // SPEC 4 Realtime connection: one socket for the signed-in member, websocket only, on the
 // page's own origin (/socket.io), authenticated with the stored token in the handshake.
 
-export type KindredSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-/** Told when the connection comes up or goes down (with the error when it failed to connect). */
-export type ConnectionListener = (connected: boolean, error?: Error) => void;
-
-let socket: KindredSocket | null = null;
-let userId: string | null = null;
 let stopWatchingNetwork: (() => void) | null = null;
-const connectionListeners = new Set<ConnectionListener>();
-/** React's subscriptions to "the socket was replaced or removed" (see use-socket.ts). */
-const socketWatchers = new Set<() => void>();
-
-function tellConnectionListeners(connected: boolean, error?: Error) {
-  for (const listener of [...connectionListeners]) {
-    if (error) listener(connected, error);
-    else listener(connected);
-  }
-}
-
-function tellSocketWatchers() {
-  for (const watcher of [...socketWatchers]) watcher();
-}
 
 /** Drops the current socket and every listener on it. */
 function closeSocket() {
   stopWatchingNetwork?.();
   stopWatchingNetwork = null;
-  const old = socket;
-  socket = null;
+  const old = getSocket();
+  setCurrentSocket(null, null);
   if (!old) return;
   old.removeAllListeners();
   old.disconnect();
@@ -102,7 +97,6 @@ export function connectSocket(): KindredSocket | null {
 
   closeSocket();
   const memberId = auth.user.id;
-  userId = memberId;
   // forceNew: a fresh connection with this token, never a cached one from an earlier session.
   const next: KindredSocket = io({
     auth: { token: auth.token },
@@ -124,7 +118,7 @@ export function connectSocket(): KindredSocket | null {
     if (refusedAsUnavailable(error)) reportServerUnavailable();
     tellConnectionListeners(false, error);
   });
-  socket = next;
+  setCurrentSocket(next, memberId);
   stopWatchingNetwork = keepTrying(next);
   tellSocketWatchers();
   return next;
@@ -133,36 +127,6 @@ export function connectSocket(): KindredSocket | null {
 /** Closes the socket (sign-out, app unmount) and forgets its listeners and the member's id. */
 export function disconnectSocket(): void {
   closeSocket();
-  connectionListeners.clear();
-  userId = null;
+  clearConnectionListeners();
   tellSocketWatchers();
-}
-
-export function getSocket(): KindredSocket | null {
-  return socket;
-}
-
-/** The member the socket was opened for, or null when there is no socket. */
-export function getSocketUserId(): string | null {
-  return userId;
-}
-
-export function isSocketConnected(): boolean {
-  return socket?.connected ?? false;
-}
-
-export function addConnectionListener(listener: ConnectionListener): () => void {
-  connectionListeners.add(listener);
-  return () => connectionListeners.delete(listener);
-}
-
-/** For useSyncExternalStore: called whenever the socket is replaced or removed. */
-export function watchSocket(watcher: () => void): () => void {
-  socketWatchers.add(watcher);
-  return () => socketWatchers.delete(watcher);
-}
-
-/** socket.io stops trying after SOCKET_OPTIONS.reconnectionAttempts: once the server answers again, try now. */
-export function reconnectSocketIfDown(): void {
-  if (socket && !socket.connected) socket.connect();
 }

@@ -1,12 +1,13 @@
-import { THEMES, type Theme } from '@kindred/contract/settings';
+import { THEMES, type Theme } from '@kindred/contract/themes';
 import { allows } from './cookie-preferences';
+import { THEME_STORAGE_KEY } from './first-paint-script';
 
 // Dark mode (DESIGN 2: stored on the server and applied): a `dark` class on <html> drives
 // Tailwind's dark variant. A copy of the member's choice is kept in localStorage so the first
 // paint already has the right colours; the server's value wins once the session loads.
 // That copy is Functional storage (Cookie Policy, decision 040): kept only while it is allowed.
 
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY } from './first-paint-script';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function readStoredTheme(): Theme {

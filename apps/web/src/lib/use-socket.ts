@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ServerToClientEvents } from '@kindred/contract/realtime';
-import { addConnectionListener, getSocket, watchSocket, type KindredSocket } from './socket-client';
+import { addConnectionListener, getSocket, watchSocket, type KindredSocket } from './socket-state';
 
 export type ServerEventName = keyof ServerToClientEvents;
 

@@ -6,6 +6,7 @@ import { disconnectSocket } from '@/lib/socket-client';
 import { resetFakeSockets } from './fake-socket';
 import type * as DownscaleImage from '@/lib/downscale-image';
 
+
 // No test opens a real socket: socket.io-client is the fake in fake-socket.ts.
 vi.mock('socket.io-client', () => import('./fake-socket'));
 // jsdom decodes no images and has no canvas: photos go up as picked. Mocked here, for every file,
@@ -17,8 +18,9 @@ vi.mock('@/lib/downscale-image', async (importOriginal) => ({
   prepareUploadPhoto: async (file: File) => ({ blob: file, filename: file.name }),
 }));
 
-// findBy and waitFor give up after 1 s by default: on a busy two-core machine a route's lazy
-// chunk and its first query can take longer. This bounds the wait; no test measures it.
+// findBy*/waitFor wait up to 5 s (not 1 s): the member layout and each page load on first use
+// (decision 042), and on a loaded two-core machine a test's first dynamic imports are compiled
+// then. This bounds the wait; no test measures it.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {

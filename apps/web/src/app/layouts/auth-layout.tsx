@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { AUTH_LAYOUT } from '@kindred/contract/screens';
 import { CentredCardShell } from './centred-card-shell';
+import { InertUntilHydrated } from './inert-until-hydrated';
 
 const footerLinks = [
   { to: ROUTES.terms, label: AUTH_LAYOUT.terms },
@@ -33,7 +34,9 @@ export function AuthLayout() {
         </footer>
       }
     >
-      <Outlet />
+      <InertUntilHydrated>
+        <Outlet />
+      </InertUntilHydrated>
     </CentredCardShell>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { InertUntilHydrated } from './inert-until-hydrated';
 import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -10,7 +11,9 @@ export function PublicLayout() {
       <SkipLink />
       <TopNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <InertUntilHydrated>
+          <Outlet />
+        </InertUntilHydrated>
       </main>
       <SiteFooter />
     </div>

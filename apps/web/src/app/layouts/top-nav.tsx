@@ -1,61 +1,21 @@
 import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { TIMINGS } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
-import { CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { TOP_NAV } from '@kindred/contract/screens';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
-import { useUnreadCount } from '@/features/conversations/api/get-unread-count';
-import { UnreadCountBadge } from '@/features/conversations/components/unread-count-badge';
+import { NavItem } from './nav-item';
 import { MEMBER_LINKS, VISITOR_LINKS, type NavLinkItem } from './nav-links';
 import { useDismiss } from './use-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
 
-const linkClass = (active: boolean) =>
-  clsx(
-    'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
-    active
-      ? 'text-rose-700 dark:text-rose-300'
-      : 'text-stone-700 hover:text-rose-700 dark:text-stone-300 dark:hover:text-rose-300',
-  );
-
-function NavItem({ link, unread = 0, onNavigate }: { link: NavLinkItem; unread?: number; onNavigate?: () => void }) {
-  const label = (
-    <>
-      {link.label}
-      <UnreadCountBadge count={unread} className="ring-0" />
-      {link.badge && (
-        <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
-          {link.badge}
-        </span>
-      )}
-    </>
-  );
-  if (link.to.includes('#')) {
-    return (
-      <Link to={link.to} className={linkClass(false)} onClick={onNavigate}>
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink
-      to={link.to}
-      aria-label={unread > 0 ? CONVERSATION_TEXTS.navLabel(link.label, unread) : undefined}
-      className={({ isActive }) => linkClass(isActive)}
-      onClick={onNavigate}
-    >
-      {label}
-    </NavLink>
-  );
-}
+const MessagesNavItem = lazy(() => import('./messages-nav-item'));
 
 /** SPEC 2 Top navigation bar: the signed-in state comes from the server session. */
 export function TopNav() {
@@ -75,8 +35,15 @@ export function TopNav() {
   const signedIn = Boolean(session.data);
   const known = !session.isPending;
   const links = signedIn ? MEMBER_LINKS : VISITOR_LINKS;
-  const unreadCount = useUnreadCount(signedIn).data ?? 0;
-  const unreadFor = (link: NavLinkItem) => (signedIn && link.to === ROUTES.messages ? unreadCount : 0);
+  // A member's Messages link shows the unread count; its code loads for members only.
+  const navItem = (link: NavLinkItem, onNavigate?: () => void) =>
+    signedIn && link.to === ROUTES.messages ? (
+      <Suspense fallback={<NavItem link={link} onNavigate={onNavigate} />}>
+        <MessagesNavItem link={link} onNavigate={onNavigate} />
+      </Suspense>
+    ) : (
+      <NavItem link={link} onNavigate={onNavigate} />
+    );
 
   const accountActions = (inMenu: boolean) =>
     signedIn ? (
@@ -131,7 +98,7 @@ export function TopNav() {
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
               {links.map((link) => (
-                <NavItem key={link.to} link={link} unread={unreadFor(link)} />
+                <Fragment key={link.to}>{navItem(link)}</Fragment>
               ))}
             </nav>
             <div className="hidden items-center gap-2 lg:flex">{accountActions(false)}</div>
@@ -160,9 +127,7 @@ export function TopNav() {
           <nav aria-label="Mobile">
             <ul className="flex flex-col">
               {links.map((link) => (
-                <li key={link.to}>
-                  <NavItem link={link} unread={unreadFor(link)} onNavigate={closeMenu} />
-                </li>
+                <li key={link.to}>{navItem(link, closeMenu)}</li>
               ))}
             </ul>
           </nav>

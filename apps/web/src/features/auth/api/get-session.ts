@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { meResponseSchema, type SessionUser } from '@kindred/contract/auth';
+import type { SessionUser } from '@kindred/contract/auth';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
@@ -18,8 +18,12 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   if (!readStoredToken()) return null;
+  // Its schema (zod) loads only when there is a session to check, while the request is on its
+  // way: visitors never need it (decision 042).
+  const schema = import('@kindred/contract/auth').then((contract) => contract.meResponseSchema);
   try {
-    return await apiRequest(API_PATHS.auth.me, { schema: meResponseSchema, signal });
+    const response = await apiRequest(API_PATHS.auth.me, { signal });
+    return (await schema).parse(response);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       clearStoredAuth();

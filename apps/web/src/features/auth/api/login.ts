@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authResponseSchema, type LoginRequest } from '@kindred/contract/auth';
+import type { AuthResponse, LoginRequest } from '@kindred/contract/auth';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '../lib/start-session';
 
-export function login(body: LoginRequest) {
-  return apiRequest(API_PATHS.auth.login, { method: 'POST', body, schema: authResponseSchema });
+export async function login(body: LoginRequest): Promise<AuthResponse> {
+  // The answer's schema (zod) loads while the request is on its way, not with the sign-in page
+  // (decision 042).
+  const schema = import('@kindred/contract/auth').then((contract) => contract.authResponseSchema);
+  const response = await apiRequest(API_PATHS.auth.login, { method: 'POST', body });
+  return (await schema).parse(response);
 }
 
 export function useLogin() {

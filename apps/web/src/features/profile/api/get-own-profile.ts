@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ownProfileSchema, type OwnProfile } from '@kindred/contract/profile';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
+import { OWN_PROFILE_QUERY_KEY } from './own-profile-query-key';
 
 export const ownProfileResponseSchema = z.object({ data: ownProfileSchema });
 
-/** The member's own profile; app/ mirrors every update into the session (guards read it there). */
-export const OWN_PROFILE_QUERY_KEY = ['profile', 'me'] as const;
+export { OWN_PROFILE_QUERY_KEY };
 
 export function fetchOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
   return apiRequest(API_PATHS.profiles.me, { schema: ownProfileResponseSchema, signal }).then(

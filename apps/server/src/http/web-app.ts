@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+// Serving the built web app (apps/web/dist, decision 042):
+// - hashed assets (dist/assets/*) never change under their name: cached a year, immutable;
+// - every text file has .br and .gz siblings compressed at build time (apps/web/build.mjs), sent
+//   with Content-Encoding to a client that accepts them (Vary: Accept-Encoding either way);
+// - pages are HTML that must never be stale (no-cache): the public pages' prerendered HTML
+//   (dist/prerendered/manifest.json maps a path to its file), else the app's shell (index.html).
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE = 'no-cache';
+export const PRERENDER_MANIFEST = 'prerendered/manifest.json';
+
+/**
+ * The CSP sources ('sha256-...') of a page's inline scripts: the first-paint script in index.html
+ * (theme before paint) is allowed by its hash, never by 'unsafe-inline'. Scripts with a src and
+ * JSON data blocks (not executed) need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    if (body === '') continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The inline script hashes of the built web app's pages (empty when it is not served). */
+export function webAppScriptHashes(webDist: string, serveWeb: boolean): string[] {
+  if (!serveWeb) return [];
+  const pages = [path.join(webDist, 'index.html'), ...readPrerendered(webDist).values()].map((file) =>
+    path.isAbsolute(file) ? file : path.join(webDist, file),
+  );
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    if (fs.existsSync(page)) for (const hash of inlineScriptHashes(fs.readFileSync(page, 'utf8'))) hashes.add(hash);
+  }
+  return [...hashes];
+}
+
+/** Path (`/`, `/help`) to prerendered file (relative to dist), from the build's manifest. */
+function readPrerendered(webDist: string): Map<string, string> {
+  const manifest = path.join(webDist, PRERENDER_MANIFEST);
+  if (!fs.existsSync(manifest)) return new Map();
+  const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(entries).filter(([, file]) => fs.existsSync(path.join(webDist, file)) && !file.includes('..')),
+  );
+}
+
+/** Whether a request is for a page of the web app (not the API, not an upload). */
+export function isPageRequest(method: string, url: string): boolean {
+  return method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+}
+
+/**
+ * Registers the web app's files and answers `sendPage` for page requests the routes did not take:
+ * a prerendered page for its exact path without a query string (a query can change what the page
+ * shows, e.g. /login?redirect=), else the shell, which the client renders.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  // The compressed siblings are found beside each file; they need no routes of their own.
+  const compressed = ['**/*.br', '**/*.gz'];
+  // Hashed assets: a new content gets a new name, so no revalidation (no ETag, no Last-Modified:
+  // bytes every request would carry for nothing).
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: compressed,
+    etag: false,
+    lastModified: false,
+    decorateReply: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE_CACHE);
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: [...compressed, 'assets/**'],
+    setHeaders: (reply) => {
+      reply.header('cache-control', PAGE_CACHE);
+    },
+  });
+  const prerendered = readPrerendered(webDist);
+  return {
+    prerenderedPaths: [...prerendered.keys()],
+    fileFor(url: string): string {
+      const [pathname = '/', query] = url.split('?', 2);
+      return (query === undefined && prerendered.get(pathname)) || 'index.html';
+    },
+  };
+}
