@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const mediaQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
-/** True while the person has asked their system for less motion; follows changes live. */
+const prefersReducedMotion = () => mediaQuery()?.matches ?? false;
+
+/**
+ * True while the person has asked their system for less motion; follows changes live. A page
+ * prerendered at build time (decision 042) renders with motion allowed, and hydration then
+ * applies the visitor's setting before anything has moved.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(QUERY);
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   COOKIE_PREFERENCES_ANCHOR,
   COOKIE_PREFERENCES_TEXTS,
+  DEFAULT_COOKIE_PREFERENCES,
   type CookiePreferences,
   type OptionalCookieCategory,
 } from '@kindred/contract/legal';
@@ -17,7 +18,9 @@ const texts = COOKIE_PREFERENCES_TEXTS;
 /** SPEC 2 Cookie Policy: Essential locked on; the others saved to a cookie and applied (decision 040). */
 export function CookiePreferencesPanel() {
   const headingId = useId();
-  const [preferences, setPreferences] = useState<CookiePreferences>(() => readCookiePreferences());
+  // The page is prerendered without a cookie (decision 042): the saved choice is read once mounted.
+  const [preferences, setPreferences] = useState<CookiePreferences>(() => ({ ...DEFAULT_COOKIE_PREFERENCES }));
+  useEffect(() => setPreferences(readCookiePreferences()), []);
   const [status, setStatus] = useState<'editing' | 'saved' | 'failed'>('editing');
 
   const change = (category: OptionalCookieCategory, on: boolean) => {
