@@ -1,7 +1,8 @@
 // SPEC 2 (Notifications), 3 (Notification, Notification toggles), 4 (Notifications), 8 (empty
 // states): the in-app notifications API and the texts of its screen. Paths are ours ("not shown").
 import { z } from 'zod';
-import { NOTIFICATION_TOGGLES, NOTIFICATION_TYPES } from './enums';
+import type { NOTIFICATION_TOGGLES} from './enums';
+import { NOTIFICATION_TYPES } from './enums';
 import { paginationSchema } from './matches';
 import { EMPTY_STATES } from './messages';
 
@@ -78,8 +79,10 @@ export const NOTIFICATION_TEXTS = {
   loadFailed: 'Failed to load notifications. Please try again.',
   tryAgain: 'Try again',
   unread: 'Unread',
-  /** The badge's accessible label in the member navigation. */
-  badgeLabel: (count: number) => (count === 1 ? '1 unread notification' : `${count} unread notifications`),
+  /** The bell's accessible name in the member header, with the unread count when there is one. */
+  bellLabel: (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications'),
+  /** The badge shows at most this. */
+  badgeCount: (count: number) => (count > 99 ? '99+' : String(count)),
   /** Server answers. */
   notFound: 'Notification not found',
   cleared: 'Notifications cleared',

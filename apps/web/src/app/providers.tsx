@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
 import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
+import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearStoredAuth, isAuthStorageKey, readStoredToken } from '@/lib/auth-storage';
 import { connectSocket, disconnectSocket } from '@/lib/socket-client';
@@ -47,6 +48,7 @@ function RealtimeConnection() {
     return () => disconnectSocket();
   }, [memberId]);
   useConversationsRealtime(memberId);
+  useNotificationsRealtime(memberId);
   return null;
 }
 
