@@ -1,7 +1,7 @@
 // SPEC 2 (Notifications), 3 (Notification, Notification toggles), 4 (Notifications), 8 (empty
 // states): the in-app notifications API and the texts of its screen. Paths are ours ("not shown").
 import { z } from 'zod';
-import type { NOTIFICATION_TOGGLES} from './enums';
+import type { NOTIFICATION_TOGGLES } from './enums';
 import { NOTIFICATION_TYPES } from './enums';
 import { paginationSchema } from './matches';
 import { EMPTY_STATES } from './messages';
