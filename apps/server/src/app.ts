@@ -63,6 +63,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { attachRealtime } from './realtime/gateway';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createSafetyService } from './modules/safety/safety.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createOutreachService } from './modules/outreach/outreach.service';
@@ -157,7 +158,7 @@ export async function buildApp({
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
-  const recommendations = createRecommendationService({ db, photos, interestFrequencies, background });
+  const recommendations = createRecommendationService({ db, photos, interestFrequencies, background, events });
   const interactions = createInteractionService({
     db,
     events,
@@ -165,7 +166,14 @@ export async function buildApp({
     frequencies: interestFrequencies,
     readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
   });
-  const notifications = createNotificationService({ db, events, namesOf: profiles.namesOf, log: app.log });
+  const notifications = createNotificationService({
+    db,
+    events,
+    namesOf: profiles.namesOf,
+    photosOf: photos.photoUrlsOfMany,
+    settingsOf: profiles.settingsOfMember,
+    log: app.log,
+  });
   app.addHook('onClose', () => notifications.settle());
   app.decorate('notifications', notifications);
   const messages = createMessageService({
@@ -279,6 +287,7 @@ export async function buildApp({
         await api.register(messagesRoutes, { messages, media, conversations });
         await api.register(safetyRoutes, { safety });
         await api.register(moderationRoutes, { moderation });
+        await api.register(notificationsRoutes, { notifications });
       },
       { prefix: API_BASE },
     );

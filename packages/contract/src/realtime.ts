@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sendMessageInputSchema, type Message } from './conversations';
+import type { Notification } from './notifications';
 import { textField } from './text';
 
 // SPEC 7 Realtime: socket event names and payloads. Fields beyond the spec's are ours.
@@ -13,6 +14,8 @@ export const SOCKET_EVENTS = {
   messageRead: 'message:read',
   messageNew: 'message:new',
   notificationMessage: 'notification:message',
+  /** Ours: a stored notification, as it is written (decision 045). */
+  notificationNew: 'notification:new',
   userOnline: 'user:online',
 } as const;
 
@@ -76,6 +79,8 @@ export interface ServerToClientEvents {
   'message:new': (message: Message) => void;
   'message:read': (payload: MessageReadEvent) => void;
   'notification:message': (payload: MessageNotification) => void;
+  /** A stored notification, to its member only, with the unread count after it. */
+  'notification:new': (payload: { notification: Notification; unreadCount: number }) => void;
   'user:typing': (payload: TypingEvent) => void;
   'user:online': (payload: OnlineEvent) => void;
 }

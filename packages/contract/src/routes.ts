@@ -129,6 +129,13 @@ export const API_PATHS = {
   answers: '/profile/answers',
   answer: (questionId: string) => `/profile/answers/${encodeURIComponent(questionId)}`,
   settings: '/profile/settings',
+  /** In-app notifications ("path not shown"): ours. DELETE on the list clears them all. */
+  notifications: {
+    list: '/notifications',
+    unreadCount: '/notifications/unread-count',
+    readAll: '/notifications/read',
+    read: (notificationId: string) => `/notifications/${encodeURIComponent(notificationId)}/read`,
+  },
   preferences: '/user/preferences',
   account: {
     email: '/account/email',

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Notification } from '@kindred/contract/notifications';
 import type { MessageRow } from '../modules/messages/message-row';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
@@ -24,6 +25,10 @@ export interface DomainEventMap {
   'sessions.revoked': { sessionIds: string[] };
   'message.created': { message: MessageRow; recipientId: string; senderName: string };
   /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */
+  /** A member opened another's card or profile (POST /recommendations/view). */
+  'profile.viewed': { viewerId: string; viewedId: string };
+  /** The notifications module stored one for `userId`; the gateway pushes it to their sockets. */
+  'notification.created': { userId: string; notification: Notification; unreadCount: number };
   'messages.read': { matchId: string; readerId: string; senderId: string; readAt: string; receiptsShared: boolean };
 }
 

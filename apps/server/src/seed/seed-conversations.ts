@@ -37,7 +37,14 @@ export async function seedDemoConversations({ db, storage }: { db: Database; sto
     readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
   });
   // The seeded matches notify both members, as a real match does.
-  const notifications = createNotificationService({ db, events, namesOf: profiles.namesOf, log: console });
+  const notifications = createNotificationService({
+    db,
+    events,
+    namesOf: profiles.namesOf,
+    photosOf: photos.photoUrlsOfMany,
+    settingsOf: profiles.settingsOfMember,
+    log: console,
+  });
   const messages = createMessageService({ db, events, storage });
   let conversations = 0;
   for (const account of DEMO_ACCOUNTS) {

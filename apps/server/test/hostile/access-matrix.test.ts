@@ -126,6 +126,11 @@ const TABLE: Record<string, Row> = {
     expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
     fresh: true,
   },
+  // The owner's own notification: anyone else is told it does not exist (decision 045).
+  'PATCH /api/v1/notifications/:id/read': {
+    params: (things) => ({ id: things.notificationId }),
+    expected: { visitor: 401, other: 404, blocked: 404, blocker: 404, former: 404, moderator: 404, owner: 200 },
+  },
   // Not an id: the provider's name, public. An unverifiable token is refused alike for everyone.
   'POST /api/v1/auth/:provider': {
     params: () => ({ provider: 'google' }),

@@ -30,6 +30,8 @@ export interface OwnedThings {
   unanswered: { questionId: string; body: object };
   /** The owner's report about the partner. */
   reportId: string;
+  /** The owner's notification of the match with the partner. */
+  notificationId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -81,6 +83,12 @@ export async function createOwnedThings(
   };
   const report = reports.find((row) => row.reporter.id === owner.user.id);
   if (!report) throw new Error("the owner's report is not in the moderation queue");
+  await app.notifications.settle();
+  const { notifications } = (await call(app, owner.token, 'GET', '/notifications')) as {
+    notifications: { id: string; matchId: string | null }[];
+  };
+  const notification = notifications.find((row) => row.matchId === matchId);
+  if (!notification) throw new Error("the owner's match notification is missing");
   return {
     owner,
     partner,
@@ -88,6 +96,7 @@ export async function createOwnedThings(
     messageId: sent.data.id,
     questionId: answered.questionId,
     reportId: report.id,
+    notificationId: notification.id,
     former,
     unanswered: answerTo(1),
   };

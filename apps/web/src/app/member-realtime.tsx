@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
+import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
 import { connectSocket, disconnectSocket } from '@/lib/socket-client';
 
 /**
  * SPEC 4 Realtime connection for one signed-in member: the socket (opened on mount, closed on
- * unmount: sign-out, a switch of member, the app unmounting) and the conversation caches it keeps
- * current. Loaded on its own (providers.tsx), so that visitors never download socket.io or the chat
+ * unmount: sign-out, a switch of member, the app unmounting) and the conversation and notification
+ * caches it keeps current. Loaded on its own (providers.tsx), so that visitors never download socket.io or the chat
  * code (decision 042).
  */
 export default function MemberRealtime({ memberId }: { memberId: string }) {
@@ -14,5 +15,6 @@ export default function MemberRealtime({ memberId }: { memberId: string }) {
     return () => disconnectSocket();
   }, [memberId]);
   useConversationsRealtime(memberId);
+  useNotificationsRealtime(memberId);
   return null;
 }

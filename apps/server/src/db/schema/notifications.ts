@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The notifications module's table (written only by notifications.service.ts).
@@ -15,8 +16,18 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     matchId: uuid('match_id'),
     content: text('content').notNull(),
+    /** A message notification: the latest message's opening words (SPEC 3 messagePreview). */
+    messagePreview: text('message_preview'),
+    /** A message notification: how many messages it stands for while unread (decision 045). */
+    messageCount: integer('message_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // One unread message notification per conversation: a burst of messages updates it (decision 045).
+    uniqueIndex('notifications_unread_message_key')
+      .on(t.userId, t.matchId)
+      .where(sql`type = 'message' AND read_at IS NULL`),
+  ],
 );

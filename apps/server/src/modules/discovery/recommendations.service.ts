@@ -34,6 +34,7 @@ import { comparableDistance, visibleDistance } from './shown-distance';
 import { insertProfileView } from './discovery.repo';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
 import { findSeeker, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
+import type { DomainEvents } from '../../events/domain-events';
 
 /** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
 export const CANDIDATE_POOL = 100;
@@ -81,6 +82,8 @@ export interface RecommendationDeps {
   interestFrequencies?: InterestFrequencyCache;
   /** Runs deck rebuilds after the response (the app's queue, drained before the database closes). */
   background?: BackgroundQueue;
+  /** Announces profile views (the notifications module tells the member viewed). */
+  events?: Pick<DomainEvents, 'emit'>;
 }
 
 type DeckSearch = Omit<CandidateSearch, 'mode' | 'limit'>;
@@ -99,6 +102,7 @@ export function createRecommendationService({
   now = () => new Date(),
   interestFrequencies,
   background = createBackgroundQueue(() => undefined),
+  events,
 }: RecommendationDeps) {
   const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
 
@@ -317,6 +321,7 @@ export function createRecommendationService({
         durationMs: input.duration === undefined ? null : Math.round(input.duration),
         source: input.source,
       });
+      events?.emit('profile.viewed', { viewerId, viewedId: target });
     },
 
     /** The member's id when the viewer may see them; otherwise 404: what a report from a card goes through. */

@@ -1,63 +1,201 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { messagePreview } from '@kindred/contract/conversations';
+import {
+  NOTIFICATION_CONTENT,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TOGGLE_OF,
+  type Notification,
+  type NotificationType,
+} from '@kindred/contract/notifications';
+import type { MemberSettings } from '@kindred/contract/settings';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { insertNotifications, type NewNotification } from './notifications.repo';
+import { NotFound } from '../../http/errors';
+import { isUuid } from '../../http/is-uuid';
+import * as repo from './notifications.repo';
 
 export interface NotificationServiceDeps {
   db: Database;
   events: DomainEvents;
   /** Members' display names by id (the profiles module's). */
   namesOf: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  /** Members' photo URLs by id, first the main one (the photos module's). */
+  photosOf: (userIds: readonly string[]) => Promise<Map<string, string[]>>;
+  /** A member's stored settings (the profiles module's): the toggles say what they hear about. */
+  settingsOf: (userId: string) => Promise<MemberSettings | null>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
+/** One profile-view notification per viewer a day (decision 045). */
+const VIEW_QUIET_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The one writer of the `notifications` table: it listens to domain events, which services
- * announce after their transaction commits. A notification is a courtesy: a failed write is
- * logged and dropped, never failing the like, match or warning that caused it.
+ * announce after their transaction commits, and announces each notification it stores
+ * (`notification.created`, which the realtime gateway pushes to the member). A notification is a
+ * courtesy: a failed write is logged and dropped, never failing the like, match or warning that
+ * caused it. Decision 045: the toggles, blocks and suspensions it honours.
  */
-export function createNotificationService({ db, events, namesOf, log }: NotificationServiceDeps) {
+export function createNotificationService({ db, events, namesOf, photosOf, settingsOf, log }: NotificationServiceDeps) {
   const pending = new Set<Promise<void>>();
 
-  function write(event: string, build: () => Promise<NewNotification[]>): void {
-    const job = build()
-      .then((rows) => insertNotifications(db, rows))
-      .catch((error: unknown) => log.error({ err: error, event }, 'writing a notification failed'));
-    pending.add(job);
-    void job.finally(() => pending.delete(job));
+  function track(event: string, job: () => Promise<void>): void {
+    const running = job().catch((error: unknown) => log.error({ err: error, event }, 'writing a notification failed'));
+    pending.add(running);
+    void running.finally(() => pending.delete(running));
   }
+
+  /** Whether `userId` wants this type, and (for a notification about someone) may hear about them. */
+  async function wanted(userId: string, type: NotificationType, actorId: string | null): Promise<boolean> {
+    const toggle = NOTIFICATION_TOGGLE_OF[type];
+    if (toggle) {
+      const settings = await settingsOf(userId);
+      if (!settings?.notifications[toggle]) return false;
+    }
+    return actorId === null || repo.mayNotifyAbout(db, userId, actorId);
+  }
+
+  async function toViews(rows: readonly repo.NotificationRow[]): Promise<Notification[]> {
+    const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+    const [names, photos] = actorIds.length
+      ? await Promise.all([namesOf(actorIds), photosOf(actorIds)])
+      : [new Map<string, string>(), new Map<string, string[]>()];
+    return rows.map((row) => {
+      const name = row.actorId ? (names.get(row.actorId) ?? null) : null;
+      const content =
+        row.type === 'message' && row.messageCount > 1
+          ? NOTIFICATION_CONTENT.message(name ?? NOTIFICATION_CONTENT.someone, row.messageCount)
+          : row.content;
+      return {
+        id: row.id,
+        type: row.type,
+        content,
+        createdAt: row.createdAt.toISOString(),
+        isRead: row.readAt !== null,
+        userId: row.actorId,
+        name,
+        photo: row.actorId ? (photos.get(row.actorId)?.[0] ?? null) : null,
+        messagePreview: row.messagePreview,
+        matchId: row.matchId,
+      };
+    });
+  }
+
+  /** Announces what was stored, with the member's unread count after it. */
+  async function announce(rows: readonly repo.NotificationRow[]): Promise<void> {
+    for (const notification of await toViews(rows)) {
+      const userId = rows.find((row) => row.id === notification.id)!.userId;
+      events.emit('notification.created', { userId, notification, unreadCount: await repo.countUnread(db, userId) });
+    }
+  }
+
+  async function store(rows: repo.NewNotification[]): Promise<void> {
+    const kept: repo.NewNotification[] = [];
+    for (const row of rows) if (await wanted(row.userId, row.type, row.actorId ?? null)) kept.push(row);
+    await announce(await repo.insertNotifications(db, kept));
+  }
+
+  const nameOf = async (userId: string) => (await namesOf([userId])).get(userId) ?? NOTIFICATION_CONTENT.someone;
 
   const unsubscribe = [
     // A new like or super like that made no match; a repeat of the same like says nothing again.
     events.on('interaction.liked', ({ actorId, targetId, status, repeated, matched }) => {
       if (repeated || matched) return;
-      write('interaction.liked', async () => {
-        const name = (await namesOf([actorId])).get(actorId) ?? 'Someone';
-        const verb = status === 'superlike' ? 'super liked' : 'liked';
-        return [{ userId: targetId, type: 'like', actorId, content: `${name} ${verb} your profile` }];
+      track('interaction.liked', async () => {
+        const name = await nameOf(actorId);
+        const content =
+          status === 'superlike' ? NOTIFICATION_CONTENT.superLiked(name) : NOTIFICATION_CONTENT.liked(name);
+        await store([{ userId: targetId, type: 'like', actorId, content }]);
       });
     }),
     events.on('match.created', ({ matchId, memberIds }) => {
-      write('match.created', async () => {
+      track('match.created', async () => {
         const names = await namesOf(memberIds);
-        return memberIds.map((userId) => {
-          const otherId = userId === memberIds[0] ? memberIds[1] : memberIds[0];
-          return {
-            userId,
-            type: 'match' as const,
-            actorId: otherId,
-            matchId,
-            content: `You matched with ${names.get(otherId) ?? 'someone new'}!`,
-          };
+        await store(
+          memberIds.map((userId) => {
+            const otherId = userId === memberIds[0] ? memberIds[1] : memberIds[0];
+            const content = NOTIFICATION_CONTENT.matched(names.get(otherId) ?? NOTIFICATION_CONTENT.someone);
+            return { userId, type: 'match' as const, actorId: otherId, matchId, content };
+          }),
+        );
+      });
+    }),
+    // One unread notification per conversation, however many messages arrive (decision 045).
+    events.on('message.created', ({ message, recipientId, senderName }) => {
+      track('message.created', async () => {
+        if (!(await wanted(recipientId, 'message', message.senderId))) return;
+        const row = await repo.upsertMessageNotification(db, {
+          userId: recipientId,
+          type: 'message',
+          actorId: message.senderId,
+          matchId: message.matchId,
+          content: NOTIFICATION_CONTENT.message(senderName, 1),
+          messagePreview: messagePreview(message.content) || null,
         });
+        await announce([row]);
+      });
+    }),
+    events.on('messages.read', ({ matchId, readerId }) => {
+      track('messages.read', async () => {
+        await repo.markConversationRead(db, readerId, matchId);
+      });
+    }),
+    events.on('match.ended', ({ matchId }) => {
+      track('match.ended', () => repo.deleteAboutMatch(db, matchId));
+    }),
+    // Hidden members browse unseen: their views tell nobody (decision 045).
+    events.on('profile.viewed', ({ viewerId, viewedId }) => {
+      track('profile.viewed', async () => {
+        if (viewerId === viewedId) return;
+        const viewer = await settingsOf(viewerId);
+        if (!viewer || viewer.privacy.profile_visibility === 'Hidden') return;
+        if (await repo.hasRecent(db, viewedId, viewerId, 'view', new Date(Date.now() - VIEW_QUIET_MS))) return;
+        const content = NOTIFICATION_CONTENT.viewed(await nameOf(viewerId));
+        await store([{ userId: viewedId, type: 'view', actorId: viewerId, content }]);
       });
     }),
     events.on('member.warned', ({ userId, content }) => {
-      write('member.warned', async () => [{ userId, type: 'system', content }]);
+      track('member.warned', () => store([{ userId, type: 'system', content }]));
     }),
   ];
 
+  async function page(userId: string, query: { filter: 'all' | 'unread'; page: number; limit: number }) {
+    const { rows, total } = await repo.listNotifications(db, userId, {
+      unreadOnly: query.filter === 'unread',
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return {
+      notifications: await toViews(rows),
+      pagination: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
+      unreadCount: await repo.countUnread(db, userId),
+    };
+  }
+
   return {
+    /** GET /notifications: newest first, all or unread only. */
+    list: page,
+
+    unreadCount: async (userId: string) => ({ unreadCount: await repo.countUnread(db, userId) }),
+
+    /** Another member's notification, or one that is gone, is not found (never "forbidden"). */
+    async read(userId: string, notificationId: string) {
+      const row = isUuid(notificationId) ? await repo.markRead(db, userId, notificationId) : undefined;
+      if (!row) throw new NotFound(NOTIFICATION_TEXTS.notFound);
+      const [notification] = await toViews([row]);
+      return { notification: notification!, unreadCount: await repo.countUnread(db, userId) };
+    },
+
+    async readAll(userId: string) {
+      const updated = await repo.markAllRead(db, userId);
+      return { updated, unreadCount: await repo.countUnread(db, userId) };
+    },
+
+    async clearAll(userId: string) {
+      const updated = await repo.deleteAll(db, userId);
+      return { updated, unreadCount: 0 };
+    },
+
     /** Resolves once every notification announced so far is written (or has failed): tests and shutdown. */
     async settle(): Promise<void> {
       while (pending.size > 0) await Promise.all(pending);

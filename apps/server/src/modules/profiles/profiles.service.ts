@@ -93,6 +93,12 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
       return new Map((await repo.namesOf(db, userIds)).map((row) => [row.userId, row.name]));
     },
 
+    /** A member's stored settings, or null without a profile (notifications honour the toggles). */
+    async settingsOfMember(userId: string): Promise<MemberSettings | null> {
+      const row = await repo.findProfile(db, userId);
+      return row ? settingsOf(row) : null;
+    },
+
     ownProfile,
     mustOwnProfile,
     applyGates,

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { BottomNav } from './bottom-nav';
 import { isMessageThread, memberChromeHidden } from './member-nav-visibility';
@@ -37,10 +38,13 @@ export function MemberLayout() {
         <header className="sticky top-(--reconnecting-banner-height) z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-700 dark:bg-stone-900/95">
           <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
             <Logo />
-            <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
-              {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
-              {BOTTOM_NAV.logout}
-            </Button>
+            <div className="flex items-center gap-1">
+              <NotificationsBell />
+              <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
+                {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
+                {BOTTOM_NAV.logout}
+              </Button>
+            </div>
           </div>
         </header>
       )}

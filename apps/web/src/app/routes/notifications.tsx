@@ -1,6 +1,9 @@
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** SPEC 2 Notifications (/notifications). */
 export default function NotificationsPage() {
-  return <ComingSoonPage title={SCREEN_TITLES.notifications} />;
+  useDocumentTitle(SCREEN_TITLES.notifications);
+  return <NotificationsScreen />;
 }

@@ -1,0 +1,23 @@
+import type { Notification } from '@kindred/contract/notifications';
+import { ROUTES } from '@kindred/contract/routes';
+
+/**
+ * Where a notification leads (decision 045): a match to the match, a message to its
+ * conversation, a like or a view to For You (where a member
+ * who liked you can be liked back); a system notice to the Community Guidelines it refers to.
+ */
+export function notificationTarget(notification: Notification): string | null {
+  switch (notification.type) {
+    case 'match':
+      return notification.matchId ? ROUTES.match(notification.matchId) : ROUTES.matches;
+    case 'message':
+      return notification.matchId ? ROUTES.messageThread(notification.matchId) : ROUTES.messages;
+    case 'like':
+    case 'view':
+      return ROUTES.forYou;
+    case 'system':
+      return ROUTES.community;
+    case 'event':
+      return null;
+  }
+}
