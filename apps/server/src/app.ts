@@ -68,6 +68,9 @@ import { createOutreachService } from './modules/outreach/outreach.service';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { createContentService, prepareHelpItems } from './modules/content/content.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
+import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
+import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 
 export interface AppDependencies {
   config: Config;
@@ -151,6 +154,8 @@ export async function buildApp({
   await prepareQuestionBank(db);
   await prepareHelpItems(db);
   const content = createContentService(db);
+  await prepareDateIdeas(db);
+  const dateIdeas = createDateIdeaService(db);
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
@@ -214,6 +219,7 @@ export async function buildApp({
       (userId) => exportNotificationsOf(db, userId),
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
+      (userId) => exportDateIdeasOf(db, userId),
     ],
     auth,
     storage,
@@ -276,6 +282,7 @@ export async function buildApp({
         await api.register(messagesRoutes, { messages, media, conversations });
         await api.register(safetyRoutes, { safety });
         await api.register(moderationRoutes, { moderation });
+        await api.register(dateIdeaRoutes, { dateIdeas });
       },
       { prefix: API_BASE },
     );
