@@ -64,6 +64,8 @@ export const DATE_PLANNER_TEXTS = {
   save: (title: string) => `Save ${title}`,
   saved: (title: string) => `Saved: ${title}`,
   planThis: 'Plan this date',
+  /** The button's name: its visible words, then which idea. */
+  planThisLabel: (title: string) => `Plan this date: ${title}`,
   timeLabel: 'When',
   locationLabel: 'Where',
   // The Custom Plan form.

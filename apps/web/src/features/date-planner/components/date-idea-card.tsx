@@ -54,9 +54,14 @@ export function DateIdeaCard({ idea, onToggleSaved, onPlan }: DateIdeaCardProps)
             <dd>{idea.location}</dd>
           </div>
         </dl>
-        <Button variant="secondary" size="sm" className="mt-4 self-start" onClick={() => onPlan(idea)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-4 self-start"
+          aria-label={DATE_PLANNER_TEXTS.planThisLabel(idea.title)}
+          onClick={() => onPlan(idea)}
+        >
           {DATE_PLANNER_TEXTS.planThis}
-          <span className="sr-only">: {idea.title}</span>
         </Button>
       </div>
     </article>

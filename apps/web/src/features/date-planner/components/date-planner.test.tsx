@@ -160,7 +160,7 @@ describe('DatePlanner', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<DatePlanner />, { path: '/date-planner' });
     await within(panel()).findByRole('heading', { name: 'Wine tasting' });
-    await user.click(within(panel()).getByRole('button', { name: `${DATE_PLANNER_TEXTS.planThis}: Wine tasting` }));
+    await user.click(within(panel()).getByRole('button', { name: DATE_PLANNER_TEXTS.planThisLabel('Wine tasting') }));
     expect(router.state.location.search).toBe('?tab=plan&idea=wine');
     expect(await screen.findByLabelText(DATE_PLANNER_TEXTS.ideaLabel)).toHaveValue('wine');
     expect(screen.getByLabelText(DATE_PLANNER_TEXTS.messageLabel)).toHaveValue(
