@@ -70,6 +70,9 @@ import { createOutreachService } from './modules/outreach/outreach.service';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { createContentService, prepareHelpItems } from './modules/content/content.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
+import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
+import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 
 export interface AppDependencies {
   config: Config;
@@ -155,6 +158,8 @@ export async function buildApp({
   await prepareQuestionBank(db);
   await prepareHelpItems(db);
   const content = createContentService(db);
+  await prepareDateIdeas(db);
+  const dateIdeas = createDateIdeaService(db);
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
@@ -225,6 +230,7 @@ export async function buildApp({
       (userId) => exportNotificationsOf(db, userId),
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
+      (userId) => exportDateIdeasOf(db, userId),
     ],
     auth,
     storage,
@@ -288,6 +294,7 @@ export async function buildApp({
         await api.register(safetyRoutes, { safety });
         await api.register(moderationRoutes, { moderation });
         await api.register(notificationsRoutes, { notifications });
+        await api.register(dateIdeaRoutes, { dateIdeas });
       },
       { prefix: API_BASE },
     );

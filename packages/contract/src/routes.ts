@@ -148,6 +148,12 @@ export const API_PATHS = {
   waitlist: '/waitlist',
   newsletter: '/newsletter',
   contact: '/contact',
+  /** The Date Planner's catalogue ("path not shown"): ours. `?category=` and `?saved=true` optional. */
+  dateIdeas: {
+    list: '/date-ideas',
+    /** PUT saves (likes) the idea for the member, DELETE unsaves it; both idempotent. */
+    like: (ideaId: string) => `/date-ideas/${encodeURIComponent(ideaId)}/like`,
+  },
   /** Help Center items, `?category=` and `?q=` optional. */
   help: '/help',
   devOutbox: '/dev/outbox',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { REPORT_REASONS } from '@kindred/contract/enums';
+import { DATE_IDEAS } from '@kindred/contract/date-ideas';
 import { profiles } from '../../src/db/schema/profiles';
 import { useTestApp } from '../app';
 import { bearer, type CreatedMember } from '../factories';
@@ -53,6 +54,17 @@ const ofMatch = (owner: number, former = 404): Row['expected'] => ({
 const CANNOT_MESSAGE = 403;
 /** docs/decisions/020: reports (and a block) still go through a match that ended. */
 const STILL_REPORTS = 201;
+
+/** Everyone's thing (a catalogue entry): every member alike, visitors asked to sign in. */
+const anyMember = (status: number): Row['expected'] => ({
+  visitor: 401,
+  other: status,
+  blocked: status,
+  blocker: status,
+  former: status,
+  moderator: status,
+  owner: status,
+});
 
 /** A member's card: any member who may see them; never the two sides of a block; 400 for oneself. */
 const ofMember = (seen: number, self: number): Row['expected'] => ({
@@ -114,6 +126,9 @@ const TABLE: Record<string, Row> = {
   // The partner's message to the owner: readable and markable by the owner only.
   'GET /api/v1/messages/:id': { params: message, expected: ofMatch(200) },
   'PATCH /api/v1/messages/:id/read': { params: message, expected: ofMatch(200) },
+  // A catalogue idea is everyone's: each member saves it for themselves (decision 044).
+  'PUT /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
+  'DELETE /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
   // The owner's block of the blocked bystander: only the owner may lift it.
   'DELETE /api/v1/blocks/:id': {
     params: () => ({ id: cast().blocked.user.id }),

@@ -8,7 +8,7 @@ import { safetyTabPath } from '../lib/safety-tab-path';
 import { ReportConcern } from './report-concern';
 import { SafetyLinks } from './safety-links';
 import { SafetyResources } from './safety-resources';
-import { SafetyTabs } from './safety-tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { SafetyTips } from './safety-tips';
 
 function tabFrom(value: string | null): SafetyCenterTab {
@@ -57,7 +57,7 @@ export function SafetyCenter({ signedIn, isModerator }: SafetyCenterProps) {
         </div>
       </div>
       <div className="mt-8">
-        <SafetyTabs label={SAFETY_CENTER_TEXTS.tabsLabel} tabs={tabs} current={tab} onChange={showTab} />
+        <Tabs label={SAFETY_CENTER_TEXTS.tabsLabel} tabs={tabs} current={tab} onChange={showTab} />
       </div>
       <SafetyLinks />
     </div>

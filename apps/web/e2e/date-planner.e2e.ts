@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DATE_IDEAS } from '@kindred/contract/date-ideas';
+import { DATE_PLANNER_TEXTS } from '@kindred/contract/date-planner';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { pngDataUrl } from './support/png';
+import { seriousViolations } from './support/axe';
+import { screenshots } from './support/screenshots';
+
+const baseURL = inject('baseURL');
+const pages: Page[] = [];
+const planner = { email: uniqueEmail('dates-planner'), name: 'Avery' };
+const partner = { email: uniqueEmail('dates-partner'), name: 'Quinn' };
+const idea = DATE_IDEAS[0]!;
+let matchId: string;
+
+async function signedInPage(email: string, viewport: { width: number; height: number }) {
+  const page = await newPage(viewport, baseURL);
+  pages.push(page);
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/** No serious axe violation in light or dark. */
+async function expectAccessible(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+beforeAll(async () => {
+  await registerByApi(baseURL, planner.email, pngDataUrl(), { onboarded: true, profile: { name: planner.name } });
+  await registerByApi(baseURL, partner.email, pngDataUrl(320, 420), {
+    onboarded: true,
+    profile: { name: partner.name },
+  });
+  matchId = await matchByApi(baseURL, planner.email, partner.email);
+});
+
+afterAll(async () => {
+  await Promise.all(pages.map((page) => page.context().close()));
+  await closeBrowser();
+});
+
+describe('Date Planner', () => {
+  it('a member saves an idea, finds it under Saved, plans it, and the proposal lands in the chat', async () => {
+    const page = await signedInPage(planner.email, DESKTOP);
+    await page.goto('/date-planner');
+    await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.datePlanner }).waitFor();
+    const ideas = page.getByRole('tabpanel', { name: DATE_PLANNER_TEXTS.tabs.ideas });
+    await ideas.getByRole('heading', { name: idea.title }).waitFor();
+    await expectAccessible(page, 'date-ideas');
+    await screenshots(page, 'date-planner-ideas', { fullPage: true });
+
+    const heart = ideas.getByRole('button', { name: DATE_PLANNER_TEXTS.save(idea.title) });
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith(`/date-ideas/${idea.id}/like`) && response.request().method() === 'PUT',
+    );
+    await heart.click();
+    expect((await stored).status()).toBe(200);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('tab', { name: DATE_PLANNER_TEXTS.tabs.saved }).click();
+    await page.waitForURL('**/date-planner?tab=saved');
+    const saved = page.getByRole('tabpanel', { name: DATE_PLANNER_TEXTS.tabs.saved });
+    await saved.getByRole('heading', { name: idea.title }).waitFor();
+    expect(await saved.getByRole('article').count()).toBe(1);
+    await screenshots(page, 'date-planner-saved');
+
+    // The save is stored: a reload still lists it.
+    await page.reload();
+    await saved.getByRole('heading', { name: idea.title }).waitFor();
+
+    await saved.getByRole('button', { name: DATE_PLANNER_TEXTS.planThisLabel(idea.title) }).click();
+    await page.waitForURL(`**/date-planner?tab=plan&idea=${idea.id}`);
+    const form = page.getByRole('form', { name: DATE_PLANNER_TEXTS.planHeading });
+    await form.waitFor();
+    await form.getByRole('button', { name: DATE_PLANNER_TEXTS.send }).click();
+    await form.getByText(DATE_PLANNER_TEXTS.matchRequired).waitFor();
+    await form.getByLabel(DATE_PLANNER_TEXTS.matchLabel).selectOption({ label: partner.name });
+    await form.getByLabel(DATE_PLANNER_TEXTS.placeLabel).fill('Blue Bottle on Main St');
+    await expectAccessible(page, 'custom-plan');
+    await screenshots(page, 'date-planner-plan', { fullPage: true });
+    await form.getByRole('button', { name: DATE_PLANNER_TEXTS.send }).click();
+    await page.getByRole('heading', { name: DATE_PLANNER_TEXTS.sent(partner.name) }).waitFor();
+    await screenshots(page, 'date-planner-sent');
+
+    await page.getByRole('link', { name: DATE_PLANNER_TEXTS.openChat }).click();
+    await page.waitForURL(`**/messages/${matchId}`);
+    await page.getByText(`Date idea: ${idea.title} · Blue Bottle on Main St`).waitFor();
+
+    // The partner reads it in the same conversation.
+    const token = await tokenByApi(baseURL, partner.email);
+    const thread = await callAsMember(baseURL, token, 'GET', `/conversations/${matchId}/messages`);
+    const contents = (thread.messages as { content: string }[]).map((message) => message.content);
+    expect(contents).toContain(
+      `Date idea: ${idea.title} · Blue Bottle on Main St\n\n${DATE_PLANNER_TEXTS.prefilledText(idea.title)}`,
+    );
+  });
+
+  it('fits a phone: the ideas and the plan form', async () => {
+    const page = await signedInPage(planner.email, MOBILE);
+    await page.goto('/date-planner');
+    await page.getByRole('tabpanel', { name: DATE_PLANNER_TEXTS.tabs.ideas }).getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: 'Outdoors' }).click();
+    await page.getByRole('button', { name: 'Outdoors', pressed: true }).waitFor();
+    await expectAccessible(page, 'date-ideas-mobile');
+    await screenshots(page, 'date-planner-ideas');
+    await page.getByRole('tab', { name: DATE_PLANNER_TEXTS.tabs.plan }).click();
+    await page.getByRole('form', { name: DATE_PLANNER_TEXTS.planHeading }).waitFor();
+    await expectAccessible(page, 'custom-plan-mobile');
+    await screenshots(page, 'date-planner-plan', { fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
