@@ -6,7 +6,6 @@ import { disconnectSocket } from '@/lib/socket-client';
 import { resetFakeSockets } from './fake-socket';
 import type * as DownscaleImage from '@/lib/downscale-image';
 
-
 // No test opens a real socket: socket.io-client is the fake in fake-socket.ts.
 vi.mock('socket.io-client', () => import('./fake-socket'));
 // jsdom decodes no images and has no canvas: photos go up as picked. Mocked here, for every file,

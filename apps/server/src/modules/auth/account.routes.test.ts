@@ -6,7 +6,15 @@ import { MESSAGES } from '@kindred/contract/messages';
 import { emailTokens, sessions, users } from '../../db/schema/users';
 import { photos, profiles } from '../../db/schema/profiles';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMatchedPair, createMember, registrationBody, uniqueEmail } from '../../../test/factories';
+import {
+  bearer,
+  createDiscoverableMember,
+  createMatchedPair,
+  createMember,
+  randomSpot,
+  registrationBody,
+  uniqueEmail,
+} from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -113,11 +121,22 @@ describe('GET /account/export', () => {
   });
 
   it("holds every module's part: likes, matches, notifications, messages, reports and blocks", async () => {
-    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    const spot = randomSpot();
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db, {
+      her: { columns: spot },
+      him: { columns: spot },
+    });
+    // Ending the match removes its own notifications (decision 045): a like from someone else stays.
+    const admirer = await createDiscoverableMember(t().app, t().db, {
+      profile: { name: 'Kai', gender: 'male', showMe: 'Women', age: 31, ageRange: [25, 40] },
+      columns: { ...spot, maxDistance: 5 },
+    });
+    expect((await call('POST', `/matches/${her.user.id}/like`, admirer.token)).statusCode).toBe(200);
     const sent = await call('POST', `/conversations/${matchId}/messages`, her.token, { content: 'Hi Sam' });
     expect(sent.statusCode).toBe(201);
     expect(
-      (await call('POST', `/matches/${matchId}/report`, her.token, { reason: 'harassment', details: 'Rude texts' })).statusCode,
+      (await call('POST', `/matches/${matchId}/report`, her.token, { reason: 'harassment', details: 'Rude texts' }))
+        .statusCode,
     ).toBe(201);
     expect((await call('POST', `/matches/${matchId}/block`, her.token, { reason: 'Rude' })).statusCode).toBe(201);
     await t().app.notifications.settle();
@@ -127,7 +146,7 @@ describe('GET /account/export', () => {
     expect(data.matches).toEqual([
       expect.objectContaining({ id: matchId, memberId: him.user.id, endedAt: expect.any(String) }),
     ]);
-    expect(data.notifications.length).toBeGreaterThan(0);
+    expect(data.notifications).toEqual([expect.objectContaining({ type: 'like' })]);
     expect(data.messagesSent).toEqual([expect.objectContaining({ matchId, content: 'Hi Sam' })]);
     expect(data.reports).toEqual([
       expect.objectContaining({ memberId: him.user.id, reason: 'harassment', details: 'Rude texts' }),

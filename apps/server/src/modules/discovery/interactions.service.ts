@@ -6,13 +6,7 @@ import type { PhotoService } from '../photos/photos.service';
 import { findVisibleMember } from './candidates.repo';
 import type { InterestFrequencyCache } from './interest-frequencies';
 import { createMatch, liveMatchOfPair } from '../matches/match-making';
-import {
-  activityOf,
-  findInteraction,
-  lockPair,
-  namesOf,
-  upsertInteraction,
-} from './interactions.repo';
+import { activityOf, findInteraction, lockPair, namesOf, upsertInteraction } from './interactions.repo';
 import { scorePair, type PairReaders } from './pair-compatibility';
 import { checkPlanLimit } from './plan-limits';
 
