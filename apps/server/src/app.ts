@@ -68,6 +68,9 @@ import { createOutreachService } from './modules/outreach/outreach.service';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { createContentService, prepareHelpItems } from './modules/content/content.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { createIcebreakerService } from './modules/icebreakers/icebreakers.service';
+import { icebreakerRoutes } from './modules/icebreakers/icebreakers.routes';
+import { exportIcebreakersOf } from './modules/icebreakers/icebreakers-export';
 
 export interface AppDependencies {
   config: Config;
@@ -151,6 +154,7 @@ export async function buildApp({
   await prepareQuestionBank(db);
   await prepareHelpItems(db);
   const content = createContentService(db);
+  const icebreakers = createIcebreakerService(db);
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
@@ -214,6 +218,7 @@ export async function buildApp({
       (userId) => exportNotificationsOf(db, userId),
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
+      (userId) => exportIcebreakersOf(db, userId),
     ],
     auth,
     storage,
@@ -276,6 +281,7 @@ export async function buildApp({
         await api.register(messagesRoutes, { messages, media, conversations });
         await api.register(safetyRoutes, { safety });
         await api.register(moderationRoutes, { moderation });
+        await api.register(icebreakerRoutes, { icebreakers });
       },
       { prefix: API_BASE },
     );

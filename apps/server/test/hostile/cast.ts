@@ -30,6 +30,8 @@ export interface OwnedThings {
   unanswered: { questionId: string; body: object };
   /** The owner's report about the partner. */
   reportId: string;
+  /** An icebreaker the owner wrote. */
+  customIcebreakerId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -81,6 +83,7 @@ export async function createOwnedThings(
   };
   const report = reports.find((row) => row.reporter.id === owner.user.id);
   if (!report) throw new Error("the owner's report is not in the moderation queue");
+  const custom = await call(app, owner.token, 'POST', '/icebreakers', { text: 'What is your favourite season?' });
   return {
     owner,
     partner,
@@ -88,6 +91,7 @@ export async function createOwnedThings(
     messageId: sent.data.id,
     questionId: answered.questionId,
     reportId: report.id,
+    customIcebreakerId: custom.icebreaker.id,
     former,
     unanswered: answerTo(1),
   };

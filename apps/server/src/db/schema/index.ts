@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './throttles';
 export * from './outreach';
 export * from './content';
+export * from './icebreakers';
