@@ -56,7 +56,6 @@ export const ICEBREAKERS_TEXTS = {
   adding: 'Saving...',
   added: 'Icebreaker saved.',
   addFailed: 'Could not save your icebreaker. Please try again.',
-  charactersLeft: (used: number) => `${used} / ${ICEBREAKER_LIMITS.textMax}`,
   // Send to a match
   sendTitle: 'Send to a match',
   chooseMatch: 'Choose a match',

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { Spinner } from '@/components/ui/spinner';
-import { useMatches } from '../api/get-matches';
+import { useMatches } from '@/api/matches/get-matches';
 import { useUnmatch } from '@/api/matches/unmatch';
 import { countActiveFilters, DEFAULT_MATCH_FILTERS, distinctInterests, filterMatches } from '../lib/match-filters';
 import { MatchCard, matchCardId } from './match-card';

@@ -4,11 +4,11 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SAFETY_CENTER_TABS, SAFETY_CENTER_TEXTS, type SafetyCenterTab } from '@kindred/contract/safety-center';
 import { SAFETY_TEXTS } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { Tabs } from '@/components/ui/tabs';
 import { safetyTabPath } from '../lib/safety-tab-path';
 import { ReportConcern } from './report-concern';
 import { SafetyLinks } from './safety-links';
 import { SafetyResources } from './safety-resources';
-import { SafetyTabs } from './safety-tabs';
 import { SafetyTips } from './safety-tips';
 
 function tabFrom(value: string | null): SafetyCenterTab {
@@ -57,7 +57,7 @@ export function SafetyCenter({ signedIn, isModerator }: SafetyCenterProps) {
         </div>
       </div>
       <div className="mt-8">
-        <SafetyTabs label={SAFETY_CENTER_TEXTS.tabsLabel} tabs={tabs} current={tab} onChange={showTab} />
+        <Tabs label={SAFETY_CENTER_TEXTS.tabsLabel} tabs={tabs} current={tab} onChange={showTab} />
       </div>
       <SafetyLinks />
     </div>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-interface SafetyTabsProps<T extends string> {
+interface TabsProps<T extends string> {
   label: string;
   tabs: readonly { id: T; label: string; panel: ReactNode }[];
   current: T;
@@ -10,10 +10,10 @@ interface SafetyTabsProps<T extends string> {
 
 /**
  * WAI-ARIA tabs (automatic activation): one tab stop, arrow keys, Home and End move between the
- * tabs and show their panel. Hidden panels stay mounted, so a half-written report survives a
- * look at another tab.
+ * tabs and show their panel. Hidden panels stay mounted, so a half-written form (a report, an
+ * icebreaker) survives a look at another tab.
  */
-export function SafetyTabs<T extends string>({ label, tabs, current, onChange }: SafetyTabsProps<T>) {
+export function Tabs<T extends string>({ label, tabs, current, onChange }: TabsProps<T>) {
   const id = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (tab: T) => `${id}-tab-${tab}`;

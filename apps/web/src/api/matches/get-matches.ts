@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { matchesResponseSchema, type Match } from '@kindred/contract/matches';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
-import { MATCHES_LIST_QUERY_KEY } from '@/api/matches/match-query-keys';
+import { MATCHES_LIST_QUERY_KEY } from './match-query-keys';
 
 /** The server's largest page (and its default). */
 const PAGE_SIZE = 100;
