@@ -1,7 +1,6 @@
 // SPEC 2 Icebreakers (/icebreakers): tabs Explore, Saved, Your Own. The empty states
 // 'No icebreakers found' and 'No custom icebreakers yet' are SPEC 8's (EMPTY_STATES); the rest
 // of the wording is ours.
-import { ICEBREAKER_LIMITS } from './icebreaker-schemas';
 import type { IcebreakerCategory } from './icebreakers';
 
 export const ICEBREAKER_TABS = ['explore', 'saved', 'own'] as const;
@@ -23,7 +22,6 @@ export const ICEBREAKERS_TEXTS = {
   tabsLabel: 'Icebreakers',
   categoriesLabel: 'Categories',
   all: 'All',
-  listLabel: (tab: string) => `${tab} icebreakers`,
   loadFailed: 'Failed to load icebreakers. Please try again.',
   noIcebreakersHint: 'Try another category, or choose All.',
   showAll: 'Show all',
@@ -35,13 +33,10 @@ export const ICEBREAKERS_TEXTS = {
   custom: 'Your own',
   save: 'Save',
   saved: 'Saved',
-  saveLabel: (text: string) => `Save: ${text}`,
-  savedLabel: (text: string) => `Saved: ${text}`,
+  unsaved: 'Removed from Saved.',
   saveFailed: 'Could not update your saved icebreakers. Please try again.',
   sendToMatch: 'Send to a match',
-  sendLabel: (text: string) => `Send to a match: ${text}`,
   delete: 'Delete',
-  deleteLabel: (text: string) => `Delete: ${text}`,
   deleteTitle: 'Delete this icebreaker?',
   deleteBody: 'It leaves your own icebreakers for good. Messages you already sent stay in their chats.',
   cancel: 'Cancel',
