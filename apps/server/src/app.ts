@@ -73,6 +73,9 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
 import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
+import { createIcebreakerService } from './modules/icebreakers/icebreakers.service';
+import { icebreakerRoutes } from './modules/icebreakers/icebreakers.routes';
+import { exportIcebreakersOf } from './modules/icebreakers/icebreakers-export';
 
 export interface AppDependencies {
   config: Config;
@@ -160,6 +163,7 @@ export async function buildApp({
   const content = createContentService(db);
   await prepareDateIdeas(db);
   const dateIdeas = createDateIdeaService(db);
+  const icebreakers = createIcebreakerService(db);
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db);
   const interestFrequencies = createInterestFrequencyCache(db);
@@ -231,6 +235,7 @@ export async function buildApp({
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),
+      (userId) => exportIcebreakersOf(db, userId),
     ],
     auth,
     storage,
@@ -295,6 +300,7 @@ export async function buildApp({
         await api.register(moderationRoutes, { moderation });
         await api.register(notificationsRoutes, { notifications });
         await api.register(dateIdeaRoutes, { dateIdeas });
+        await api.register(icebreakerRoutes, { icebreakers });
       },
       { prefix: API_BASE },
     );

@@ -154,6 +154,17 @@ export const API_PATHS = {
     /** PUT saves (likes) the idea for the member, DELETE unsaves it; both idempotent. */
     like: (ideaId: string) => `/date-ideas/${encodeURIComponent(ideaId)}/like`,
   },
+  /**
+   * Icebreakers ("path not shown" in SPEC): ours. GET lists the catalogue and the member's own
+   * (`?category=` optional), POST adds one of their own; an id is a catalogue id or their own's.
+   */
+  icebreakers: {
+    list: '/icebreakers',
+    add: '/icebreakers',
+    remove: (id: string) => `/icebreakers/${encodeURIComponent(id)}`,
+    /** PUT saves, DELETE unsaves; both are idempotent. */
+    save: (id: string) => `/icebreakers/${encodeURIComponent(id)}/save`,
+  },
   /** Help Center items, `?category=` and `?q=` optional. */
   help: '/help',
   devOutbox: '/dev/outbox',

@@ -34,6 +34,7 @@ const message = (things: OwnedThings, actor: Actor) => ({
   id: actor === 'former' ? things.former.messageId : things.messageId,
 });
 const ownerId = (things: OwnedThings) => ({ id: things.owner.user.id });
+const ownIcebreaker = (things: OwnedThings) => ({ id: things.customIcebreakerId });
 const report = () => ({ reason: REPORT_REASONS[0], details: 'Made me uncomfortable' });
 const text = () => ({ content: 'A hello nobody else may send' });
 
@@ -47,6 +48,16 @@ const ofMatch = (owner: number, former = 404): Row['expected'] => ({
   blocked: 404,
   blocker: 404,
   former,
+  moderator: 404,
+  owner,
+});
+/** The owner's alone: everyone else is told it does not exist. */
+const ofOwner = (owner: number): Row['expected'] => ({
+  visitor: 401,
+  other: 404,
+  blocked: 404,
+  blocker: 404,
+  former: 404,
   moderator: 404,
   owner,
 });
@@ -135,6 +146,10 @@ const TABLE: Record<string, Row> = {
     expected: { visitor: 401, other: 404, blocked: 404, blocker: 404, former: 404, moderator: 404, owner: 200 },
     fresh: true,
   },
+  // The owner's own icebreaker: nobody else may save, unsave or delete it, or learn it exists.
+  'PUT /api/v1/icebreakers/:id/save': { params: ownIcebreaker, expected: ofOwner(200) },
+  'DELETE /api/v1/icebreakers/:id/save': { params: ownIcebreaker, expected: ofOwner(200) },
+  'DELETE /api/v1/icebreakers/:id': { params: ownIcebreaker, expected: ofOwner(200), fresh: true },
   // The owner's report: acted on by moderators only, the reporter included.
   'POST /api/v1/moderation/reports/:id/:action': {
     params: (things) => ({ id: things.reportId, action: 'dismiss' }),

@@ -32,6 +32,8 @@ export interface OwnedThings {
   reportId: string;
   /** The owner's notification of the match with the partner. */
   notificationId: string;
+  /** An icebreaker the owner wrote. */
+  customIcebreakerId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -89,6 +91,7 @@ export async function createOwnedThings(
   };
   const notification = notifications.find((row) => row.matchId === matchId);
   if (!notification) throw new Error("the owner's match notification is missing");
+  const custom = await call(app, owner.token, 'POST', '/icebreakers', { text: 'What is your favourite season?' });
   return {
     owner,
     partner,
@@ -97,6 +100,7 @@ export async function createOwnedThings(
     questionId: answered.questionId,
     reportId: report.id,
     notificationId: notification.id,
+    customIcebreakerId: custom.icebreaker.id,
     former,
     unanswered: answerTo(1),
   };

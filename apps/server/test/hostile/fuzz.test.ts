@@ -101,6 +101,7 @@ function paramFor(op: Operation, name: string): string {
   if (op.path.startsWith('/api/v1/messages/{id}')) return things.messageId;
   if (op.path.startsWith('/api/v1/moderation/')) return things.reportId;
   if (op.path.startsWith('/api/v1/profiles/')) return things.owner.user.id;
+  if (op.path.startsWith('/api/v1/icebreakers/')) return things.customIcebreakerId;
   if (/^\/api\/v1\/(recommendations\/|matches\/\{id\}\/(like|pass)|blocks\/)/.test(op.path))
     return things.partner.user.id;
   return things.matchId;

@@ -34,3 +34,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** seriousViolations in the light theme and then the dark one, each line led by its theme. */
+export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  // No hover state left where the last click was.
+  await page.mouse.move(0, 0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Let colour transitions finish, or axe measures colours halfway between the themes.
+    await page.waitForTimeout(400);
+    found.push(...(await seriousViolations(page)).map((line) => `${colorScheme}: ${line}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}

@@ -11,3 +11,4 @@ export * from './throttles';
 export * from './outreach';
 export * from './content';
 export * from './date-ideas';
+export * from './icebreakers';

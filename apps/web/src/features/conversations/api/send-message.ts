@@ -1,28 +1,12 @@
-import { messageResponseSchema, messageSchema, type Message } from '@kindred/contract/conversations';
+import { messageSchema, type Message } from '@kindred/contract/conversations';
 import { SOCKET_EVENTS } from '@kindred/contract/realtime';
-import { API_PATHS } from '@kindred/contract/routes';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { postMessage, type OutgoingMessage } from '@/api/conversations/post-message';
+import { ApiRequestError } from '@/lib/api-client';
 import { currentOutage, reportServerAnswered, reportServerUnavailable } from '@/lib/server-status';
 import { getSocket } from '@/lib/socket-client';
 
 /** How long to wait for the socket's acknowledgement before sending over HTTP instead. */
 export const SOCKET_ACK_TIMEOUT_MS = 8000;
-
-export interface OutgoingMessage {
-  content: string;
-  /** The id `POST /messages/media` gave the attached image. */
-  media: string | null;
-  /** The same for every attempt at one message: the server stores it once. */
-  clientId: string;
-}
-
-export function postMessage(matchId: string, message: OutgoingMessage): Promise<Message> {
-  return apiRequest(API_PATHS.conversations.messages(matchId), {
-    method: 'POST',
-    body: message,
-    schema: messageResponseSchema,
-  }).then((response) => response.data);
-}
 
 /**
  * Sends through the socket when it is connected (`message:send`, acknowledged once stored),

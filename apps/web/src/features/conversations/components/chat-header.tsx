@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
 import { COMMON_TEXTS } from '@kindred/contract/screens';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '@/components/member-avatar';
 
 interface ChatHeaderProps {
   name: string;

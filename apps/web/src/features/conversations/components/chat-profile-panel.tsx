@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MATCH_DETAIL_TEXTS, type MatchProfile } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
+import { MemberAvatar } from '@/components/member-avatar';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseButton } from '@/components/ui/close-button';
 import { photoSrcSet } from '@/lib/photo-srcset';
-import { MemberAvatar } from './member-avatar';
 
 interface ChatProfilePanelProps {
   id: string;

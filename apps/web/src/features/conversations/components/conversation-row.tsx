@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { CHAT_TEXTS, CONVERSATION_TEXTS, type Conversation } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
+import { MemberAvatar } from '@/components/member-avatar';
 import { conversationPreview } from '../lib/conversation-preview';
 import { conversationTimeLabel } from '../lib/conversation-time-label';
 import { ConversationActionsMenu } from './conversation-actions-menu';
-import { MemberAvatar } from './member-avatar';
 
 interface ConversationRowProps {
   conversation: Conversation;

@@ -4,11 +4,11 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SAFETY_CENTER_TABS, SAFETY_CENTER_TEXTS, type SafetyCenterTab } from '@kindred/contract/safety-center';
 import { SAFETY_TEXTS } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { Tabs } from '@/components/ui/tabs';
 import { safetyTabPath } from '../lib/safety-tab-path';
 import { ReportConcern } from './report-concern';
 import { SafetyLinks } from './safety-links';
 import { SafetyResources } from './safety-resources';
-import { Tabs } from '@/components/ui/tabs';
 import { SafetyTips } from './safety-tips';
 
 function tabFrom(value: string | null): SafetyCenterTab {

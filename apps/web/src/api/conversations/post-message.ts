@@ -1,0 +1,24 @@
+import { messageResponseSchema, type Message } from '@kindred/contract/conversations';
+import { API_PATHS } from '@kindred/contract/routes';
+import { apiRequest } from '@/lib/api-client';
+
+export interface OutgoingMessage {
+  content: string;
+  /** The id `POST /messages/media` gave the attached image. */
+  media: string | null;
+  /** The same for every attempt at one message: the server stores it once. */
+  clientId: string;
+}
+
+/**
+ * `POST /conversations/{id}/messages`: the chat's HTTP way to send (its socket's fallback), and
+ * how other screens send into a conversation (an icebreaker sent to a match). The sender's own
+ * socket hears `message:new` for it, so an open or cached thread shows it too.
+ */
+export function postMessage(matchId: string, message: OutgoingMessage): Promise<Message> {
+  return apiRequest(API_PATHS.conversations.messages(matchId), {
+    method: 'POST',
+    body: message,
+    schema: messageResponseSchema,
+  }).then((response) => response.data);
+}
