@@ -58,6 +58,25 @@ export function useSocketEvent<E extends ServerEventName>(event: E, handler: Ser
   }, [socket, event]);
 }
 
+/**
+ * Calls `onConnect` each time the socket connects, the first time included. A page fetches its
+ * data before the member's realtime code has loaded (decision 042), so what arrived before the
+ * first connect was never pushed: caches that live off socket events refetch here.
+ */
+export function useSocketConnects(onConnect: () => void): void {
+  const socket = useSocket();
+  const callbackRef = useRef(onConnect);
+  useEffect(() => {
+    callbackRef.current = onConnect;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    return addConnectionListener((connected) => {
+      if (connected) callbackRef.current();
+    });
+  }, [socket]);
+}
+
 /** Calls `onReconnect` each time the socket comes back after being down (not on the first connect). */
 export function useSocketReconnected(onReconnect: () => void): void {
   const socket = useSocket();

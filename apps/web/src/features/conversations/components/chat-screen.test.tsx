@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@kindred/contract/conversations';
 import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
 import { FakeXhr } from '@/test/fake-xhr';
-import { fakeSockets, lastFakeSocket, respondTo, type FakeSocket } from '@/test/fake-socket';
+import { respondTo, type FakeSocket } from '@/test/fake-socket';
 import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
+import { connectFakeSocket } from '@/test/connect-fake-socket';
 import { renderWithProviders } from '@/test/render-app';
 import { chatMatch, MATCH_ID, message, messagesPage, MY_ID, THEIR_ID } from '../test/conversation-fixtures';
 import { ChatScreen, type ChatVariant } from './chat-screen';
@@ -77,6 +79,7 @@ function renderChat(thread: Message[], extra: Handlers = {}, variant: ChatVarian
     />,
     { path: `/messages/${MATCH_ID}` },
   );
+  renderedClient = view.queryClient;
   return { ...api, ...view };
 }
 
@@ -87,12 +90,10 @@ const bubbles = () =>
     .getAllByRole('listitem')
     .filter((item) => item.querySelector('time') && !item.querySelector('li'));
 
-async function connectedSocket(): Promise<FakeSocket> {
-  await waitFor(() => expect(fakeSockets).toHaveLength(1));
-  const socket = lastFakeSocket();
-  act(() => socket.serverConnect());
-  return socket;
-}
+/** The query client of the chat rendered last. */
+let renderedClient: QueryClient;
+
+const connectedSocket = (): Promise<FakeSocket> => connectFakeSocket(renderedClient);
 
 describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
   it('opens with the match, the thread oldest first and grouped by day, and marks it read', async () => {

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@kindred/contract/conversations';
-import { fakeSockets, lastFakeSocket } from '@/test/fake-socket';
 import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
+import { connectFakeSocket } from '@/test/connect-fake-socket';
 import { renderWithProviders } from '@/test/render-app';
 import { conversation, conversationsPage, MY_ID } from '../test/conversation-fixtures';
 import { ConversationsScreen } from './conversations-screen';
@@ -189,7 +189,7 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
 
   it('reloads when a message arrives and shows who comes online, live', async () => {
     let latest = 'See you at eight!';
-    const { calls } = renderScreen(
+    const { calls, queryClient } = renderScreen(
       () =>
         jsonResponse(
           200,
@@ -206,9 +206,7 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
     );
     const first = await row(/^Jordan Rivera/);
     expect(first).not.toHaveAccessibleName(/Online/);
-    await waitFor(() => expect(fakeSockets).toHaveLength(1));
-    const socket = lastFakeSocket();
-    act(() => socket.serverConnect());
+    const socket = await connectFakeSocket(queryClient);
 
     act(() => socket.serverEmit('user:online', { userId: 'member-c-1', isOnline: true, lastActive: null }));
     expect(await row(/^Jordan Rivera, Online/)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { conversationsResponseSchema } from '@kindred/contract/conversations';
 import type { Match } from '@kindred/contract/matches';
 import type { OnlineEvent } from '@kindred/contract/realtime';
-import { useSocketEvent, useSocketReconnected } from '@/lib/use-socket';
+import { useSocketConnects, useSocketEvent } from '@/lib/use-socket';
 import { MATCH_DETAILS_QUERY_KEY } from '@/api/matches/match-query-keys';
 import { CONVERSATION_LISTS_QUERY_KEY, CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { messagesQueryKey } from '../api/get-messages';
@@ -83,7 +83,8 @@ export function useConversationsRealtime(myId: string | null) {
     queryClient.setQueriesData<Match>({ queryKey: MATCH_DETAILS_QUERY_KEY }, (match) => matchWithOnline(match, event));
   });
 
-  useSocketReconnected(() => {
+  // Every connect, the first included: nothing sent before it was pushed to this page.
+  useSocketConnects(() => {
     void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
   });
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSockets, lastFakeSocket } from '@/test/fake-socket';
 import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
+import { connectFakeSocket } from '@/test/connect-fake-socket';
 import { renderWithProviders } from '@/test/render-app';
 import { notification } from '../test/notification-fixtures';
 import { NotificationsBell } from './notifications-bell';
@@ -16,14 +16,12 @@ describe('NotificationsBell', () => {
       'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
       'GET /notifications/unread-count': () => jsonResponse(200, { unreadCount: 2 }),
     });
-    renderWithProviders(<NotificationsBell />, { path: '/matches' });
+    const { queryClient } = renderWithProviders(<NotificationsBell />, { path: '/matches' });
     const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(bell).toHaveTextContent('2');
 
-    await waitFor(() => expect(fakeSockets).toHaveLength(1));
-    const socket = lastFakeSocket();
-    act(() => socket.serverConnect());
+    const socket = await connectFakeSocket(queryClient);
     act(() => socket.serverEmit('notification:new', { notification: notification('n-9'), unreadCount: 3 }));
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
   });

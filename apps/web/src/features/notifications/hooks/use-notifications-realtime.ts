@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent, useSocketReconnected } from '@/lib/use-socket';
+import { useSocketConnects, useSocketEvent } from '@/lib/use-socket';
 import { NOTIFICATION_LISTS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY } from '../api/get-notifications';
 import { NOTIFICATIONS_UNREAD_QUERY_KEY } from '../api/get-notifications-unread-count';
 
@@ -21,7 +21,8 @@ export function useNotificationsRealtime(myId: string | null) {
     if (readerId === myId) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   });
 
-  useSocketReconnected(() => {
+  // Every connect, the first included: nothing sent before it was pushed to this page.
+  useSocketConnects(() => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   });
 }
