@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { EMAIL_SHAPE } from './email-shape';
 import { MESSAGES } from './messages';
 import { parseIsoDate } from './age';
 import { textField, type TextLines } from './text';
 
 // Field schemas shared by the registration wizard, the auth API and the profile API.
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 

@@ -7,22 +7,9 @@ import { textField } from './text';
 // Forms and Help item; SPEC 4 Waitlist and newsletter forms). SPEC's older front end sent
 // nothing; here each is stored on the server.
 
-/** SPEC 3 Forms: the contact form's topics, in order. */
-export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+import { CONTACT_TOPICS, HELP_CATEGORIES, OUTREACH_LIMITS, SUBSCRIBE_SOURCES } from './outreach-constants';
 
-/** SPEC 3 Help item: the Help Center's categories, in order. */
-export const HELP_CATEGORIES = ['account', 'matches', 'privacy', 'notifications', 'subscription'] as const;
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
-
-export const OUTREACH_LIMITS = {
-  nameMax: 100,
-  messageMax: 5000,
-  helpQueryMax: 100,
-} as const;
-
-/** Where a sign-up came from, so the waitlist can tell the app preview from the closing form. */
-export const SUBSCRIBE_SOURCES = ['app-preview', 'closing', 'footer'] as const;
+export * from './outreach-constants';
 
 /**
  * POST /waitlist and POST /newsletter. A repeated address is accepted the same way as a new

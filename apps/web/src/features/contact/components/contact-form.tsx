@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TIMINGS } from '@kindred/contract/constants';
 import { CONTACT_TEXTS, CONTACT_TOPIC_LABELS, responseTimeFor } from '@kindred/contract/contact';
-import { CONTACT_TOPICS, OUTREACH_LIMITS, type ContactTopic } from '@kindred/contract/outreach';
+import { CONTACT_TOPICS, OUTREACH_LIMITS, type ContactTopic } from '@kindred/contract/outreach-constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';

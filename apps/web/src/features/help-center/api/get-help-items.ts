@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { helpItemsResponseSchema, type HelpCategory, type HelpItem } from '@kindred/contract/outreach';
+import type { HelpCategory, HelpItem } from '@kindred/contract/outreach';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,10 +11,11 @@ export interface HelpItemsFilter {
 export const helpItemsQueryKey = ({ category, q }: HelpItemsFilter) =>
   ['help-items', category ?? 'all', q ?? ''] as const;
 
-export function fetchHelpItems({ category, q }: HelpItemsFilter, signal?: AbortSignal): Promise<HelpItem[]> {
-  return apiRequest(API_PATHS.help, { query: { category, q }, schema: helpItemsResponseSchema, signal }).then(
-    (response) => response.items,
-  );
+export async function fetchHelpItems({ category, q }: HelpItemsFilter, signal?: AbortSignal): Promise<HelpItem[]> {
+  // The answer's schema (zod) loads while the request is on its way (decision 042).
+  const schema = import('@kindred/contract/outreach').then((contract) => contract.helpItemsResponseSchema);
+  const response = await apiRequest(API_PATHS.help, { query: { category, q }, signal });
+  return (await schema).parse(response).items;
 }
 
 /**

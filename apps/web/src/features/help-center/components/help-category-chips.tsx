@@ -1,6 +1,6 @@
 import { ChipToggle } from '@/components/ui/chip-toggle';
 import { HELP_CATEGORY_LABELS, HELP_CENTER_TEXTS } from '@kindred/contract/help-center';
-import { HELP_CATEGORIES, type HelpCategory } from '@kindred/contract/outreach';
+import { HELP_CATEGORIES, type HelpCategory } from '@kindred/contract/outreach-constants';
 
 interface HelpCategoryChipsProps {
   /** null: All. */

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { HELP_CENTER_TEXTS } from '@kindred/contract/help-center';
-import { OUTREACH_LIMITS } from '@kindred/contract/outreach';
+import { OUTREACH_LIMITS } from '@kindred/contract/outreach-constants';
 import { inputClasses } from '@/components/ui/input-classes';
 
 export function HelpSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {

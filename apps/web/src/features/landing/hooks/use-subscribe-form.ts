@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TIMINGS } from '@kindred/contract/constants';
 import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
-import { subscribeInputSchema, type SubscribeInput } from '@kindred/contract/outreach';
+import { emailProblem } from '@kindred/contract/email-shape';
+import type { SubscribeInput } from '@kindred/contract/outreach';
 import { outreachErrorMessage } from '@/lib/outreach-error-message';
 import { wait } from '@/lib/wait';
 
@@ -47,16 +48,16 @@ export function useSubscribeForm({ send, source, afterThanks }: SubscribeFormOpt
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting' || email.trim() === '') return;
-    const parsed = subscribeInputSchema.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SUBSCRIBE_FORM_TEXTS.failed);
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
     setStatus('submitting');
     const shownLongEnough = wait(TIMINGS.waitlistMinDisplayMs);
     try {
-      await send({ email: parsed.data, source });
+      await send({ email: email.trim().toLowerCase(), source });
       await shownLongEnough;
       if (mounted.current) setStatus('thanks');
     } catch (failure) {

@@ -1,0 +1,15 @@
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+// SPEC 5's e-mail rule without zod, for public pages that must not load it (decision 042).
+// fields.ts builds the API's emailField on the same shape.
+
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with a typed address (checked trimmed), or null when it may be sent. */
+export function emailProblem(email: string): string | null {
+  const trimmed = email.trim();
+  if (trimmed === '') return MESSAGES.emailRequired;
+  if (trimmed.length > LIMITS.emailMax || !EMAIL_SHAPE.test(trimmed)) return MESSAGES.emailInvalid;
+  return null;
+}

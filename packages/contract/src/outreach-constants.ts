@@ -1,0 +1,19 @@
+// The public site's constants without zod, for pages that must not load it (decision 042);
+// the schemas built on them are in outreach.ts.
+
+/** SPEC 3 Forms: the contact form's topics, in order. */
+export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** SPEC 3 Help item: the Help Center's categories, in order. */
+export const HELP_CATEGORIES = ['account', 'matches', 'privacy', 'notifications', 'subscription'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+export const OUTREACH_LIMITS = {
+  nameMax: 100,
+  messageMax: 5000,
+  helpQueryMax: 100,
+} as const;
+
+/** Where a sign-up came from, so the waitlist can tell the app preview from the closing form. */
+export const SUBSCRIBE_SOURCES = ['app-preview', 'closing', 'footer'] as const;
