@@ -71,6 +71,8 @@ describe('Icebreakers (/icebreakers)', () => {
     const page = await openIcebreakers(viewport);
     const icebreaker = toSave[size as keyof typeof toSave];
     const tabs = page.getByRole('tablist', { name: ICEBREAKERS_TEXTS.tabsLabel }).getByRole('tab');
+    // allTextContents does not wait: the tabs come with the screen, after the heading.
+    await tabs.first().waitFor();
     expect(await tabs.allTextContents()).toEqual(['Explore', 'Saved', 'Your Own']);
     const explore = panel(page, 'explore');
     await card(page, icebreaker.text).waitFor();
