@@ -207,6 +207,8 @@ describe('Chat during an outage', () => {
         });
       }),
     );
+    // The reload below opens a new socket: only its handshake counts.
+    socketConnected = false;
     await page.goto(ROUTES.messageThread(caseyMatch));
     await page.getByRole('heading', { level: 1, name: casey.name }).waitFor();
     const thread = page.getByRole('region', { name: SCREEN_TITLES.messages });
