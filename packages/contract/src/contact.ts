@@ -2,9 +2,6 @@
 // SPEC 3 the form's topics; the rest is ours (decision 041: how live chat and phone are offered).
 import type { ContactTopic } from './outreach';
 
-/** `/contact?topic=feedback` opens the form with that topic chosen. */
-export const CONTACT_TOPIC_QUERY = 'topic';
-
 export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   account: 'Account',
   billing: 'Billing',

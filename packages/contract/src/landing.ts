@@ -1,5 +1,5 @@
-// Texts of the landing page (/) and the public footer that SPEC leaves "not shown" (ours). The
-// SPEC texts themselves (headline, buttons, section names) are LANDING in screens.ts.
+// Texts of the landing page (/) that SPEC leaves "not shown" (ours); the footer's are in
+// site-footer.ts. The SPEC texts themselves (headline, buttons, section names) are LANDING in screens.ts.
 import { MARKETING } from './constants';
 
 /** The hero's sample profile card: decorative, no real member. */
@@ -124,36 +124,6 @@ export const APP_PREVIEW_TEXTS = {
   pause: 'Pause the slideshow',
   play: 'Play the slideshow',
   waitlistHeading: 'Be first to get the app',
-} as const;
-
-/** SPEC 4 Waitlist and newsletter forms: the three sign-up forms of the public pages. */
-export const SUBSCRIBE_FORM_TEXTS = {
-  emailLabel: 'Email address',
-  emailPlaceholder: 'you@example.com',
-  waitlistSubmit: 'Join the Waitlist',
-  waitlistSubmitting: 'Joining...',
-  waitlistThanks: "You're on the list! We'll email you as soon as the app is ready.",
-  closingSubmitting: 'Joining...',
-  closingThanks: 'Thanks for joining! Look out for dating tips and Kindred news in your inbox.',
-  closingRegister: 'Or create your free profile now',
-  footerHeading: 'Stay in the loop',
-  footerText: 'Dating advice, success stories and event invitations, once a month.',
-  footerSubmit: 'Subscribe',
-  footerSubmitting: 'Subscribing...',
-  footerThanks: 'Thanks for subscribing!',
-  dismiss: 'Dismiss',
-  tooManyRequests: 'Too many sign-ups from here just now. Please try again later.',
-  networkError: "We couldn't reach Kindred. Check your connection and try again.",
-  failed: 'Something went wrong. Please try again.',
-} as const;
-
-/** SPEC 2 Footer: the entries that have no page yet, shown as plain text (not links). */
-export const FOOTER_TEXTS = {
-  companyHeading: 'Company',
-  supportHeading: 'Support and legal',
-  comingSoonItems: ['About', 'Careers', 'Blog', 'Press', 'Accessibility', 'Beta Program', 'Partners'],
-  comingSoonNote: 'These pages are coming soon.',
-  socialNote: 'Kindred on social media: coming soon.',
 } as const;
 
 export const PRICING_TEXTS = {

@@ -1,10 +1,17 @@
 // SPEC sections 5 and 8: every validation message and error text, written once.
 // Messages the spec leaves "not shown" are ours; docs/decisions/ explains them.
+import { CONNECTION_MESSAGES } from './connection-messages';
+import { EMAIL_MESSAGES } from './email-shape';
+import { SESSION_MESSAGES } from './session-messages';
 
 export const MESSAGES = {
+  // Kept in files of their own so that the public pages' code carries only those (decision 042):
+  // every page's (connection-messages.ts), the e-mail rule's (email-shape.ts), signing in and out.
+  ...CONNECTION_MESSAGES,
+  ...EMAIL_MESSAGES,
+  ...SESSION_MESSAGES,
+
   // Registration (SPEC 5)
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 256 characters',
@@ -31,10 +38,8 @@ export const MESSAGES = {
   profileExists: 'You already have a profile',
 
   // Login (SPEC 5, 8)
-  loginBothRequired: 'Please enter both email and password',
   invalidCredentials: 'Invalid email or password',
   accountSuspended: 'This account has been suspended. Please contact support.',
-  loginFailed: 'An error occurred. Please try again.',
   registrationFailed: 'An error occurred during registration. Please try again.',
 
   // Sessions, reset and verification (SPEC 7 Auth, decided)
@@ -62,7 +67,6 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'Unsupported content type',
-  somethingWentWrong: 'Something went wrong',
   bodyMustBeObject: 'The request body must be a JSON object',
   bodyNestedTooDeeply: 'The request body is nested too deeply',
   forbiddenJsonKey: 'The request body uses a field name that is not allowed (__proto__ or constructor.prototype)',
@@ -71,8 +75,6 @@ export const MESSAGES = {
   temporarilyUnavailable: 'Kindred is briefly unavailable. Please try again in a few seconds.',
   overloaded: 'Kindred is very busy right now. Please try again in a few seconds.',
   shuttingDown: 'Kindred is restarting. Please try again in a few seconds.',
-  reconnectingBanner: "We're reconnecting…",
-  reconnectingDetail: 'Your changes are safe. We will carry on as soon as the connection is back.',
 
   // Hostile text and numbers (decided: docs/decisions/031)
   invisibleCharacters: (field: string) => `${field} contains invisible characters that are not allowed`,
@@ -112,7 +114,6 @@ export const MESSAGES = {
   emailChanged: 'Your email address was changed. Please check your inbox to verify it.',
   passwordChanged: 'Your password was changed. Other devices have been signed out.',
   deleteConfirmationRequired: 'Please type DELETE to confirm',
-  accountDeleted: 'Your account and all its data have been deleted.',
 
   // Onboarding (SPEC 5)
   bioTooShort: 'Please write at least 20 characters',
@@ -127,7 +128,6 @@ export const MESSAGES = {
   invalidMatchId: 'Invalid match ID provided.',
   noMatchData: 'No match data found. This match may no longer exist.',
   profileIncomplete: 'This profile is incomplete or unavailable.',
-  networkError: 'Network error. Please check your connection and try again.',
   unableToLoadProfile: 'Unable to load profile. Please try again later.',
 
   // Alerts (SPEC 8)

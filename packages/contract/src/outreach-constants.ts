@@ -5,6 +5,9 @@
 export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
+/** `/contact?topic=feedback` opens the form with that topic chosen. */
+export const CONTACT_TOPIC_QUERY = 'topic';
+
 /** SPEC 3 Help item: the Help Center's categories, in order. */
 export const HELP_CATEGORIES = ['account', 'matches', 'privacy', 'notifications', 'subscription'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { useTestApp } from '../../test/app';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 import { IMMUTABLE_CACHE, inlineScriptHashes } from './web-app';
 
 // A small built web app in a temporary folder, laid out as apps/web/build.mjs writes it.
@@ -47,6 +48,18 @@ describe('the built web app: compression and caching', () => {
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['last-modified']).toBeUndefined();
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it("keeps a document's policies off a hashed asset, and the headers that protect the file itself on it", async () => {
+    const asset = await t().app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name]).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers['strict-transport-security']).toMatch(/max-age=/);
+    // The page that loads it still carries them all.
+    const page = await t().app.inject({ method: 'GET', url: '/' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name]).toBeDefined();
   });
 
   it('sends gzip to a client that accepts only gzip', async () => {

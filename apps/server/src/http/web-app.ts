@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { dropDocumentOnlyHeaders } from './security-headers';
 
 // Serving the built web app (apps/web/dist, decision 042):
 // - hashed assets (dist/assets/*) never change under their name: cached a year, immutable;
@@ -80,6 +81,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     decorateReply: false,
     setHeaders: (reply) => {
       reply.header('cache-control', IMMUTABLE_CACHE);
+      dropDocumentOnlyHeaders(reply);
     },
   });
   await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
@@ -48,7 +48,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(root, app);
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between, instead of one long task that holds the page's first taps (decision 042).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     delete root.dataset.prerendered;

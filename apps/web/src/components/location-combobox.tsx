@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClasses } from '@/components/ui/input-classes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

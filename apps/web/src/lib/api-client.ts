@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_BASE } from '@kindred/contract/constants';
 import type { FieldError } from '@kindred/contract/errors';
-import { MESSAGES } from '@kindred/contract/messages';
+import { CONNECTION_MESSAGES } from '@kindred/contract/connection-messages';
 import { readStoredToken } from './auth-storage';
 import { retryAfterSeconds } from './retry-after';
 import { currentOutage, reportServerAnswered, reportServerUnavailable } from './server-status';
@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
 /** The request never got an answer (offline, DNS, refused connection, aborted). */
 export class NetworkError extends Error {
   constructor(cause?: unknown) {
-    super(MESSAGES.networkError, { cause });
+    super(CONNECTION_MESSAGES.networkError, { cause });
     this.name = 'NetworkError';
   }
 }
@@ -85,7 +85,7 @@ async function errorFrom(response: Response, payload: unknown): Promise<ApiReque
   const parsed = apiErrorSchema.safeParse(payload);
   return parsed.success
     ? new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfter)
-    : new ApiRequestError(response.status, MESSAGES.somethingWentWrong, [], retryAfter);
+    : new ApiRequestError(response.status, CONNECTION_MESSAGES.somethingWentWrong, [], retryAfter);
 }
 
 /** fetch for `/api/v1`: JSON in and out, bearer token from the stored auth record (SPEC 6). */

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 
 export const SETTINGS_TABS = ['account', 'notifications', 'privacy'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@kindred/contract/messages';
+import { CONNECTION_MESSAGES } from '@kindred/contract/connection-messages';
 import { useServerStatus } from '@/lib/use-server-status';
 import { useSocketLost } from '@/lib/use-socket';
 import { useLasting } from './use-lasting';
@@ -56,9 +56,9 @@ export function ReconnectingBanner() {
               className="mt-0.5 h-4 w-4 shrink-0 text-sky-700 reconnecting-icon sm:mt-0 dark:text-sky-300"
             />
             <p className="text-sm">
-              <span className="font-semibold">{MESSAGES.reconnectingBanner}</span>{' '}
+              <span className="font-semibold">{CONNECTION_MESSAGES.reconnectingBanner}</span>{' '}
               <span className="block text-xs text-sky-800 sm:inline dark:text-sky-200">
-                {MESSAGES.reconnectingDetail}
+                {CONNECTION_MESSAGES.reconnectingDetail}
               </span>
             </p>
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FOOTER_TEXTS } from '@kindred/contract/landing';
+import { FOOTER_TEXTS } from '@kindred/contract/site-footer';
 import { ROUTES } from '@kindred/contract/routes';
 import { FOOTER_LINKS, LANDING, TOP_NAV } from '@kindred/contract/screens';
 import { Logo } from '@/components/logo';

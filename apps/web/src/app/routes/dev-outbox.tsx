@@ -1,4 +1,5 @@
-import { DEV_OUTBOX_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { DEV_OUTBOX_TEXTS } from '@kindred/contract/member-screens';
 import { OutboxList } from '@/features/dev-outbox/components/outbox-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

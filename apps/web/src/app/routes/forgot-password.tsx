@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { ACCOUNT_RECOVERY_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/auth-screens';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FOOTER_TEXTS } from '@kindred/contract/landing';
+import { FOOTER_TEXTS } from '@kindred/contract/site-footer';
 import { PLANS } from '@kindred/contract/plans';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';

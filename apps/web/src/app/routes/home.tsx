@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MESSAGES } from '@kindred/contract/messages';
+import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import { LANDING } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { DatingAssistantWidget } from '@/features/dating-assistant/components/dating-assistant-widget';
@@ -15,7 +15,7 @@ import { PricingSection } from '@/features/landing/components/pricing-section';
 import { ScrollToHash } from '@/features/landing/components/scroll-to-hash';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { forgetDeletedSession, type HomeNotice } from './use-end-session-after-deletion';
+import { forgetDeletedSession, type HomeNotice } from './forget-deleted-session';
 
 /** SPEC 2 Landing page, sections in order. */
 export default function HomePage() {
@@ -30,7 +30,7 @@ export default function HomePage() {
     <>
       {accountDeleted && (
         <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
-          <Alert tone="success">{MESSAGES.accountDeleted}</Alert>
+          <Alert tone="success">{SESSION_MESSAGES.accountDeleted}</Alert>
         </div>
       )}
       <ScrollToHash />

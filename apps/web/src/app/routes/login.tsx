@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { LOGIN_TEXTS } from '@kindred/contract/screens';
+import { LOGIN_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ProviderButtons } from '@/features/auth/components/provider-buttons';

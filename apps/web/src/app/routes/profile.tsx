@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PHOTO_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { PHOTO_TEXTS } from '@kindred/contract/member-screens';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { CompatibilityQuestionsSection } from '@/features/compatibility-questions/components/compatibility-questions-section';

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { REGISTER_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { ProviderButtons } from '@/features/auth/components/provider-buttons';
 import { RegistrationWizard } from '@/features/registration/components/registration-wizard';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { ACCOUNT_RECOVERY_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';

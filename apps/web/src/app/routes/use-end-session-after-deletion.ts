@@ -1,13 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { SESSION_QUERY_KEY, type Session } from '@/features/auth/api/get-session';
 import { clearStoredAuth } from '@/lib/auth-storage';
-
-/** What the landing page shows after an account was deleted. */
-export interface HomeNotice {
-  accountDeleted?: boolean;
-}
+import type { HomeNotice } from './forget-deleted-session';
 
 /**
  * The account is gone (its sessions too): forget the token at once and go home. The cached
@@ -20,9 +14,4 @@ export function useEndSessionAfterDeletion() {
     clearStoredAuth();
     void navigate(ROUTES.home, { replace: true, state: { accountDeleted: true } satisfies HomeNotice });
   };
-}
-
-export function forgetDeletedSession(queryClient: QueryClient): void {
-  queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { SliderField } from './slider-field';
 
 const looks = {

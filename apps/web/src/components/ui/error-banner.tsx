@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { CloseButton } from './close-button';
 
 interface ErrorBannerProps {

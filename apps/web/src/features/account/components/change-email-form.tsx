@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { changeEmailSchema } from '@kindred/contract/account';
 import type { SessionUser } from '@kindred/contract/auth';
 import { MESSAGES } from '@kindred/contract/messages';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

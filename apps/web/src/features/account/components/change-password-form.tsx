@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordSchema } from '@kindred/contract/account';
 import { MESSAGES } from '@kindred/contract/messages';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';

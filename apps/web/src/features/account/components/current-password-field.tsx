@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { PasswordField } from '@/components/ui/password-field';
 
 /** Asked before account changes; members who only sign in with Google or Apple have none. */

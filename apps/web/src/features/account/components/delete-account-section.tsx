@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION } from '@kindred/contract/account';
 import { MESSAGES } from '@kindred/contract/messages';
-import { PROFILE_TEXTS, SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS, SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

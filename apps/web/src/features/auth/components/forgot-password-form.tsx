@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@kindred/contract/messages';
-import { ACCOUNT_RECOVERY_TEXTS, LOGIN_TEXTS } from '@kindred/contract/screens';
+import { ACCOUNT_RECOVERY_TEXTS, LOGIN_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

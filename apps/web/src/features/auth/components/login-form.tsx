@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@kindred/contract/messages';
+import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import { ROUTES } from '@kindred/contract/routes';
-import { LOGIN_TEXTS } from '@kindred/contract/screens';
+import { LOGIN_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -33,9 +33,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   };
 
   const error = missingFields
-    ? MESSAGES.loginBothRequired
+    ? SESSION_MESSAGES.loginBothRequired
     : login.isError
-      ? errorMessage(login.error, MESSAGES.loginFailed)
+      ? errorMessage(login.error, SESSION_MESSAGES.loginFailed)
       : null;
 
   return (

@@ -1,6 +1,6 @@
 import { Apple } from 'lucide-react';
-import { LOGIN_TEXTS } from '@kindred/contract/screens';
-import { MESSAGES } from '@kindred/contract/messages';
+import { LOGIN_TEXTS } from '@kindred/contract/auth-screens';
+import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import type { AuthProvider } from '@kindred/contract/enums';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -39,7 +39,7 @@ export function ProviderButtons({ caption, onSignedIn }: ProviderButtonsProps) {
       </div>
       {signIn.isError && (
         <Alert tone="error" className="mt-3">
-          {errorMessage(signIn.error, MESSAGES.loginFailed)}
+          {errorMessage(signIn.error, SESSION_MESSAGES.loginFailed)}
         </Alert>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
-import { ACCOUNT_RECOVERY_TEXTS, LOGIN_TEXTS } from '@kindred/contract/screens';
+import { ACCOUNT_RECOVERY_TEXTS, LOGIN_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
-import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/screens';
+import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
-import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/screens';
+import { ACCOUNT_RECOVERY_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';

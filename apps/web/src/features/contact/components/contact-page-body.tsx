@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { CONTACT_TEXTS, CONTACT_TOPIC_QUERY } from '@kindred/contract/contact';
+import { CONTACT_TEXTS } from '@kindred/contract/contact';
+import { CONTACT_TOPIC_QUERY } from '@kindred/contract/outreach-constants';
 import { ROUTES } from '@kindred/contract/routes';
 import { isContactTopic } from '../lib/contact-topic';
 import { ContactChannels } from './contact-channels';

@@ -1,8 +1,14 @@
 import { Bot, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ASSISTANT_TEXTS, type AssistantPanel } from '@kindred/contract/dating-assistant';
-import { AssistantPanelContent } from './assistant-panel-content';
+import { Spinner } from '@/components/ui/spinner';
 import { AssistantPanelMenu } from './assistant-panel-menu';
+
+// The panels (and the catalogues they show) load when the widget opens, not with the landing page.
+const loadPanelContent = () => import('./assistant-panel-content');
+const AssistantPanelContent = lazy(() =>
+  loadPanelContent().then((module) => ({ default: module.AssistantPanelContent })),
+);
 
 /**
  * SPEC 2 Landing: the floating AI Dating Assistant. It toggles open and closed, and closing
@@ -20,6 +26,9 @@ export function DatingAssistantWidget() {
   useEffect(() => {
     if (open) headingRef.current?.focus();
   }, [open, panel]);
+  useEffect(() => {
+    if (open) void loadPanelContent();
+  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -53,7 +62,9 @@ export function DatingAssistantWidget() {
           </div>
           <div className="overflow-y-auto p-5">
             {panel ? (
-              <AssistantPanelContent panel={panel} onBack={() => setPanel(null)} />
+              <Suspense fallback={<Spinner />}>
+                <AssistantPanelContent panel={panel} onBack={() => setPanel(null)} />
+              </Suspense>
             ) : (
               <AssistantPanelMenu onChoose={setPanel} />
             )}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEV_OUTBOX_TEXTS } from '@kindred/contract/screens';
+import { DEV_OUTBOX_TEXTS } from '@kindred/contract/member-screens';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { OutboxList } from './outbox-list';

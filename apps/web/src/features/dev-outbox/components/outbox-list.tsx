@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kindred/contract/messages';
-import { DEV_OUTBOX_TEXTS } from '@kindred/contract/screens';
+import { DEV_OUTBOX_TEXTS } from '@kindred/contract/member-screens';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';

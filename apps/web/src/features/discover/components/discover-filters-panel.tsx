@@ -1,7 +1,7 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { DISCOVER_INTEREST_CATEGORIES } from '@kindred/contract/enums';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FilterPanel } from '@/components/ui/filter-panel';

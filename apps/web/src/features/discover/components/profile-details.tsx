@@ -1,6 +1,6 @@
 import type { Recommendation } from '@kindred/contract/discovery';
 import { EMPTY_STATES } from '@kindred/contract/messages';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 
 const sectionHeading = 'text-base font-bold text-stone-900 dark:text-stone-100';
 

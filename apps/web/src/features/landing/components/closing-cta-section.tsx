@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/site-footer';
 import { ROUTES } from '@kindred/contract/routes';
 import { LANDING } from '@kindred/contract/screens';
 import { ClosingSignupForm } from './closing-signup-form';

@@ -1,7 +1,7 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useRef } from 'react';
 import { LANDING } from '@kindred/contract/screens';
-import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/site-footer';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { useSubscribeForm } from '../hooks/use-subscribe-form';
 import { EmailSignupFields } from './email-signup-fields';

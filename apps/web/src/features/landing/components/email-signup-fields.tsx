@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type Ref } from 'react';
-import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/site-footer';
 import { Button } from '@/components/ui/button';
 
 interface EmailSignupFieldsProps {

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/site-footer';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { useSubscribeForm } from '../hooks/use-subscribe-form';
 import { EmailSignupFields } from './email-signup-fields';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_TOPIC_QUERY } from '@kindred/contract/contact';
+import { CONTACT_TOPIC_QUERY } from '@kindred/contract/outreach-constants';
 import { ROUTES } from '@kindred/contract/routes';
 import { LANDING } from '@kindred/contract/screens';
 import { SectionHeading } from './section-heading';

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { APP_PREVIEW_TEXTS, SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
+import { APP_PREVIEW_TEXTS } from '@kindred/contract/landing';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/site-footer';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useSubscribeForm } from '../hooks/use-subscribe-form';
 import { EmailSignupFields } from './email-signup-fields';

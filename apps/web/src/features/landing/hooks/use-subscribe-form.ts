@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TIMINGS } from '@kindred/contract/constants';
-import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/landing';
+import { SUBSCRIBE_FORM_TEXTS } from '@kindred/contract/site-footer';
 import { emailProblem } from '@kindred/contract/email-shape';
 import type { SubscribeInput } from '@kindred/contract/outreach';
 import { outreachErrorMessage } from '@/lib/outreach-error-message';

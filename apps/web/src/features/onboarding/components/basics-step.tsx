@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { HEIGHT_OPTIONS, ONBOARDING_GENDERS } from '@kindred/contract/enums';
-import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
 import { NameField } from '@/components/name-field';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@kindred/contract/constants';
-import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { StepProps } from './step-props';
 

@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 
 export function CompleteStep() {
   return (

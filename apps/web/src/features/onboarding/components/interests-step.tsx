@@ -1,5 +1,5 @@
 import { ONBOARDING_INTEREST_CATEGORIES } from '@kindred/contract/enums';
-import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FieldError } from '@/components/ui/field-error';
 import type { StepProps } from './step-props';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { ONBOARDING_STEPS, onboardingProgress, type OnboardingStep } from '@kindred/contract/onboarding';
-import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** Steps with something to fill in: photos .. preferences (welcome and complete are not counted). */

@@ -7,7 +7,8 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '@kindred/contract/onboard
 import type { OwnProfile } from '@kindred/contract/profile';
 import { profileUpdateErrors } from '@kindred/contract/profile-update';
 import { ROUTES } from '@kindred/contract/routes';
-import { COMMON_TEXTS, ONBOARDING_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { COMMON_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorBanner } from '@/components/ui/error-banner';

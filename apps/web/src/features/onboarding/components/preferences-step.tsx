@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { ONBOARDING_GENDER_PREFERENCES, ONBOARDING_RELATIONSHIP_TYPES } from '@kindred/contract/enums';
-import { ONBOARDING_TEXTS } from '@kindred/contract/screens';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DistanceSlider } from '@/components/ui/distance-slider';

@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
-import { PHOTO_TEXTS } from '@kindred/contract/screens';
+import { PHOTO_TEXTS } from '@kindred/contract/member-screens';
 import { AddPhotosTile } from '@/components/add-photos-tile';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { PHOTO_TEXTS } from '@kindred/contract/screens';
+import { PHOTO_TEXTS } from '@kindred/contract/member-screens';
 import { photoSrcSet } from '@/lib/photo-srcset';
 
 interface PhotoTileProps {

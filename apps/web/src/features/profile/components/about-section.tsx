@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { EMPTY_STATES } from '@kindred/contract/messages';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { EmptyText, ProfileCard } from './profile-card';
 import type { SectionProps } from './section-props';

@@ -1,7 +1,7 @@
 import { ageOn } from '@kindred/contract/age';
 import { LIMITS } from '@kindred/contract/constants';
 import { PROFILE_GENDERS } from '@kindred/contract/enums';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
 import { NameField } from '@/components/name-field';

@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 
 /**
  * Whether Google or Apple is linked. The profile only says whether the account has a password,

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { PROFILE_LOOKING_FOR, PROFILE_SHOW_ME } from '@kindred/contract/enums';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { DetailList, ProfileCard } from './profile-card';

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
 import { promptForItem } from '../lib/prompt-for-item';
 import { EmptyText } from './profile-card';

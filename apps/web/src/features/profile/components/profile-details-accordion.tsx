@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DRINKING, EDUCATION_LEVELS, HEIGHT_OPTIONS, SMOKING, ZODIAC } from '@kindred/contract/enums';
 import { EMPTY_STATES } from '@kindred/contract/messages';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { LIMITS } from '@kindred/contract/constants';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { SelectField } from '@/components/ui/select-field';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import { EMPTY_STATES } from '@kindred/contract/messages';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';

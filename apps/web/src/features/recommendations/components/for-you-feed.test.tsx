@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_MESSAGES, DISCOVERY_TEXTS, type Recommendation } from '@kindred/contract/discovery';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { makeRecommendation, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';

@@ -5,7 +5,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS, type InteractionStatus, type Recommendation } from '@kindred/contract/discovery';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { OnlinePhotoBadge } from '@/components/online-photo-badge';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { ProfileCardFrame } from '@/components/profile-card-frame';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { PROFILE_LOOKING_FOR } from '@kindred/contract/enums';
-import { PROFILE_TEXTS } from '@kindred/contract/screens';
+import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChipToggle } from '@/components/ui/chip-toggle';

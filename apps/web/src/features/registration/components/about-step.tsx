@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { LANGUAGES, REGISTRATION_INTERESTS } from '@kindred/contract/enums';
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { ChipToggles } from '@/components/ui/chip-toggles';
 import { FieldError } from '@/components/ui/field-error';
 import { TextareaField } from '@/components/ui/textarea-field';

@@ -1,4 +1,4 @@
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import type { StepProps } from './step-props';

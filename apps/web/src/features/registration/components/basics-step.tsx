@@ -1,5 +1,5 @@
 import { REGISTRATION_GENDERS } from '@kindred/contract/enums';
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
 import { NameField } from '@/components/name-field';

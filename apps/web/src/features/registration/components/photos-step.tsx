@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { AddPhotosTile } from '@/components/add-photos-tile';
 import { CloseButton } from '@/components/ui/close-button';
 import { FieldError } from '@/components/ui/field-error';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '@kindred/contract/constants';
 import { REGISTRATION_LOOKING_FOR, REGISTRATION_SHOW_ME } from '@kindred/contract/enums';
 import { ROUTES } from '@kindred/contract/routes';
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DistanceSlider } from '@/components/ui/distance-slider';

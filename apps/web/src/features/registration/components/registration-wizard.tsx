@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-wizard';
-import { REGISTER_TEXTS } from '@kindred/contract/screens';
+import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useRegister } from '../api/register';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { DEFAULT_SETTINGS, type MemberSettings } from '@kindred/contract/settings';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';

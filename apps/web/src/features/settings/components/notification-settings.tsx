@@ -1,5 +1,5 @@
 import { NOTIFICATION_TOGGLES } from '@kindred/contract/enums';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { NOTIFICATION_TOGGLE_TEXTS, type MemberSettings } from '@kindred/contract/settings';
 import { Alert } from '@/components/ui/alert';
 import { Switch } from '@/components/ui/switch';

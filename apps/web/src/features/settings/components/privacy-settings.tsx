@@ -1,5 +1,5 @@
 import { LOCATION_SHARING, PROFILE_VISIBILITY } from '@kindred/contract/enums';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import type { MemberSettings } from '@kindred/contract/settings';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceGroup } from '@/components/ui/choice-group';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { DEFAULT_SETTINGS } from '@kindred/contract/settings';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { jsonResponse, mockApi } from '@/test/mock-api';

@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { THEMES, type MemberSettings } from '@kindred/contract/settings';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceGroup } from '@/components/ui/choice-group';

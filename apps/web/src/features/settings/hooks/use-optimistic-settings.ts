@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MemberSettings, SettingsUpdate } from '@kindred/contract/settings';
 import { errorMessage } from '@/lib/api-client';
-import { SETTINGS_TEXTS } from '@kindred/contract/screens';
+import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { useUpdateSettings } from '../api/update-settings';
 
 export function mergeSettings(settings: MemberSettings, update: SettingsUpdate): MemberSettings {
