@@ -72,6 +72,13 @@ export const BOTTOM_NAV = {
   logoutMenu: 'Account menu',
 } as const;
 
+/** The member header's links to the sections the bottom navigation leaves out (SPEC 2 signed-in links). */
+export const MEMBER_MENU = {
+  /** The button that opens them on a phone. */
+  more: 'More',
+  label: 'More sections',
+} as const;
+
 /** SPEC 2 Landing page and footer. */
 export const LANDING = {
   heroHeadline: 'Elevate Your Love Life',
