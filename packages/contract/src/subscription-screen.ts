@@ -74,6 +74,7 @@ export const SUBSCRIPTION_TEXTS = {
   showDetails: 'Show details',
   hideDetails: 'Hide details',
   detailsHeading: 'Plan details',
+  featuresHeading: "What's included",
   included: 'Included',
   notIncluded: 'Not included',
   detailsBody: (plan: Plan) =>

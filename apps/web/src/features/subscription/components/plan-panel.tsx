@@ -125,7 +125,6 @@ export function PlanPanel({
                 .join(' ')}
             </p>
           )}
-          {paid && <p>{BILLING_MESSAGES.finalAndRenewing}</p>}
         </div>
       </div>
     </section>
