@@ -30,6 +30,8 @@ export function NavItem({ link, ariaLabel, extra, onNavigate, block }: NavItemPr
     <>
       {link.label}
       {extra}
+      {/* The space keeps the badge a word of its own in the link's name ('Premium New'). */}
+      {link.badge && ' '}
       {link.badge && (
         <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
           {link.badge}
