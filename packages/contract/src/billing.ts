@@ -40,7 +40,7 @@ export const BILLING_MESSAGES = {
   downgradeMeansCancel: (planName: string) =>
     `To move to a lower plan, cancel ${planName}: it stays active until the end of the period you paid for.`,
   nothingToCancel: 'You are on the Basic plan: there is nothing to cancel.',
-  nothingToResume: 'Your plan is not cancelled: there is nothing to resume.',
+  nothingToResume: 'You are on the Basic plan: there is nothing to resume.',
   cancelled: (planName: string, until: string) => `${planName} is cancelled. It stays active until ${until}.`,
   boostsNeedPlan: 'Boosts come with Platinum and Diamond.',
   boostUsed: { month: "You have used this month's boost.", week: "You have used this week's boost." },
@@ -127,7 +127,8 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 /**
  * `POST /billing/checkout`: where to send the member. Test mode completes the purchase at once
- * (`completed`) and points back to /subscription?checkout=success; Stripe's is its Checkout page.
+ * (`completed`) and answers the path /subscription?checkout=success; Stripe's is its Checkout page
+ * (an absolute URL), which returns to /subscription?checkout=success or ?checkout=cancelled.
  */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string(), completed: z.boolean() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
