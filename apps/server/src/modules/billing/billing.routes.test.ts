@@ -262,3 +262,16 @@ describe('who liked you', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the Stripe webhook without Stripe', () => {
+  it('answers 404 in test mode', async () => {
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(BILLING_MESSAGES.stripeNotConfigured);
+  });
+});
