@@ -53,8 +53,17 @@ async function billingOf(email: string) {
 }
 
 /** Nothing wider than the screen (a header that does not fit scrolls the whole page sideways). */
-const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+async function overflowsSideways(page: Page) {
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className} ${element.getBoundingClientRect().right}`);
+  });
+  if (wide.length > 0) console.log(wide);
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
 
 describe('Premium plans (/subscription)', () => {
   it('a Basic member refused a super like upgrades to Gold in test mode, and the super like then goes through', async () => {

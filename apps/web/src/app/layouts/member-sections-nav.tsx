@@ -54,7 +54,7 @@ export function MemberSectionsMenu() {
         aria-controls="member-sections"
         onClick={() => setOpen((current) => !current)}
         className={clsx(
-          'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors',
+          'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors sm:px-3',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
           open
             ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'
@@ -62,7 +62,8 @@ export function MemberSectionsMenu() {
         )}
       >
         {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
-        {MEMBER_MENU.more}
+        {/* A phone's header has room for the icon only; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{MEMBER_MENU.more}</span>
       </button>
       {open && (
         <nav
