@@ -12,7 +12,7 @@ export function PlanFeatures({ plan }: { plan: Plan }) {
       <h3 id={headingId} className="mb-3 text-sm font-semibold text-stone-900 dark:text-stone-100">
         {SUBSCRIPTION_TEXTS.featuresHeading}
       </h3>
-      <ul aria-labelledby={headingId} className="space-y-2">
+      <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
         {planFeatures(plan).map((feature) => (
           <li
             key={feature.text}

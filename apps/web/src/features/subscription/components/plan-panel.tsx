@@ -89,7 +89,7 @@ export function PlanPanel({
       </div>
       <p className="mt-1 text-stone-700 dark:text-stone-300">{plan.description}</p>
 
-      <div className="mt-5 grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-5 space-y-6">
         <div className="space-y-5">
           {paid ? (
             <BillingOptions plan={plan} choice={choice} onChoose={(next) => onChoose(plan.id as PaidPlanId, next)} />
