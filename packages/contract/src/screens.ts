@@ -34,12 +34,6 @@ export const SCREEN_TITLES = {
   notFound: 'Page Not Found',
 } as const;
 
-/** Decided: the body of screens that a later issue completes. */
-export const COMING_SOON = {
-  heading: 'Coming soon',
-  body: "We're putting the finishing touches on this page. Check back shortly.",
-} as const;
-
 /** SPEC 2 Top navigation bar. */
 export const TOP_NAV = {
   brand: 'Kindred',
