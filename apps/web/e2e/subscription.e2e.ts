@@ -75,7 +75,8 @@ describe('Premium plans (/subscription)', () => {
     const upgrade = card.getByRole('link', { name: 'Upgrade to Gold' });
     expect(await upgrade.isVisible()).toBe(true);
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
-    await screenshots(page, 'subscription-limit-reached', { target: card.getByRole('alert'), scrollOffset: 160 });
+    await upgrade.scrollIntoViewIfNeeded();
+    await screenshots(page, 'subscription-limit-reached');
 
     await upgrade.click();
     await page.waitForURL((url) => url.pathname === ROUTES.subscription && url.search === '?plan=gold');
