@@ -76,6 +76,15 @@ import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 import { createIcebreakerService } from './modules/icebreakers/icebreakers.service';
 import { icebreakerRoutes } from './modules/icebreakers/icebreakers.routes';
 import { exportIcebreakersOf } from './modules/icebreakers/icebreakers-export';
+import { createBillingService } from './modules/billing/billing.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
+import { exportBillingOf } from './modules/billing/billing-export';
+import { createTestModeProvider } from './modules/billing/payment-provider';
+import { createStripeProvider } from './modules/billing/stripe-provider';
+import { likesLeft } from './modules/discovery/plan-limits';
+import { createLikedYouService } from './modules/discovery/liked-you.service';
+import { likedYouRoutes } from './modules/discovery/liked-you.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -91,6 +100,7 @@ export interface AppDependencies {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UNSENT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The composition root: every service is built here and handed to the routes that use it. */
 export async function buildApp({
@@ -206,6 +216,24 @@ export async function buildApp({
     clearInterval(cleanupTimer);
     await cleanup;
   });
+  const billing = createBillingService({
+    db,
+    provider: config.stripe ? createStripeProvider(config.stripe, config.publicUrl) : createTestModeProvider(),
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+    likesLeft: (member, at) => likesLeft(db, member, at),
+    log: app.log,
+  });
+  app.decorate('billing', billing);
+  // Plans renew and cancelled ones end at their period's end (decision 046); every process may run it.
+  let renewals: Promise<unknown> = Promise.resolve();
+  const renewalTimer = setInterval(() => {
+    renewals = billing.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'renewing plans failed'));
+  }, RENEWAL_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(renewalTimer);
+    await renewals;
+  });
+  const likedYou = createLikedYouService({ db, photos });
   const conversations = createConversationService({ db, photos });
   const matches = createMatchesService({ db, events, photos });
   const safety = createSafetyService({
@@ -236,6 +264,7 @@ export async function buildApp({
       (userId) => exportMessagesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),
       (userId) => exportIcebreakersOf(db, userId),
+      (userId) => exportBillingOf(db, userId),
     ],
     auth,
     storage,
@@ -279,6 +308,7 @@ export async function buildApp({
         await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });
         await api.register(outreachRoutes, { outreach, rateLimit: config.rateLimit });
         await api.register(contentRoutes, { content });
+        await api.register(billingWebhookRoutes, { billing });
         if (config.devOutbox && mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
       },
       { prefix: API_BASE },
@@ -301,6 +331,8 @@ export async function buildApp({
         await api.register(notificationsRoutes, { notifications });
         await api.register(dateIdeaRoutes, { dateIdeas });
         await api.register(icebreakerRoutes, { icebreakers });
+        await api.register(billingRoutes, { billing });
+        await api.register(likedYouRoutes, { likedYou });
       },
       { prefix: API_BASE },
     );

@@ -7,78 +7,93 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
-  /** Where the site is reached; used in e-mailed links. Defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  /** A real PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Kindred <no-reply@kindred.local>'),
-  /** Where the contact form's messages are mailed. */
-  SUPPORT_EMAIL: z.string().email().default('support@kindred.app'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo data into an empty database on start-up. */
-  SEED_DEMO: booleanFlag.default(true),
-  SEED_PROFILES: z.coerce.number().int().min(0).max(1_000_000).default(300),
-  /** Serve the built web app (apps/web/dist) from the API process. */
-  SERVE_WEB: booleanFlag.default(true),
-  WEB_DIST: z.string().optional(),
-  CORS_ORIGIN: z.string().optional(),
-  /** The dev mail viewer (it shows reset links): off unless asked for, and never in production. */
-  DEV_OUTBOX: booleanFlag.default(false),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_JWKS_URL: z.string().url().optional(),
-  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
-  APPLE_CLIENT_ID: z.string().optional(),
-  APPLE_JWKS_URL: z.string().url().optional(),
-  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
-  /** Attempts per minute on login, and per 15 minutes on password reset requests. */
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_RESET: z.coerce.number().int().min(1).default(5),
-  /** Waitlist and newsletter sign-ups per minute, and contact messages per 15 minutes, from one address. */
-  RATE_LIMIT_SUBSCRIBE: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
-  /** Messages a member may send per second (after a burst of LIMITS.messageBurst); benchmarks raise it. */
-  MESSAGE_SEND_RATE: z.coerce.number().min(0.1).optional(),
-  /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
-  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
-  /** Password hashes computed at once (default: cores - 1) and waiting (past it: 503). */
-  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).optional(),
-  ARGON2_QUEUE: z.coerce.number().int().min(0).default(32),
-  /** Failed sign-ins per window from one address (any e-mail) and on one e-mail (any address); decision 029. */
-  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  /** Reset e-mails per window for one e-mail address, from any address. */
-  RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  /** PostgreSQL pool and timeouts (docs/decisions/037). 0 turns a statement timeout off. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(200),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** How long `npm start` waits for a PostgreSQL server that is not up yet before giving up. */
-  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
-  /** Retry-After (seconds) on 503 answers while the database is away. */
-  RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  /** How long the readiness check waits for the database and Redis. */
-  READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
-  /** Load shedding: 503 while the event loop lags more than this, or memory passes these (0: off). */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
-  OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
-  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
-  /** On SIGTERM or SIGINT: how long in-flight work may take before the process exits anyway (0: no limit). */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
-    .number()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('localhost'),
+    /** Where the site is reached; used in e-mailed links. Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    /** A real PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+    DATABASE_URL: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Kindred <no-reply@kindred.local>'),
+    /** Where the contact form's messages are mailed. */
+    SUPPORT_EMAIL: z.string().email().default('support@kindred.app'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed demo data into an empty database on start-up. */
+    SEED_DEMO: booleanFlag.default(true),
+    SEED_PROFILES: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    /** Serve the built web app (apps/web/dist) from the API process. */
+    SERVE_WEB: booleanFlag.default(true),
+    WEB_DIST: z.string().optional(),
+    CORS_ORIGIN: z.string().optional(),
+    /** The dev mail viewer (it shows reset links): off unless asked for, and never in production. */
+    DEV_OUTBOX: booleanFlag.default(false),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z.string().url().optional(),
+    GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_JWKS_URL: z.string().url().optional(),
+    APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+    /** Attempts per minute on login, and per 15 minutes on password reset requests. */
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_RESET: z.coerce.number().int().min(1).default(5),
+    /** Waitlist and newsletter sign-ups per minute, and contact messages per 15 minutes, from one address. */
+    RATE_LIMIT_SUBSCRIBE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
+    /** Messages a member may send per second (after a burst of LIMITS.messageBurst); benchmarks raise it. */
+    MESSAGE_SEND_RATE: z.coerce.number().min(0.1).optional(),
+    /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+    /** Password hashes computed at once (default: cores - 1) and waiting (past it: 503). */
+    ARGON2_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+    ARGON2_QUEUE: z.coerce.number().int().min(0).default(32),
+    /** Failed sign-ins per window from one address (any e-mail) and on one e-mail (any address); decision 029. */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Reset e-mails per window for one e-mail address, from any address. */
+    RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    /** PostgreSQL pool and timeouts (docs/decisions/037). 0 turns a statement timeout off. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(200),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How long `npm start` waits for a PostgreSQL server that is not up yet before giving up. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+    /** Retry-After (seconds) on 503 answers while the database is away. */
+    RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** How long the readiness check waits for the database and Redis. */
+    READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
+    /** Load shedding: 503 while the event loop lags more than this, or memory passes these (0: off). */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+    OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
+    OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    /** On SIGTERM or SIGINT: how long in-flight work may take before the process exits anyway (0: no limit). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Stripe takes payments when both are set; otherwise the test-mode provider (decision 046). */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Tests point it at a local fake. */
+    STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither, for test mode)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -127,6 +142,8 @@ export interface Config {
   };
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
   shutdownGraceMs: number;
+  /** Null: the test-mode payment provider. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
 }
 
 /** The default heap limit: 90% of what V8 may use, so the process sheds load before it runs out. */
@@ -203,5 +220,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxRssBytes: env.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
+        : null,
   };
 }

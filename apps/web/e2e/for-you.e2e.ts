@@ -35,7 +35,7 @@ const likesYou = () => page.getByText('Likes you', { exact: true });
 describe('For You', () => {
   it('shows seeded members as cards, and a pass takes the card away for good', async () => {
     await openForYou();
-    await page.getByText('Discover', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Discover', { exact: true }).waitFor();
     expect(await cards().count()).toBeGreaterThan(1);
     const first = cards().first();
     expect(await first.getByText(/^\d+% match$/).count()).toBe(1);

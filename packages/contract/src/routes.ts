@@ -124,6 +124,18 @@ export const API_PATHS = {
     likes: '/matches/likes',
     like: (memberId: string) => `/matches/${encodeURIComponent(memberId)}/like`,
     pass: (memberId: string) => `/matches/${encodeURIComponent(memberId)}/pass`,
+    /** Who liked you and is waiting for your answer: members on paid plans, the count on Basic (decision 046). */
+    likedYou: '/matches/liked-you',
+  },
+  /** Premium plans ("path not shown" in SPEC): ours (decision 046). */
+  billing: {
+    subscription: '/billing/subscription',
+    checkout: '/billing/checkout',
+    cancel: '/billing/cancel',
+    resume: '/billing/resume',
+    boost: '/billing/boost',
+    /** Public: Stripe calls it, signed with Stripe-Signature. */
+    stripeWebhook: '/billing/webhooks/stripe',
   },
   questions: '/questions',
   answers: '/profile/answers',

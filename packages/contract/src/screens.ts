@@ -34,12 +34,6 @@ export const SCREEN_TITLES = {
   notFound: 'Page Not Found',
 } as const;
 
-/** Decided: the body of screens that a later issue completes. */
-export const COMING_SOON = {
-  heading: 'Coming soon',
-  body: "We're putting the finishing touches on this page. Check back shortly.",
-} as const;
-
 /** SPEC 2 Top navigation bar. */
 export const TOP_NAV = {
   brand: 'Kindred',
@@ -70,6 +64,13 @@ export const BOTTOM_NAV = {
   profile: 'Profile',
   logout: 'Log Out',
   logoutMenu: 'Account menu',
+} as const;
+
+/** The member header's links to the sections the bottom navigation leaves out (SPEC 2 signed-in links). */
+export const MEMBER_MENU = {
+  /** The button that opens them on a phone. */
+  more: 'More',
+  label: 'More sections',
 } as const;
 
 /** SPEC 2 Landing page and footer. */

@@ -40,6 +40,12 @@ export class Conflict extends HttpError {
     super(409, message, errors);
   }
 }
+/** 402: the feature belongs to a paid plan (decision 046). */
+export class PaymentRequired extends HttpError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
 export class TooManyRequests extends HttpError {
   constructor(message: string) {
     super(429, message);

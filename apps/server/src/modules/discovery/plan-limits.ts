@@ -1,17 +1,12 @@
 import { DISCOVERY_MESSAGES, type InteractionStatus } from '@kindred/contract/discovery';
 import { planOfSubscription } from '@kindred/contract/plans';
 import type { Database } from '../../db/database';
-import { HttpError, TooManyRequests } from '../../http/errors';
+import { PaymentRequired, TooManyRequests } from '../../http/errors';
 import { countSentSince } from './interactions.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 402: the feature belongs to a paid plan (docs/decisions/014). */
-export class PaymentRequired extends HttpError {
-  constructor(message: string) {
-    super(402, message);
-  }
-}
+const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS);
+const weekBefore = (now: Date) => new Date(now.getTime() - 7 * DAY_MS);
 
 /**
  * SPEC 9 and DESIGN 2, enforced on the server: Basic 10 likes a day, Gold 5 Super Likes a week,
@@ -27,14 +22,36 @@ export async function checkPlanLimit(
   if (status === 'dislike') return;
   const { limits } = planOfSubscription(member.subscription);
   if (status === 'like' && limits.likesPerDay !== null) {
-    const sent = await countSentSince(tx, member.userId, ['like', 'superlike'], new Date(now.getTime() - DAY_MS));
+    const sent = await countSentSince(tx, member.userId, ['like', 'superlike'], dayBefore(now));
     if (sent >= limits.likesPerDay) throw new TooManyRequests(DISCOVERY_MESSAGES.dailyLikesUsed);
   }
   if (status === 'superlike') {
     if (limits.superLikesPerWeek === 0) throw new PaymentRequired(DISCOVERY_MESSAGES.superLikesNeedPremium);
     if (limits.superLikesPerWeek !== null) {
-      const sent = await countSentSince(tx, member.userId, ['superlike'], new Date(now.getTime() - 7 * DAY_MS));
+      const sent = await countSentSince(tx, member.userId, ['superlike'], weekBefore(now));
       if (sent >= limits.superLikesPerWeek) throw new TooManyRequests(DISCOVERY_MESSAGES.weeklySuperLikesUsed);
     }
   }
+}
+
+/** What is left of the member's like limits now (null: unlimited), counted as checkPlanLimit counts. */
+export async function likesLeft(
+  db: Database,
+  member: { userId: string; subscription: string },
+  now: Date,
+): Promise<{ likesLeftToday: number | null; superLikesLeftThisWeek: number | null }> {
+  const { limits } = planOfSubscription(member.subscription);
+  const [likes, superLikes] = await Promise.all([
+    limits.likesPerDay === null
+      ? null
+      : countSentSince(db, member.userId, ['like', 'superlike'], dayBefore(now)).then((sent) =>
+          Math.max(0, limits.likesPerDay! - sent),
+        ),
+    limits.superLikesPerWeek === null || limits.superLikesPerWeek === 0
+      ? limits.superLikesPerWeek
+      : countSentSince(db, member.userId, ['superlike'], weekBefore(now)).then((sent) =>
+          Math.max(0, limits.superLikesPerWeek! - sent),
+        ),
+  ]);
+  return { likesLeftToday: likes, superLikesLeftThisWeek: superLikes };
 }

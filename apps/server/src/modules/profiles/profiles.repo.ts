@@ -89,3 +89,25 @@ export async function updateProfileRow(
     .returning();
   return row;
 }
+
+/** The member's plan and boost; `lock` holds the row for the transaction that changes either (billing). */
+export async function findPlanOf(
+  db: Database,
+  userId: string,
+  { lock }: { lock: boolean },
+): Promise<{ subscription: string; boostedUntil: Date | null } | undefined> {
+  const query = db
+    .select({ subscription: profiles.subscription, boostedUntil: profiles.boostedUntil })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setPlanOf(db: Database, userId: string, subscription: string): Promise<void> {
+  await db.update(profiles).set({ subscription }).where(eq(profiles.userId, userId));
+}
+
+export async function setBoostedUntil(db: Database, userId: string, boostedUntil: Date): Promise<void> {
+  await db.update(profiles).set({ boostedUntil }).where(eq(profiles.userId, userId));
+}

@@ -12,6 +12,7 @@ import { NotificationsBell } from '@/features/notifications/components/notificat
 import { loginPathFor } from '@/lib/safe-redirect';
 import { BottomNav } from './bottom-nav';
 import { isMessageThread, memberChromeHidden } from './member-nav-visibility';
+import { MemberSectionsBar, MemberSectionsMenu } from './member-sections-nav';
 import { SkipLink } from './skip-link';
 
 /** SPEC 2 Logged-in layout. The route loader lets only members in; this also reacts when the
@@ -36,10 +37,12 @@ export function MemberLayout() {
       <SkipLink />
       {!chromeHidden && (
         <header className="sticky top-(--reconnecting-banner-height) z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-700 dark:bg-stone-900/95">
-          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
             <Logo />
+            <MemberSectionsBar />
             <div className="flex items-center gap-1">
               <NotificationsBell />
+              <MemberSectionsMenu />
               <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
                 {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
                 {BOTTOM_NAV.logout}

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { NavLinkItem } from './nav-links';
 
-const linkClass = (active: boolean) =>
+const linkClass = (active: boolean, block = false) =>
   clsx(
-    'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    'items-center gap-1.5 px-3 py-2 text-sm font-semibold transition-colors',
+    block ? 'flex w-full rounded-xl' : 'inline-flex rounded-full',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
     active
       ? 'text-rose-700 dark:text-rose-300'
@@ -19,14 +20,18 @@ export interface NavItemProps {
   /** Shown after the text (the unread count badge). */
   extra?: ReactNode;
   onNavigate?: () => void;
+  /** A whole row of a menu rather than a pill in a bar. */
+  block?: boolean;
 }
 
 /** One link of the top navigation bar. */
-export function NavItem({ link, ariaLabel, extra, onNavigate }: NavItemProps) {
+export function NavItem({ link, ariaLabel, extra, onNavigate, block }: NavItemProps) {
   const label = (
     <>
       {link.label}
       {extra}
+      {/* The space keeps the badge a word of its own in the link's name ('Premium New'). */}
+      {link.badge && ' '}
       {link.badge && (
         <span className="rounded-full bg-rose-600 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
           {link.badge}
@@ -36,13 +41,18 @@ export function NavItem({ link, ariaLabel, extra, onNavigate }: NavItemProps) {
   );
   if (link.to.includes('#')) {
     return (
-      <Link to={link.to} className={linkClass(false)} onClick={onNavigate}>
+      <Link to={link.to} className={linkClass(false, block)} onClick={onNavigate}>
         {label}
       </Link>
     );
   }
   return (
-    <NavLink to={link.to} aria-label={ariaLabel} className={({ isActive }) => linkClass(isActive)} onClick={onNavigate}>
+    <NavLink
+      to={link.to}
+      aria-label={ariaLabel}
+      className={({ isActive }) => linkClass(isActive, block)}
+      onClick={onNavigate}
+    >
       {label}
     </NavLink>
   );

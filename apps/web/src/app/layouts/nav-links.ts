@@ -1,5 +1,5 @@
 import { ROUTES } from '@kindred/contract/routes';
-import { TOP_NAV } from '@kindred/contract/screens';
+import { SCREEN_TITLES, TOP_NAV } from '@kindred/contract/screens';
 
 export interface NavLinkItem {
   to: string;
@@ -23,5 +23,19 @@ export const MEMBER_LINKS: readonly NavLinkItem[] = [
   { to: ROUTES.messages, label: TOP_NAV.messages },
   { to: ROUTES.profile, label: TOP_NAV.profile },
   { to: ROUTES.subscription, label: TOP_NAV.subscription, badge: TOP_NAV.newBadge },
+  { to: ROUTES.help, label: TOP_NAV.help },
+];
+
+/**
+ * The member header's sections beyond the bottom navigation (For You, Matches, Messages,
+ * Profile): SPEC 2's signed-in links Discover, /subscription (marked New) and Help, and the
+ * screens members otherwise only find by address.
+ */
+export const MEMBER_SECTION_LINKS: readonly NavLinkItem[] = [
+  { to: ROUTES.discover, label: TOP_NAV.discover },
+  { to: ROUTES.subscription, label: TOP_NAV.subscription, badge: TOP_NAV.newBadge },
+  { to: ROUTES.datePlanner, label: SCREEN_TITLES.datePlanner },
+  { to: ROUTES.icebreakers, label: SCREEN_TITLES.icebreakers },
+  { to: ROUTES.notifications, label: SCREEN_TITLES.notifications },
   { to: ROUTES.help, label: TOP_NAV.help },
 ];

@@ -36,7 +36,7 @@ describe('TopNav', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(memberLinks.map((l) => l.replace(' ', '')));
+    ).toEqual(memberLinks);
     expect(within(nav).getByRole('link', { name: /Premium/ })).toHaveAttribute('href', '/subscription');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import type { MemberSettings } from '@kindred/contract/settings';
+import { SUBSCRIPTION_TEXTS } from '@kindred/contract/subscription-screen';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
@@ -16,6 +17,7 @@ import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/feature
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
+import { SubscriptionSettings } from '@/features/subscription/components/subscription-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileTabs, SETTINGS_TABS, type SettingsTab } from '../layouts/profile-tabs';
 import { ProfileLoadError } from './profile-load-error';
@@ -70,6 +72,9 @@ export default function SettingsPage() {
               }
             >
               <p className="font-medium break-all text-stone-900 dark:text-stone-100">{user.email}</p>
+            </Card>
+            <Card title={SUBSCRIPTION_TEXTS.settingsHeading}>
+              <SubscriptionSettings />
             </Card>
             <Card title={SETTINGS_TEXTS.appearance}>
               <ThemeSetting settings={settings} onSaved={saveSettings} />

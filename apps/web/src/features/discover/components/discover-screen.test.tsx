@@ -238,7 +238,7 @@ describe('DiscoverScreen', () => {
     );
   });
 
-  it("shows the server's message when a like is refused by the plan", async () => {
+  it("shows the server's message when a like is refused by the plan, with the way to Gold", async () => {
     discoverApi(undefined, {
       'GET /recommendations/m-1': () => jsonResponse(200, { data: jordan }),
       'POST /matches/likes': () =>
@@ -249,6 +249,7 @@ describe('DiscoverScreen', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'View Profile' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Like' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("You've used your 10 likes for today.");
+    expect(screen.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/subscription?plan=gold');
     expect(screen.getByRole('dialog', { name: 'Jordan, 31' })).toBeInTheDocument();
   });
 });

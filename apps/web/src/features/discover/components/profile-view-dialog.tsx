@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { COMMON_TEXTS } from '@kindred/contract/screens';
+import { planLimitOf } from '@/api/interactions/plan-limit';
 import { CompatibilityCard } from '@/components/compatibility-card';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseButton } from '@/components/ui/close-button';
 import { Dialog } from '@/components/ui/dialog';
+import { UpgradeLink } from '@/components/upgrade-link';
 import { errorMessage } from '@/lib/api-client';
 import { useDiscoverProfile } from '../api/get-discover-profile';
 import { useRecordProfileViewOnClose } from '../api/record-profile-view';
@@ -53,6 +55,8 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
     );
   }
 
+  // SPEC 9 limits (10 likes a day on Basic): the refusal leads to the plan that lifts it.
+  const upgradeTo = planLimitOf(interaction.error);
   const title = profile.age === null ? profile.name : `${profile.name}, ${profile.age}`;
   return (
     <Dialog title={title} onClose={onClose}>
@@ -102,6 +106,7 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
       {interaction.isError && (
         <Alert tone="error" className="mt-3">
           {errorMessage(interaction.error, MESSAGES.somethingWentWrong)}
+          {upgradeTo && <UpgradeLink planId={upgradeTo} className="mt-1 flex" />}
         </Alert>
       )}
       <div className="mt-4 flex gap-3">

@@ -203,11 +203,12 @@ describe('ForYouFeed', () => {
   });
 
   it.each([
-    [402, DISCOVERY_MESSAGES.superLikesNeedPremium, 'Super Like Jake'],
-    [429, DISCOVERY_MESSAGES.dailyLikesUsed, 'Like Jake'],
+    [402, DISCOVERY_MESSAGES.superLikesNeedPremium, 'Super Like Jake', 'Gold', 'gold'],
+    [429, DISCOVERY_MESSAGES.dailyLikesUsed, 'Like Jake', 'Gold', 'gold'],
+    [429, DISCOVERY_MESSAGES.weeklySuperLikesUsed, 'Super Like Jake', 'Platinum', 'platinum'],
   ])(
-    "shows the server's %i refusal on the card, keeps it and lets the member dismiss it",
-    async (status, message, button) => {
+    "shows the server's %i refusal on the card with the plan that lifts it, keeps the card and lets the member dismiss it",
+    async (status, message, button, planName, planId) => {
       mockFeed({ 'POST /matches/likes': () => jsonResponse(status, { message }) });
       renderFeed();
       await userEvent.click(await screen.findByRole('button', { name: button }));
@@ -215,9 +216,9 @@ describe('ForYouFeed', () => {
       const alert = await within(card('Jake')).findByRole('alert');
       expect(alert).toHaveTextContent(message);
       expect(screen.getByRole('button', { name: 'Like Jake' })).toBeEnabled();
-      expect(within(card('Jake')).getByRole('link', { name: DISCOVERY_TEXTS.premiumBannerCta })).toHaveAttribute(
+      expect(within(card('Jake')).getByRole('link', { name: `Upgrade to ${planName}` })).toHaveAttribute(
         'href',
-        '/subscription',
+        `/subscription?plan=${planId}`,
       );
       expect(console.error).toHaveBeenCalled();
 

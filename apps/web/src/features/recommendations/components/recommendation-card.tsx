@@ -1,18 +1,19 @@
 import { Briefcase, Heart, MapPin, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS, type InteractionStatus, type Recommendation } from '@kindred/contract/discovery';
 import { MESSAGES } from '@kindred/contract/messages';
-import { ROUTES } from '@kindred/contract/routes';
+import type { PlanId } from '@kindred/contract/plans';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { planLimitOf } from '@/api/interactions/plan-limit';
 import { OnlinePhotoBadge } from '@/components/online-photo-badge';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { ProfileCardFrame } from '@/components/profile-card-frame';
+import { UpgradeLink } from '@/components/upgrade-link';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { IconLine } from '@/components/ui/icon-line';
 import { VerifiedTick } from '@/components/verified-tick';
-import { ApiRequestError, errorMessage, NetworkError } from '@/lib/api-client';
+import { errorMessage, NetworkError } from '@/lib/api-client';
 import { formatPlace } from '@/lib/format-place';
 import { logFailure } from '../lib/log-failure';
 import { ExpandableBio } from './expandable-bio';
@@ -33,7 +34,7 @@ const overlayBadge =
 export function RecommendationCard({ recommendation: person, onAct }: RecommendationCardProps) {
   const nameId = useId();
   const [pending, setPending] = useState<InteractionStatus | null>(null);
-  const [failure, setFailure] = useState<{ message: string; upgrade: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; upgradeTo: PlanId | null } | null>(null);
 
   const act = async (status: InteractionStatus) => {
     setPending(status);
@@ -45,7 +46,7 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
       // 429 (daily likes, weekly super likes) and 402 (super likes need a plan) say why; keep the card.
       setFailure({
         message: errorMessage(error, error instanceof NetworkError ? error.message : MESSAGES.somethingWentWrong),
-        upgrade: error instanceof ApiRequestError && (error.status === 402 || error.status === 429),
+        upgradeTo: planLimitOf(error),
       });
     } finally {
       setPending(null);
@@ -132,14 +133,7 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
         {failure && (
           <div>
             <ErrorBanner message={failure.message} onDismiss={() => setFailure(null)} />
-            {failure.upgrade && (
-              <Link
-                to={ROUTES.subscription}
-                className="mt-2 inline-block rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300"
-              >
-                {DISCOVERY_TEXTS.premiumBannerCta}
-              </Link>
-            )}
+            {failure.upgradeTo && <UpgradeLink planId={failure.upgradeTo} className="mt-2" />}
           </div>
         )}
 
