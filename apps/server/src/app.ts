@@ -64,6 +64,9 @@ import { attachRealtime } from './realtime/gateway';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPushService } from './modules/push/push.service';
+import { pushRoutes } from './modules/push/push.routes';
+import { loadVapidKeys } from './modules/push/vapid-keys';
 import { createSafetyService } from './modules/safety/safety.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createOutreachService } from './modules/outreach/outreach.service';
@@ -185,6 +188,22 @@ export async function buildApp({
   });
   app.addHook('onClose', () => notifications.settle());
   app.decorate('notifications', notifications);
+  // Web Push (decision 047): a push for each stored notification, to the member's browsers.
+  const push = createPushService({
+    db,
+    events,
+    vapidKeys: await loadVapidKeys(db, config.push.vapidKeys),
+    vapidSubject: config.push.vapidSubject,
+    allowLocalEndpoints: config.push.allowLocalEndpoints,
+    settingsOf: profiles.settingsOfMember,
+    log: app.log,
+  });
+  // After the notifications settle: their last announcements start pushes.
+  app.addHook('onClose', async () => {
+    await notifications.settle();
+    await push.settle();
+  });
+  app.decorate('push', push);
   const messages = createMessageService({
     db,
     events,
@@ -299,6 +318,7 @@ export async function buildApp({
         await api.register(safetyRoutes, { safety });
         await api.register(moderationRoutes, { moderation });
         await api.register(notificationsRoutes, { notifications });
+        await api.register(pushRoutes, { push });
         await api.register(dateIdeaRoutes, { dateIdeas });
         await api.register(icebreakerRoutes, { icebreakers });
       },

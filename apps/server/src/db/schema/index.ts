@@ -12,3 +12,4 @@ export * from './outreach';
 export * from './content';
 export * from './date-ideas';
 export * from './icebreakers';
+export * from './push';
