@@ -73,7 +73,12 @@ export async function verifyVapid(
   const raw = Buffer.from(publicKey, 'base64url');
   if (raw.length !== 65 || raw[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
   const key = await importJWK(
-    { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
     'ES256',
   );
   const { payload, protectedHeader } = await jwtVerify(token, key, { audience, algorithms: ['ES256'] });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { sessions, users } from './users';
 
 // The push module's tables (decision 047).
 
@@ -12,6 +12,13 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session that registered it: signing out (or any end of that session) deletes it, so a
+     * shared browser stops showing the member's notifications once they leave.
+     */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** One browser, one endpoint: registered again (another member signed in there), it moves. */
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),

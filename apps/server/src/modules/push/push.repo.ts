@@ -18,14 +18,14 @@ export async function subscriptionsOf(db: Database, userId: string): Promise<Pus
  */
 export async function upsertSubscription(
   db: Database,
-  row: { userId: string; endpoint: string; p256dh: string; auth: string },
+  row: { userId: string; sessionId: string; endpoint: string; p256dh: string; auth: string },
 ): Promise<PushSubscriptionRow> {
   const [stored] = await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
+      set: { userId: row.userId, sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
     })
     .returning();
   return stored!;

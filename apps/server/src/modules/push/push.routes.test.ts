@@ -4,7 +4,13 @@ import { PUSH_LIMITS, PUSH_MESSAGES, type PushPayload } from '@kindred/contract/
 import { ROUTES } from '@kindred/contract/routes';
 import { pushSubscriptions } from '../../db/schema/push';
 import { useTestApp } from '../../../test/app';
-import { bearer, createDiscoverableMember, createMember, randomSpot, type CreatedMember } from '../../../test/factories';
+import {
+  bearer,
+  createDiscoverableMember,
+  createMember,
+  randomSpot,
+  type CreatedMember,
+} from '../../../test/factories';
 import {
   browserKeys,
   decryptAes128gcm,
@@ -39,7 +45,11 @@ async function call(member: CreatedMember, method: 'GET' | 'POST' | 'PUT' | 'DEL
 /** Subscribes a browser of `member` at a new endpoint of the receiver. */
 async function subscribe(member: CreatedMember, keys: BrowserKeys = browserKeys()) {
   const endpoint = receiver.endpoint();
-  const response = await call(member, 'POST', '/push/subscriptions', { endpoint, keys: keys.json, expirationTime: null });
+  const response = await call(member, 'POST', '/push/subscriptions', {
+    endpoint,
+    keys: keys.json,
+    expirationTime: null,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { endpoint, keys };
 }
@@ -58,7 +68,8 @@ async function herAndHim(herColumns: object = {}) {
   return { her, him };
 }
 
-const pushesTo = (endpoint: string) => receiver.received.filter((push) => `${receiver.origin}${push.path}` === endpoint);
+const pushesTo = (endpoint: string) =>
+  receiver.received.filter((push) => `${receiver.origin}${push.path}` === endpoint);
 const subscriptionRows = (userId: string) =>
   t().db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
@@ -222,6 +233,15 @@ describe('subscriptions', () => {
     expect((await call(owner, 'DELETE', '/push/subscriptions', { endpoint })).statusCode).toBe(404);
   });
 
+  it('end with the session that registered them: a signed-out browser gets no more pushes', async () => {
+    const { her, him } = await herAndHim();
+    const device = await subscribe(her);
+    expect((await call(her, 'POST', '/auth/logout')).statusCode).toBe(204);
+    expect(await subscriptionRows(her.user.id)).toEqual([]);
+    await call(him, 'POST', `/matches/${her.user.id}/like`);
+    expect(pushesTo(device.endpoint)).toEqual([]);
+  });
+
   it('move to the member who registers the same browser next (one browser, one member)', async () => {
     const first = await createMember(t().app);
     const second = await createMember(t().app);
@@ -257,7 +277,10 @@ describe('subscriptions', () => {
       ],
       [
         'a p256dh that is no point on the curve',
-        { endpoint: 'https://push.example.com/a', keys: { ...keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } },
+        {
+          endpoint: 'https://push.example.com/a',
+          keys: { ...keys, p256dh: Buffer.alloc(65, 4).toString('base64url') },
+        },
         PUSH_MESSAGES.p256dhInvalid,
       ],
       ['keys that are a string', { endpoint: 'https://push.example.com/a', keys: 'abc' }, PUSH_MESSAGES.keysRequired],
@@ -273,7 +296,11 @@ describe('subscriptions', () => {
     it('a request without a body, to subscribe or to unsubscribe', async () => {
       const member = await createMember(t().app);
       for (const method of ['POST', 'DELETE'] as const) {
-        const response = await t().app.inject({ method, url: '/api/v1/push/subscriptions', headers: bearer(member.token) });
+        const response = await t().app.inject({
+          method,
+          url: '/api/v1/push/subscriptions',
+          headers: bearer(member.token),
+        });
         expect(response.statusCode, `${method}: ${response.body}`).toBe(400);
         expect(response.json().message).toBeTruthy();
       }

@@ -26,8 +26,13 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
 
   app.post(
     API_PATHS.push.subscriptions,
-    { schema: { body: pushSubscriptionSchema, response: { 201: pushSubscriptionResponseSchema, ...MEMBER_ERROR_RESPONSES } } },
-    async (request, reply) => reply.status(201).send(await push.subscribe(memberOf(request).userId, request.body)),
+    {
+      schema: {
+        body: pushSubscriptionSchema,
+        response: { 201: pushSubscriptionResponseSchema, ...MEMBER_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await push.subscribe(memberOf(request), request.body)),
   );
 
   app.delete(

@@ -14,6 +14,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import type { MemberSettings } from '@kindred/contract/settings';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
+import type { Member } from '../../http/authenticate';
 import { BadRequest, NotFound } from '../../http/errors';
 import { endpointRefusal } from './push-endpoint';
 import { sendPush, type PushOptions, type PushOutcome } from './push-sender';
@@ -135,7 +136,9 @@ export function createPushService({
     try {
       crypto.ECDH.convertKey(Buffer.from(keys.p256dh, 'base64url'), 'prime256v1');
     } catch {
-      throw new BadRequest(PUSH_MESSAGES.p256dhInvalid, [{ path: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid }]);
+      throw new BadRequest(PUSH_MESSAGES.p256dhInvalid, [
+        { path: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid },
+      ]);
     }
   }
 
@@ -143,14 +146,18 @@ export function createPushService({
     /** GET /push/public-key: the browser's `applicationServerKey`. */
     publicKey: () => ({ publicKey: vapidKeys.publicKey }),
 
-    /** POST /push/subscriptions: this browser, for this member; past the cap the oldest goes. */
-    async subscribe(userId: string, input: PushSubscriptionInput) {
+    /**
+     * POST /push/subscriptions: this browser, for this member and session (signing out ends it);
+     * past the cap the oldest goes.
+     */
+    async subscribe({ userId, sessionId }: Member, input: PushSubscriptionInput) {
       const refusal = endpointRefusal(input.endpoint, { allowLocal: allowLocalEndpoints });
       if (refusal) throw new BadRequest(refusal, [{ path: 'endpoint', message: refusal }]);
       assertKeys(input.keys);
       const stored = await db.transaction(async (tx) => {
         const row = await repo.upsertSubscription(tx, {
           userId,
+          sessionId,
           endpoint: input.endpoint,
           p256dh: input.keys.p256dh,
           auth: input.keys.auth,
@@ -163,7 +170,8 @@ export function createPushService({
 
     /** DELETE /push/subscriptions: another member's endpoint is "not found", like an unknown one. */
     async unsubscribe(userId: string, endpoint: string) {
-      if (!(await repo.deleteSubscription(db, userId, endpoint))) throw new NotFound(PUSH_MESSAGES.subscriptionNotFound);
+      if (!(await repo.deleteSubscription(db, userId, endpoint)))
+        throw new NotFound(PUSH_MESSAGES.subscriptionNotFound);
     },
 
     /** Resolves once every push started so far has been answered (or has failed): tests and shutdown. */
