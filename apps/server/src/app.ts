@@ -67,6 +67,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createPushService } from './modules/push/push.service';
 import { pushRoutes } from './modules/push/push.routes';
 import { loadVapidKeys } from './modules/push/vapid-keys';
+import { exportPushSubscriptionsOf } from './modules/push/push-export';
 import { createSafetyService } from './modules/safety/safety.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createOutreachService } from './modules/outreach/outreach.service';
@@ -251,6 +252,7 @@ export async function buildApp({
       interactions.exportFor,
       (userId) => exportMatchesOf(db, userId),
       (userId) => exportNotificationsOf(db, userId),
+      (userId) => exportPushSubscriptionsOf(db, userId),
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),

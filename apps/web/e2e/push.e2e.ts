@@ -20,6 +20,8 @@ import { screenshots } from './support/screenshots';
 //   /sw.js under the app's CSP, the server's push, and the notification the worker shows.
 
 const baseURL = inject('baseURL');
+/** Chromium, the server and the service worker share two cores with other specs. */
+const POLL = { timeout: 10_000 };
 const pages: Page[] = [];
 let receiver: PushReceiver;
 
@@ -67,6 +69,8 @@ async function signedInMember(page: Page, email: string) {
   await page.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
 }
 
+const pushCard = (page: Page) => page.getByRole('heading', { name: PUSH_TEXTS.heading });
+
 /** The system notifications the service worker shows. */
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => {
@@ -95,14 +99,14 @@ describe('web push', () => {
     await page.goto('/settings?tab=notifications');
 
     const toggle = page.getByRole('switch', { name: PUSH_TEXTS.deviceToggle });
-    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await expect.poll(() => toggle.isEnabled(), POLL).toBe(true);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     const subscribed = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/push/subscriptions') && response.request().method() === 'POST',
     );
     await toggle.click();
     expect((await subscribed).status()).toBe(201);
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), POLL).toBe('true');
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
     ).toBe(`${baseURL}/sw.js`);
@@ -112,7 +116,7 @@ describe('web push', () => {
     const her = await tokenByApi(baseURL, email);
     const { user } = (await callAsMember(baseURL, her, 'GET', '/auth/me')) as { user: { id: string } };
     await callAsMember(baseURL, admirer, 'POST', `/matches/${user.id}/like`);
-    await expect.poll(() => receiver.received.filter((push) => endpoint.endsWith(push.path)).length).toBe(1);
+    await expect.poll(() => receiver.received.filter((push) => endpoint.endsWith(push.path)).length, POLL).toBe(1);
     const push = receiver.received.find((item) => endpoint.endsWith(item.path))!;
     const payload = decryptAes128gcm(push.body, keys);
     expect(JSON.parse(payload)).toMatchObject({ title: 'Someone likes you', body: 'Sam liked your profile' });
@@ -130,16 +134,16 @@ describe('web push', () => {
       data: payload,
     });
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), POLL)
       .toEqual([{ title: 'Someone likes you', body: 'Sam liked your profile', url: ROUTES.forYou }]);
-    await screenshots(page, 'settings-push-on', { fullPage: true });
+    await screenshots(page, 'settings-push-on', { target: pushCard(page), scrollOffset: 90 });
 
     const unsubscribed = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/push/subscriptions') && response.request().method() === 'DELETE',
     );
     await toggle.click();
     expect((await unsubscribed).status()).toBe(204);
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), POLL).toBe('false');
   });
 
   it('quiet hours are stored with the settings and offer times and a time zone', async () => {
@@ -160,10 +164,10 @@ describe('web push', () => {
     );
     await page.getByLabel(PUSH_TEXTS.quietFrom).selectOption('23:00');
     await savedStart;
-    await screenshots(page, 'settings-quiet-hours', { fullPage: true });
+    await screenshots(page, 'settings-quiet-hours', { target: pushCard(page), scrollOffset: 90 });
 
     await page.reload();
-    await expect.poll(() => page.getByLabel(PUSH_TEXTS.quietFrom).inputValue()).toBe('23:00');
+    await expect.poll(() => page.getByLabel(PUSH_TEXTS.quietFrom).inputValue(), POLL).toBe('23:00');
     expect(await page.getByLabel(PUSH_TEXTS.quietUntil).inputValue()).toBe('08:00');
     expect(await page.getByLabel(PUSH_TEXTS.timeZone).inputValue()).toBe(
       await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
@@ -192,6 +196,6 @@ describe('web push', () => {
     const toggle = page.getByRole('switch', { name: PUSH_TEXTS.deviceToggle });
     expect(await toggle.isDisabled()).toBe(true);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
-    await screenshots(page, 'settings-push-blocked', { fullPage: true });
+    await screenshots(page, 'settings-push-blocked', { target: pushCard(page), scrollOffset: 90 });
   });
 });

@@ -108,7 +108,7 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
 export const PUSH_TEXTS = {
   heading: 'Push notifications',
   deviceToggle: 'Push notifications on this device',
-  deviceDescription: 'Get notified even when Kindred is closed. The toggles below choose what about.',
+  deviceDescription: 'Get notified even when Kindred is closed, about what you chose above.',
   unsupported: 'This browser cannot receive push notifications.',
   blocked:
     'Notifications are blocked for Kindred in this browser. To allow them, open the site settings (the icon next to the address) and set Notifications to Allow, then try again.',

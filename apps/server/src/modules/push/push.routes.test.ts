@@ -233,6 +233,14 @@ describe('subscriptions', () => {
     expect((await call(owner, 'DELETE', '/push/subscriptions', { endpoint })).statusCode).toBe(404);
   });
 
+  it('are in the member’s data export, without their keys', async () => {
+    const member = await createMember(t().app);
+    const { endpoint } = await subscribe(member);
+    const response = await call(member, 'GET', '/account/export');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().pushSubscriptions).toEqual([{ endpoint, createdAt: expect.any(String) }]);
+  });
+
   it('end with the session that registered them: a signed-out browser gets no more pushes', async () => {
     const { her, him } = await herAndHim();
     const device = await subscribe(her);

@@ -17,9 +17,21 @@ export function PushDeviceToggle({ memberId }: { memberId: string }) {
         disabled={unsupported || blocked || device.busy || device.on === null}
         onChange={(checked) => void (checked ? device.turnOn() : device.turnOff())}
       />
-      {unsupported && <Alert tone="info">{PUSH_TEXTS.unsupported}</Alert>}
-      {blocked && <Alert tone="info">{PUSH_TEXTS.blocked}</Alert>}
-      {device.error && !blocked && <Alert tone="error">{device.error}</Alert>}
+      {unsupported && (
+        <Alert tone="info" className="mb-3">
+          {PUSH_TEXTS.unsupported}
+        </Alert>
+      )}
+      {blocked && (
+        <Alert tone="info" className="mb-3">
+          {PUSH_TEXTS.blocked}
+        </Alert>
+      )}
+      {device.error && !blocked && (
+        <Alert tone="error" className="mb-3">
+          {device.error}
+        </Alert>
+      )}
     </div>
   );
 }
