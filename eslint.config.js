@@ -94,6 +94,8 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.{js,mjs}'], ignores: ['apps/web/public/sw.js'], languageOptions: { globals: globals.node } },
+  // The Web Push service worker (decision 047): plain JavaScript, served as it is from the site root.
+  { files: ['apps/web/public/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
   prettier,
 );

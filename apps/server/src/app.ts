@@ -64,6 +64,10 @@ import { attachRealtime } from './realtime/gateway';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPushService } from './modules/push/push.service';
+import { pushRoutes } from './modules/push/push.routes';
+import { loadVapidKeys } from './modules/push/vapid-keys';
+import { exportPushSubscriptionsOf } from './modules/push/push-export';
 import { createSafetyService } from './modules/safety/safety.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createOutreachService } from './modules/outreach/outreach.service';
@@ -195,6 +199,22 @@ export async function buildApp({
   });
   app.addHook('onClose', () => notifications.settle());
   app.decorate('notifications', notifications);
+  // Web Push (decision 047): a push for each stored notification, to the member's browsers.
+  const push = createPushService({
+    db,
+    events,
+    vapidKeys: await loadVapidKeys(db, config.push.vapidKeys),
+    vapidSubject: config.push.vapidSubject,
+    allowLocalEndpoints: config.push.allowLocalEndpoints,
+    settingsOf: profiles.settingsOfMember,
+    log: app.log,
+  });
+  // After the notifications settle: their last announcements start pushes.
+  app.addHook('onClose', async () => {
+    await notifications.settle();
+    await push.settle();
+  });
+  app.decorate('push', push);
   const messages = createMessageService({
     db,
     events,
@@ -260,6 +280,7 @@ export async function buildApp({
       interactions.exportFor,
       (userId) => exportMatchesOf(db, userId),
       (userId) => exportNotificationsOf(db, userId),
+      (userId) => exportPushSubscriptionsOf(db, userId),
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),
@@ -329,6 +350,7 @@ export async function buildApp({
         await api.register(safetyRoutes, { safety });
         await api.register(moderationRoutes, { moderation });
         await api.register(notificationsRoutes, { notifications });
+        await api.register(pushRoutes, { push });
         await api.register(dateIdeaRoutes, { dateIdeas });
         await api.register(icebreakerRoutes, { icebreakers });
         await api.register(billingRoutes, { billing });

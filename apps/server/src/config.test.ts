@@ -98,3 +98,33 @@ describe('the public site’s forms: configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_CONTACT: '0' })).toThrow(/RATE_LIMIT_CONTACT/);
   });
 });
+
+describe('Web Push: configuration', () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 1).toString('base64url'),
+  };
+
+  it('keeps the keys in the database unless both are given, with the support address as contact', () => {
+    const config = loadConfig({});
+    expect(config.push).toEqual({
+      vapidKeys: null,
+      vapidSubject: 'mailto:support@kindred.app',
+      allowLocalEndpoints: false,
+    });
+    expect(loadConfig(pair).push.vapidKeys).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+    });
+  });
+
+  it('refuses one key without the other, keys of the wrong size, and local endpoints in production', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'abc' })).toThrow(/32 bytes/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://kindred.app' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' })).toThrow(
+      /PUSH_ALLOW_LOCAL_ENDPOINTS/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).push.allowLocalEndpoints).toBe(true);
+  });
+});

@@ -74,6 +74,19 @@ const envSchema = z
     OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     /** On SIGTERM or SIGINT: how long in-flight work may take before the process exits anyway (0: no limit). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * Web Push (decision 047): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+     * prints it) and the contact push services see. Without the keys, a pair is made once and kept
+     * in the database.
+     */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
+      .optional(),
+    /** Tests only: push endpoints on http://127.0.0.1 or ::1 (a local receiver). Refused in production. */
+    PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.default(false),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
       .number()
       .min(1)
@@ -94,6 +107,42 @@ const envSchema = z
       });
     }
   });
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const base64urlBytes = (value: string) => (BASE64URL.test(value) ? Buffer.from(value, 'base64url').length : -1);
+
+/** Both VAPID keys or neither, each of the right size; local push endpoints never in production. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'set both VAPID keys, or neither (a pair is then made and kept in the database)',
+    });
+  }
+  if (publicKey && base64urlBytes(publicKey) !== 65) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PUBLIC_KEY'],
+      message: 'must be an uncompressed P-256 public key in base64url (65 bytes)',
+    });
+  }
+  if (privateKey && base64urlBytes(privateKey) !== 32) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'must be a P-256 private key in base64url (32 bytes)',
+    });
+  }
+  if (env.PUSH_ALLOW_LOCAL_ENDPOINTS && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUSH_ALLOW_LOCAL_ENDPOINTS'],
+      message: 'is for tests only and cannot be on in production',
+    });
+  }
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -144,6 +193,13 @@ export interface Config {
   shutdownGraceMs: number;
   /** Null: the test-mode payment provider. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+  push: {
+    /** From the configuration; null: the pair kept in the database (made on first start). */
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    vapidSubject: string;
+    /** Tests only: http://127.0.0.1 and http://[::1] endpoints are accepted and called. */
+    allowLocalEndpoints: boolean;
+  };
 }
 
 /** The default heap limit: 90% of what V8 may use, so the process sheds load before it runs out. */
@@ -156,7 +212,7 @@ function provider(clientId: string | undefined, jwksUrl: string | undefined, iss
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -224,5 +280,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
         : null,
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    },
   };
 }

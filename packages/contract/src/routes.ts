@@ -148,6 +148,14 @@ export const API_PATHS = {
     readAll: '/notifications/read',
     read: (notificationId: string) => `/notifications/${encodeURIComponent(notificationId)}/read`,
   },
+  /**
+   * Web Push (decision 047): ours. GET the VAPID public key; POST a browser's subscription, DELETE
+   * it (by its endpoint, in the body): a member only ever touches their own.
+   */
+  push: {
+    publicKey: '/push/public-key',
+    subscriptions: '/push/subscriptions',
+  },
   preferences: '/user/preferences',
   account: {
     email: '/account/email',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_SHARING, NOTIFICATION_TOGGLES, ON_OFF, PROFILE_VISIBILITY } from './enums';
 import { THEMES } from './themes';
+import { isTimeZone, QUIET_HOURS_TIME } from './quiet-hours';
 
 // SPEC 3 "Notification toggles" and "Privacy settings", plus the appearance setting: stored on
 // the server and returned by GET /profiles/me (DESIGN 2).
@@ -24,10 +25,26 @@ export const privacySettingsSchema = z.object({
   activity_status: z.enum(ON_OFF, { error: 'activity_status must be On or Off' }),
 });
 
+/**
+ * Ours (decision 047): no push notifications between `start` and `end` ("HH:MM", the member's
+ * `time_zone`, an IANA name); they are still stored and shown in the app.
+ */
+export const quietHoursSchema = z.object({
+  enabled: z.boolean({ error: 'quiet_hours.enabled must be true or false' }),
+  start: z.string().regex(QUIET_HOURS_TIME, { error: 'quiet_hours.start must be a time like 22:00' }),
+  end: z.string().regex(QUIET_HOURS_TIME, { error: 'quiet_hours.end must be a time like 08:00' }),
+  time_zone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: 'quiet_hours.time_zone must be a time zone like Europe/Paris' }),
+});
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
 export const memberSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   privacy: privacySettingsSchema,
   theme: z.enum(THEMES, { error: `theme must be one of: ${THEMES.join(', ')}` }),
+  quiet_hours: quietHoursSchema,
 });
 
 export type MemberSettings = z.infer<typeof memberSettingsSchema>;
@@ -37,6 +54,7 @@ export const settingsUpdateSchema = z.object({
   notifications: notificationSettingsSchema.partial().optional(),
   privacy: privacySettingsSchema.partial().optional(),
   theme: memberSettingsSchema.shape.theme.optional(),
+  quiet_hours: quietHoursSchema.partial().optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
@@ -49,6 +67,7 @@ export const DEFAULT_SETTINGS: MemberSettings = {
     activity_status: 'On',
   },
   theme: 'system',
+  quiet_hours: { enabled: false, start: '22:00', end: '08:00', time_zone: 'UTC' },
 };
 
 /** Texts of the notification toggles (SPEC 3: each with title and description). */

@@ -65,6 +65,8 @@ export async function startServer(): Promise<RunningServer> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: 'true',
+      // Web Push to a receiver in the test process (push.e2e.ts): no push service is reachable.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

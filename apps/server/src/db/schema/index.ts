@@ -13,3 +13,4 @@ export * from './content';
 export * from './date-ideas';
 export * from './icebreakers';
 export * from './billing';
+export * from './push';

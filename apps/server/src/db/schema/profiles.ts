@@ -85,6 +85,15 @@ export const profiles = pgTable(
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()
       .default('system'),
+    // Quiet hours for Web Push (decision 047): minutes since midnight on the member's clock.
+    quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(false),
+    quietHoursStart: smallint('quiet_hours_start')
+      .notNull()
+      .default(22 * 60),
+    quietHoursEnd: smallint('quiet_hours_end')
+      .notNull()
+      .default(8 * 60),
+    timeZone: text('time_zone').notNull().default('UTC'),
     subscription: text('subscription').notNull().default('Free'),
     /** Ranked higher in recommendations until then (Platinum and Diamond boosts). */
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { minutesOfTime, timeOfMinutes } from '@kindred/contract/quiet-hours';
 import type { MemberSettings, SettingsUpdate } from '@kindred/contract/settings';
 import type { NewProfile, ProfileRow } from './profiles.repo';
 
@@ -19,12 +20,18 @@ export function settingsOf(row: ProfileRow): MemberSettings {
       activity_status: onOff(row.activityStatus),
     },
     theme: row.theme,
+    quiet_hours: {
+      enabled: row.quietHoursEnabled,
+      start: timeOfMinutes(row.quietHoursStart),
+      end: timeOfMinutes(row.quietHoursEnd),
+      time_zone: row.timeZone,
+    },
   };
 }
 
 /** The columns a settings update changes; what it leaves out stays as stored. */
 export function settingsColumns(update: SettingsUpdate): Partial<NewProfile> {
-  const { notifications: n = {}, privacy: p = {}, theme } = update;
+  const { notifications: n = {}, privacy: p = {}, theme, quiet_hours: q = {} } = update;
   const columns: Partial<NewProfile> = {
     notifyNewMatches: n.new_matches,
     notifyNewMessages: n.new_messages,
@@ -35,6 +42,10 @@ export function settingsColumns(update: SettingsUpdate): Partial<NewProfile> {
     readReceipts: p.read_receipts === undefined ? undefined : p.read_receipts === 'On',
     activityStatus: p.activity_status === undefined ? undefined : p.activity_status === 'On',
     theme,
+    quietHoursEnabled: q.enabled,
+    quietHoursStart: q.start === undefined ? undefined : minutesOfTime(q.start),
+    quietHoursEnd: q.end === undefined ? undefined : minutesOfTime(q.end),
+    timeZone: q.time_zone,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

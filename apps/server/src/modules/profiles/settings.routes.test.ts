@@ -25,13 +25,33 @@ describe('PUT /profile/settings', () => {
       notifications: { ...DEFAULT_SETTINGS.notifications, new_messages: false },
       privacy: { ...DEFAULT_SETTINGS.privacy, profile_visibility: 'Hidden', read_receipts: 'Off' },
       theme: 'dark',
+      // Added for Web Push (decision 047); a client that never sends it keeps the defaults.
+      quiet_hours: DEFAULT_SETTINGS.quiet_hours,
     };
     expect(response.json().data).toEqual(expected);
     const me = await t().app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
     expect(me.json().data.settings).toEqual(expected);
   });
 
+  it('stores quiet hours, merging a partial change', async () => {
+    const member = await createMember(t().app);
+    const put = (payload: object) =>
+      t().app.inject({ method: 'PUT', url: '/api/v1/profile/settings', headers: bearer(member.token), payload });
+    await put({ quiet_hours: { enabled: true, start: '23:30', time_zone: 'Asia/Kolkata' } });
+    const response = await put({ quiet_hours: { end: '07:15' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const quietHours = { enabled: true, start: '23:30', end: '07:15', time_zone: 'Asia/Kolkata' };
+    expect(response.json().data.quiet_hours).toEqual(quietHours);
+    const me = await t().app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
+    expect(me.json().data.settings.quiet_hours).toEqual(quietHours);
+  });
+
   it.each([
+    [{ quiet_hours: { start: '24:00' } }],
+    [{ quiet_hours: { end: '7:00' } }],
+    [{ quiet_hours: { time_zone: 'Mars/Olympus' } }],
+    [{ quiet_hours: { time_zone: 'Europe/Paris\u0000' } }],
+    [{ quiet_hours: { enabled: 'yes' } }],
     [{ privacy: { profile_visibility: 'Friends' } }],
     [{ privacy: { read_receipts: true } }],
     [{ notifications: { new_matches: 'yes' } }],

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { SessionUser } from '@kindred/contract/auth';
 import { ROUTES } from '@kindred/contract/routes';
+import { PUSH_TEXTS } from '@kindred/contract/push';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import type { MemberSettings } from '@kindred/contract/settings';
@@ -14,8 +15,10 @@ import { DeleteAccountSection } from '@/features/account/components/delete-accou
 import { DownloadDataButton } from '@/features/account/components/download-data-button';
 import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
 import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { PushDeviceToggle } from '@/features/push/components/push-device-toggle';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { QuietHoursSetting } from '@/features/settings/components/quiet-hours-setting';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
 import { SubscriptionSettings } from '@/features/subscription/components/subscription-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -97,9 +100,17 @@ export default function SettingsPage() {
           </>
         )}
         {tab === 'notifications' && (
-          <Card title={SETTINGS_TEXTS.tabs.notifications}>
-            <NotificationSettings settings={settings} onSaved={saveSettings} />
-          </Card>
+          <>
+            <Card title={SETTINGS_TEXTS.tabs.notifications}>
+              <NotificationSettings settings={settings} onSaved={saveSettings} />
+            </Card>
+            <Card title={PUSH_TEXTS.heading}>
+              <div className="divide-y divide-stone-200 dark:divide-stone-700">
+                <PushDeviceToggle memberId={user.id} />
+                <QuietHoursSetting settings={settings} onSaved={saveSettings} />
+              </div>
+            </Card>
+          </>
         )}
         {tab === 'privacy' && (
           <>

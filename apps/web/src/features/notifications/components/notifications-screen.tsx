@@ -16,7 +16,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useNotificationsUnreadCount } from '../api/get-notifications-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../lib/notification-target';
+import { notificationTarget } from '@kindred/contract/notification-target';
 import { ClearNotificationsDialog } from './clear-notifications-dialog';
 import { NotificationItem } from './notification-item';
 

@@ -1,12 +1,13 @@
-import type { Notification } from '@kindred/contract/notifications';
-import { ROUTES } from '@kindred/contract/routes';
+import type { Notification } from './notifications';
+import { ROUTES } from './routes';
 
 /**
  * Where a notification leads (decision 045): a match to the match, a message to its
- * conversation, a like or a view to For You (where a member
- * who liked you can be liked back); a system notice to the Community Guidelines it refers to.
+ * conversation, a like or a view to For You (where a member who liked you can be liked back); a
+ * system notice to the Community Guidelines it refers to. The notifications page and Web Push
+ * (decision 047) both use it.
  */
-export function notificationTarget(notification: Notification): string | null {
+export function notificationTarget(notification: Pick<Notification, 'type' | 'matchId'>): string | null {
   switch (notification.type) {
     case 'match':
       return notification.matchId ? ROUTES.match(notification.matchId) : ROUTES.matches;

@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationTarget } from '@kindred/contract/notification-target';
+import { NOTIFICATION_TOGGLE_OF, type Notification, type NotificationType } from '@kindred/contract/notifications';
+import {
+  PUSH_LIMITS,
+  PUSH_MESSAGES,
+  PUSH_TITLES,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from '@kindred/contract/push';
+import { isQuietTime } from '@kindred/contract/quiet-hours';
+import { ROUTES } from '@kindred/contract/routes';
+import type { MemberSettings } from '@kindred/contract/settings';
+import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
+import type { Member } from '../../http/authenticate';
+import { BadRequest, NotFound } from '../../http/errors';
+import { endpointRefusal } from './push-endpoint';
+import { sendPush, type PushOptions, type PushOutcome } from './push-sender';
+import * as repo from './push.repo';
+import type { VapidKeys } from './vapid-keys';
+
+export interface PushServiceDeps {
+  db: Database;
+  events: DomainEvents;
+  vapidKeys: VapidKeys;
+  vapidSubject: string;
+  /** Tests only: a local receiver on 127.0.0.1 (decision 047). */
+  allowLocalEndpoints: boolean;
+  /** A member's stored settings (the profiles module's): toggles and quiet hours. */
+  settingsOf: (userId: string) => Promise<MemberSettings | null>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Tests may replace the clock (quiet hours). */
+  now?: () => Date;
+  /** Tests may replace the transport; the real one is sendPush. */
+  send?: typeof sendPush;
+}
+
+/** How soon a push service should wake the device: chats and matches at once, views whenever. */
+const URGENCY: Record<NotificationType, PushOptions['urgency']> = {
+  match: 'high',
+  message: 'high',
+  like: 'normal',
+  view: 'low',
+  event: 'low',
+  system: 'normal',
+};
+
+/** What the service worker shows. No message preview: a lock screen is seen by others too. */
+export function pushPayloadOf(notification: Notification): PushPayload {
+  return {
+    title: PUSH_TITLES[notification.type],
+    body: notification.content,
+    url: notificationTarget(notification) ?? ROUTES.notifications,
+    type: notification.type,
+    // A conversation's unread notification grows with each message: one system notification for it.
+    tag: notification.type === 'message' && notification.matchId ? `message-${notification.matchId}` : notification.id,
+  };
+}
+
+/**
+ * Web Push (decision 047): browsers' subscriptions, and a push to each of a member's browsers
+ * for every notification the notifications module stores (`notification.created`, announced
+ * after its write committed). A push never holds up or fails what caused it: it runs after, and
+ * a failure is logged. The toggles are honoured twice (no notification is stored for a type
+ * turned off, and a push checks again), quiet hours once, here.
+ */
+export function createPushService({
+  db,
+  events,
+  vapidKeys,
+  vapidSubject,
+  allowLocalEndpoints,
+  settingsOf,
+  log,
+  now = () => new Date(),
+  send = sendPush,
+}: PushServiceDeps) {
+  const pending = new Set<Promise<void>>();
+
+  /** Whether the member wants a push about this type now. */
+  function wanted(settings: MemberSettings | null, type: NotificationType): boolean {
+    if (!settings) return false;
+    const toggle = NOTIFICATION_TOGGLE_OF[type];
+    if (toggle && !settings.notifications[toggle]) return false;
+    return !isQuietTime(settings.quiet_hours, now());
+  }
+
+  async function deliver(userId: string, notification: Notification): Promise<void> {
+    const subscriptions = await repo.subscriptionsOf(db, userId);
+    if (subscriptions.length === 0) return;
+    if (!wanted(await settingsOf(userId), notification.type)) return;
+    const payload = pushPayloadOf(notification);
+    const options: PushOptions = {
+      vapidKeys,
+      vapidSubject,
+      ttlSeconds: PUSH_LIMITS.ttlSeconds,
+      urgency: URGENCY[notification.type],
+      topic: notification.id.replace(/-/g, ''),
+      allowLocal: allowLocalEndpoints,
+    };
+    await Promise.all(
+      subscriptions.map(async (subscription) => {
+        let outcome: PushOutcome;
+        try {
+          outcome = await send(
+            { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+            payload,
+            options,
+          );
+        } catch (error) {
+          outcome = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+        }
+        if (outcome.kind === 'gone') await repo.deleteGoneSubscription(db, subscription);
+        else if (outcome.kind === 'failed') {
+          log.warn(
+            { status: outcome.status, reason: outcome.reason, host: new URL(subscription.endpoint).host },
+            'a push was not accepted',
+          );
+        }
+      }),
+    );
+  }
+
+  const unsubscribe = events.on('notification.created', ({ userId, notification }) => {
+    const running = deliver(userId, notification).catch((error: unknown) =>
+      log.error({ err: error }, 'sending a push failed'),
+    );
+    pending.add(running);
+    void running.finally(() => pending.delete(running));
+  });
+
+  /** The subscription's key must be a point on P-256, or every push to it would fail. */
+  function assertKeys(keys: PushSubscriptionInput['keys']): void {
+    try {
+      crypto.ECDH.convertKey(Buffer.from(keys.p256dh, 'base64url'), 'prime256v1');
+    } catch {
+      throw new BadRequest(PUSH_MESSAGES.p256dhInvalid, [
+        { path: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid },
+      ]);
+    }
+  }
+
+  return {
+    /** GET /push/public-key: the browser's `applicationServerKey`. */
+    publicKey: () => ({ publicKey: vapidKeys.publicKey }),
+
+    /**
+     * POST /push/subscriptions: this browser, for this member and session (signing out ends it);
+     * past the cap the oldest goes.
+     */
+    async subscribe({ userId, sessionId }: Member, input: PushSubscriptionInput) {
+      const refusal = endpointRefusal(input.endpoint, { allowLocal: allowLocalEndpoints });
+      if (refusal) throw new BadRequest(refusal, [{ path: 'endpoint', message: refusal }]);
+      assertKeys(input.keys);
+      const stored = await db.transaction(async (tx) => {
+        const row = await repo.upsertSubscription(tx, {
+          userId,
+          sessionId,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+        });
+        await repo.deleteAllButNewest(tx, userId, PUSH_LIMITS.maxSubscriptionsPerMember);
+        return row;
+      });
+      return { subscription: { endpoint: stored.endpoint, createdAt: stored.createdAt.toISOString() } };
+    },
+
+    /** DELETE /push/subscriptions: another member's endpoint is "not found", like an unknown one. */
+    async unsubscribe(userId: string, endpoint: string) {
+      if (!(await repo.deleteSubscription(db, userId, endpoint)))
+        throw new NotFound(PUSH_MESSAGES.subscriptionNotFound);
+    },
+
+    /** Resolves once every push started so far has been answered (or has failed): tests and shutdown. */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    close(): void {
+      unsubscribe();
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests await `push.settle()` (after `notifications.settle()`) before looking at what was sent. */
+    push: PushService;
+  }
+}
