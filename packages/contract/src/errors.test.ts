@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOfPath, issuePath } from './errors';
+import { fieldOfPath, issuePath } from './error-paths';
 
 describe('error paths', () => {
   it('joins issue paths with dots', () => {

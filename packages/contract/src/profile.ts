@@ -50,3 +50,4 @@ export const locationSuggestionSchema = z.object({
 });
 export const locationSuggestionsResponseSchema = z.object({ data: z.array(locationSuggestionSchema) });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+export type LocationSuggestionsResponse = z.infer<typeof locationSuggestionsResponseSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { registrationStepForField, registrationStepSchemas } from './registration-wizard';
+import { registrationStepForField } from './registration-steps';
+import { registrationStepSchemas } from './registration-wizard';
 
 /** The messages a step's schema gives for `input`, by field. */
 function messagesOf(step: keyof typeof registrationStepSchemas, input: unknown): Record<string, string[]> {

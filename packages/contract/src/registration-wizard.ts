@@ -13,17 +13,10 @@ import {
   optionalString,
 } from './fields';
 import { registrationPhotosField } from './auth';
+import type { RegistrationStep } from './registration-steps';
 import { textField } from './text';
 
 // SPEC 5: the registration wizard's rules, one schema per step, with the exact messages.
-
-export const REGISTRATION_STEP_TITLES = [
-  'Create Your Account',
-  'Basic Information',
-  'About You',
-  'Add Photos',
-  'Preferences',
-] as const;
 
 export const registrationStepSchemas = {
   1: z
@@ -54,30 +47,4 @@ export const registrationStepSchemas = {
   5: z.object({
     acceptedTerms: z.literal(true, { error: MESSAGES.termsRequired }),
   }),
-} as const;
-
-export type RegistrationStep = keyof typeof registrationStepSchemas;
-
-/** SPEC 4: a server field error sends the wizard to the step holding that field. */
-export function registrationStepForField(field: string): RegistrationStep {
-  switch (field) {
-    case 'email':
-    case 'password':
-    case 'confirmPassword':
-      return 1;
-    case 'name':
-    case 'age':
-    case 'birthdate':
-    case 'gender':
-    case 'location':
-      return 2;
-    case 'bio':
-    case 'interests':
-    case 'languages':
-      return 3;
-    case 'photos':
-      return 4;
-    default:
-      return 5;
-  }
-}
+} as const satisfies Record<RegistrationStep, z.ZodType>;

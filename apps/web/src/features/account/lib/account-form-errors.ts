@@ -1,4 +1,4 @@
-import { fieldOfPath } from '@kindred/contract/errors';
+import { fieldOfPath } from '@kindred/contract/error-paths';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ApiRequestError } from '@/lib/api-client';
 

@@ -6,7 +6,7 @@ import {
   QUESTION_TEXTS,
   type StoredAnswer,
 } from '@kindred/contract/compatibility';
-import { fieldOfPath } from '@kindred/contract/errors';
+import { fieldOfPath } from '@kindred/contract/error-paths';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ErrorBanner } from '@/components/ui/error-banner';

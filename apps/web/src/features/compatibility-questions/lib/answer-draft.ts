@@ -4,7 +4,7 @@ import {
   type Importance,
   type StoredAnswer,
 } from '@kindred/contract/compatibility';
-import { fieldOfPath, issuePath } from '@kindred/contract/errors';
+import { fieldOfPath, issuePath } from '@kindred/contract/error-paths';
 
 /** A question card's state before it is saved. */
 export interface AnswerDraft {

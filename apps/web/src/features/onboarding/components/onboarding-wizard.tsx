@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fieldOfPath } from '@kindred/contract/errors';
+import { fieldOfPath } from '@kindred/contract/error-paths';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@kindred/contract/onboarding';
 import type { OwnProfile } from '@kindred/contract/profile';

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponseSchema, type RegisterRequest } from '@kindred/contract/auth';
+import type { AuthResponse, RegisterRequest } from '@kindred/contract/auth';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 /** SPEC 2: a new member signs in afterwards, so the returned token is not stored. */
-export function register(body: RegisterRequest) {
-  return apiRequest(API_PATHS.auth.register, { method: 'POST', body, schema: authResponseSchema });
+export async function register(body: RegisterRequest): Promise<AuthResponse> {
+  // The answer's schema (zod) loads while the request is on its way, not with the page (decision 042).
+  const schema = import('@kindred/contract/auth').then((contract) => contract.authResponseSchema);
+  const response = await apiRequest(API_PATHS.auth.register, { method: 'POST', body });
+  return (await schema).parse(response);
 }
 
 export function useRegister() {

@@ -40,13 +40,14 @@ describe('RegistrationWizard', () => {
     const { user } = renderWizard();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
     await user.click(next());
-    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    // The steps' rules load with the first check (decision 042).
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(next());
-    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.emailInvalid);
 
@@ -55,7 +56,7 @@ describe('RegistrationWizard', () => {
     await user.type(screen.getByLabelText('Password'), '-long-enough');
     await user.type(screen.getByLabelText('Confirm Password'), 'something else');
     await user.click(next());
-    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
   });
 

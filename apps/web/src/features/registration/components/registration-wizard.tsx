@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-wizard';
+import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-steps';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from '../lib/registration-values';
-import { validateRegistrationStep } from '../lib/validate-registration-step';
+import { preloadRegistrationRules, validateRegistrationStep } from '../lib/validate-registration-step';
 import { AboutStep } from './about-step';
 import { AccountStep } from './account-step';
 import { BasicsStep } from './basics-step';
@@ -54,8 +54,8 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
     });
   };
 
-  const stepIsValid = (): boolean => {
-    const stepErrors = validateRegistrationStep(step, values);
+  const stepIsValid = async (): Promise<boolean> => {
+    const stepErrors = await validateRegistrationStep(step, values);
     const otherErrors = Object.fromEntries(
       Object.entries(errors).filter(([field]) => !STEP_ERROR_FIELDS[step].includes(field)),
     );
@@ -73,9 +73,16 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
     setStep(next);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // A second press while the first is still being checked would advance or register twice.
+  const checking = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!stepIsValid()) return;
+    if (checking.current) return;
+    checking.current = true;
+    const valid = await stepIsValid().finally(() => {
+      checking.current = false;
+    });
+    if (!valid) return;
     if (step < LAST_STEP) {
       goTo((step + 1) as RegistrationStep);
       return;
@@ -96,7 +103,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
   const busy = register.isPending;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={preloadRegistrationRules} noValidate>
       <StepIndicator step={step} />
       <FocusableHeading
         ref={headingRef}

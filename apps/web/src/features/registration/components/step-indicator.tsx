@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { REGISTRATION_STEP_TITLES } from '@kindred/contract/registration-wizard';
+import { REGISTRATION_STEP_TITLES } from '@kindred/contract/registration-steps';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 
 /** Five dots joined by a line; the current one is announced as the current step. */

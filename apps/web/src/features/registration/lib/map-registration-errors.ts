@@ -1,6 +1,6 @@
-import { fieldOfPath } from '@kindred/contract/errors';
+import { fieldOfPath } from '@kindred/contract/error-paths';
 import { MESSAGES } from '@kindred/contract/messages';
-import { registrationStepForField, type RegistrationStep } from '@kindred/contract/registration-wizard';
+import { registrationStepForField, type RegistrationStep } from '@kindred/contract/registration-steps';
 import { ApiRequestError } from '@/lib/api-client';
 import { STEP_ERROR_FIELDS, type RegistrationErrors } from './registration-values';
 

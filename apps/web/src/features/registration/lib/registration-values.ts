@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import type { REGISTRATION_GENDERS, REGISTRATION_LOOKING_FOR, REGISTRATION_SHOW_ME } from '@kindred/contract/enums';
-import type { RegistrationStep } from '@kindred/contract/registration-wizard';
+import type { RegistrationStep } from '@kindred/contract/registration-steps';
 
 /** Everything the 5-step wizard collects (SPEC 2 /register, SPEC 3 Registration payload). */
 export interface RegistrationValues {
