@@ -39,7 +39,9 @@ beforeAll(async () => {
       }),
     ),
   );
-  const [meId, drewId] = await Promise.all([me, drew].map(async (member) => idOf(await tokenByApi(baseURL, member.email))));
+  const [meId, drewId] = await Promise.all(
+    [me, drew].map(async (member) => idOf(await tokenByApi(baseURL, member.email))),
+  );
   const [samToken, alexToken, jamieToken, taylorToken] = await Promise.all(
     [sam, alex, jamie, taylor].map((member) => tokenByApi(baseURL, member.email)),
   );
@@ -77,7 +79,8 @@ async function signedIn(viewport: { width: number; height: number }, email: stri
 const AGE = ageOn('1992-05-20', new Date());
 
 const likesYou = (page: Page) => page.getByRole('region', { name: LIKED_YOU_TEXTS.title });
-const likerNames = (page: Page) => likesYou(page).getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+const likerNames = (page: Page) =>
+  likesYou(page).getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
 
 describe('Likes you (/matches)', () => {
   it('a Basic member sees the count, upgrades to Gold in test mode, sees who liked them, likes back and gets the match', async () => {
@@ -111,7 +114,9 @@ describe('Likes you (/matches)', () => {
     const samCard = section.getByRole('listitem').filter({ hasText: sam.name });
     expect(await samCard.getByText(LIKED_YOU_TEXTS.superLiked).isVisible()).toBe(true);
     expect(await samCard.getByText(/^Liked you (just now|\d+m ago)$/).isVisible()).toBe(true);
-    expect(await section.getByRole('listitem').filter({ hasText: alex.name }).getByText(LIKED_YOU_TEXTS.superLiked).count()).toBe(0);
+    expect(
+      await section.getByRole('listitem').filter({ hasText: alex.name }).getByText(LIKED_YOU_TEXTS.superLiked).count(),
+    ).toBe(0);
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await screenshots(page, 'likes-you-paid', { target: section, scrollOffset: 80 });
 

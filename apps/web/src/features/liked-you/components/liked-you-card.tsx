@@ -91,32 +91,32 @@ export function LikedYouCard({ member, onAnswered }: LikedYouCardProps) {
           <p className="mt-0.5 text-xs text-stone-600 dark:text-stone-400">
             <time dateTime={member.likedAt}>{LIKED_YOU_TEXTS.likedWhen(formatRelativeTime(member.likedAt))}</time>
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              className="px-3"
-              aria-label={LIKED_YOU_TEXTS.passMember(member.name)}
-              busy={pending === 'dislike'}
-              disabled={pending !== null}
-              onClick={() => void act('dislike')}
-            >
-              {pending !== 'dislike' && <X aria-hidden="true" className="h-4 w-4" />}
-              {LIKED_YOU_TEXTS.pass}
-            </Button>
-            <Button
-              size="sm"
-              className="px-3"
-              aria-label={LIKED_YOU_TEXTS.likeBackMember(member.name)}
-              busy={pending === 'like'}
-              disabled={pending !== null}
-              onClick={() => void act('like')}
-            >
-              {pending !== 'like' && <Heart aria-hidden="true" className="h-4 w-4" fill="currentColor" />}
-              {LIKED_YOU_TEXTS.likeBack}
-            </Button>
-          </div>
         </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="px-3"
+          aria-label={LIKED_YOU_TEXTS.passMember(member.name)}
+          busy={pending === 'dislike'}
+          disabled={pending !== null}
+          onClick={() => void act('dislike')}
+        >
+          {pending !== 'dislike' && <X aria-hidden="true" className="h-4 w-4" />}
+          {LIKED_YOU_TEXTS.pass}
+        </Button>
+        <Button
+          size="sm"
+          className="px-3"
+          aria-label={LIKED_YOU_TEXTS.likeBackMember(member.name)}
+          busy={pending === 'like'}
+          disabled={pending !== null}
+          onClick={() => void act('like')}
+        >
+          {pending !== 'like' && <Heart aria-hidden="true" className="h-4 w-4" fill="currentColor" />}
+          {LIKED_YOU_TEXTS.likeBack}
+        </Button>
       </div>
       {failure && (
         <div>

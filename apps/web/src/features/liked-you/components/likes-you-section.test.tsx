@@ -25,7 +25,10 @@ function member(id: string, overrides: Partial<LikedYouMember> = {}): LikedYouMe
   };
 }
 
-function page(members: LikedYouMember[], { count = members.length, locked = false, number = 1 } = {}): LikedYouResponse {
+function page(
+  members: LikedYouMember[],
+  { count = members.length, locked = false, number = 1 } = {},
+): LikedYouResponse {
   const limit = LIKED_YOU_PAGE_SIZE;
   return {
     count,
@@ -54,7 +57,11 @@ const me = { name: 'Ava', photo: null };
 describe('LikesYouSection', () => {
   it('a paid member sees who liked them: photo, name, age, a star for a super like, and when', async () => {
     const jordan = member('jordan', { superLike: true, age: 31 });
-    const casey = member('casey', { age: null, photo: null, likedAt: new Date(Date.now() - 2 * 24 * HOUR).toISOString() });
+    const casey = member('casey', {
+      age: null,
+      photo: null,
+      likedAt: new Date(Date.now() - 2 * 24 * HOUR).toISOString(),
+    });
     const { calls } = likedYouApi({ 1: page([jordan, casey]) });
     renderWithProviders(<LikesYouSection me={me} />);
 
@@ -121,7 +128,11 @@ describe('LikesYouSection', () => {
             likedId: 'jordan',
             status: 'like',
             matched: true,
-            match: { id: 'match-7', compatibilityScore: 81.6, otherUser: { id: 'jordan', name: 'Jordan', photo: null } },
+            match: {
+              id: 'match-7',
+              compatibilityScore: 81.6,
+              otherUser: { id: 'jordan', name: 'Jordan', photo: null },
+            },
           },
         });
       },
@@ -170,9 +181,12 @@ describe('LikesYouSection', () => {
   });
 
   it('a refused answer keeps the member and says why', async () => {
-    likedYouApi({ 1: page([member('jordan')]) }, {
-      'POST /matches/likes': () => jsonResponse(429, { message: DISCOVERY_MESSAGES.dailyLikesUsed }),
-    });
+    likedYouApi(
+      { 1: page([member('jordan')]) },
+      {
+        'POST /matches/likes': () => jsonResponse(429, { message: DISCOVERY_MESSAGES.dailyLikesUsed }),
+      },
+    );
     renderWithProviders(<LikesYouSection me={me} />);
 
     const region = await section();
@@ -199,7 +213,9 @@ describe('LikesYouSection', () => {
 
   it('a failed load offers Try again instead of crashing, and then shows the list', async () => {
     let fail = true;
-    likedYouApi(() => (fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, page([member('jordan')]))));
+    likedYouApi(() =>
+      fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, page([member('jordan')])),
+    );
     renderWithProviders(<LikesYouSection me={me} />);
 
     const region = await section();

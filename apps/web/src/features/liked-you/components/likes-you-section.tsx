@@ -89,7 +89,7 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
       aria-labelledby={headingId}
       className="mt-6 rounded-2xl border border-rose-100 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-700 dark:bg-stone-900"
     >
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2
           ref={headingRef}
           id={headingId}
@@ -132,7 +132,7 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
 /** Nobody waiting for an answer: one quiet line, not a call to action. */
 function QuietEmpty() {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-dashed border-stone-300 px-4 py-3 dark:border-stone-700">
+    <div className="flex items-center gap-3 rounded-xl bg-rose-50/60 px-4 py-3 dark:bg-stone-800/60">
       <Sparkles aria-hidden="true" className="h-5 w-5 shrink-0 text-rose-500 dark:text-rose-400" />
       <div>
         <p className="text-sm font-semibold text-stone-800 dark:text-stone-200">{LIKED_YOU_TEXTS.emptyTitle}</p>

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { Lock, UserRound } from 'lucide-react';
 import { BILLING_MESSAGES } from '@kindred/contract/billing';
 import { UpgradeLink } from '@/components/upgrade-link';
 
@@ -16,12 +16,12 @@ export function LockedLikes({ count }: { count: number }) {
         {Array.from({ length: Math.min(count, PLACEHOLDERS) }, (_, index) => (
           <li
             key={index}
-            className="relative h-16 w-16 overflow-hidden rounded-full bg-stone-200 ring-4 ring-white dark:bg-stone-700 dark:ring-stone-900"
+            className="relative flex h-16 w-16 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-rose-200 via-amber-100 to-rose-300 ring-4 ring-white dark:from-rose-900 dark:via-stone-700 dark:to-rose-950 dark:ring-stone-900"
           >
-            <span className="absolute inset-0 bg-gradient-to-br from-rose-300 via-amber-200 to-rose-400 blur-md dark:from-rose-800 dark:via-amber-700 dark:to-rose-900" />
-            <span className="absolute top-2 left-1/2 h-6 w-6 -translate-x-1/2 rounded-full bg-white/70 blur-sm dark:bg-stone-300/50" />
-            <span className="absolute -bottom-3 left-1/2 h-8 w-12 -translate-x-1/2 rounded-full bg-white/70 blur-sm dark:bg-stone-300/50" />
-            <Lock className="absolute right-1 bottom-1 h-4 w-4 text-stone-700 dark:text-stone-200" />
+            <UserRound className="absolute -bottom-1 h-16 w-16 text-rose-400/80 blur-[3px] dark:text-rose-300/60" />
+            <span className="relative flex h-7 w-7 items-center justify-center rounded-full bg-white/85 text-stone-700 shadow-sm dark:bg-stone-900/85 dark:text-stone-200">
+              <Lock className="h-3.5 w-3.5" />
+            </span>
           </li>
         ))}
       </ul>
