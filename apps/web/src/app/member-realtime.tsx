@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
 import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
+import { usePushReRegistration } from '@/features/push/hooks/use-push-re-registration';
 import { connectSocket, disconnectSocket } from '@/lib/socket-client';
 
 /**
  * SPEC 4 Realtime connection for one signed-in member: the socket (opened on mount, closed on
  * unmount: sign-out, a switch of member, the app unmounting) and the conversation and notification
- * caches it keeps current. Loaded on its own (providers.tsx), so that visitors never download socket.io or the chat
- * code (decision 042).
+ * caches it keeps current; and this browser's Web Push subscription, stored again for the new
+ * session (decision 047). Loaded on its own (providers.tsx), so that visitors never download
+ * socket.io, the chat or the push code (decision 042).
  */
 export default function MemberRealtime({ memberId }: { memberId: string }) {
   useEffect(() => {
@@ -16,5 +18,6 @@ export default function MemberRealtime({ memberId }: { memberId: string }) {
   }, [memberId]);
   useConversationsRealtime(memberId);
   useNotificationsRealtime(memberId);
+  usePushReRegistration(memberId);
   return null;
 }

@@ -21,9 +21,10 @@ const NO_MATCHES: readonly Match[] = [];
 
 /**
  * SPEC 2 Matches screen ('Your Matches'): the member's matches loaded once, filtered on the
- * page, each card leading to the match; Unmatch ends one after a confirmation.
+ * page, each card leading to the match; Unmatch ends one after a confirmation. `beforeList` is
+ * what the page puts between the header and the list ("Likes you", decision 049).
  */
-export function MatchesScreen() {
+export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
   const panelId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const matches = useMatches();
@@ -159,6 +160,8 @@ export function MatchesScreen() {
           />
         </div>
       )}
+
+      {beforeList}
 
       {matches.isError && (
         <Alert tone="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -11,6 +11,7 @@ import {
   unsubscribeThisBrowser,
   type PushPermission,
 } from '../lib/push-browser';
+import { reRegisterPush } from '../lib/re-register-push';
 
 export interface PushDevice {
   permission: PushPermission;
@@ -35,14 +36,9 @@ export function usePushDevice(memberId: string): PushDevice {
 
   useEffect(() => {
     let current = true;
-    currentSubscription(memberId)
-      .then(async (subscription) => {
-        // Stored again for this session: signing out ended the server's copy (decision 047).
-        if (subscription && Notification.permission === 'granted') {
-          await createPushSubscription(subscriptionInput(subscription));
-        }
-        if (current) setOn(subscription !== null && Notification.permission === 'granted');
-      })
+    // Stored again for this session too (the app does it on load; this page shows the outcome).
+    reRegisterPush(memberId)
+      .then((stored) => current && setOn(stored))
       .catch(() => current && setOn(false));
     return () => {
       current = false;

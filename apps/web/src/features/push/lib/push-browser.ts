@@ -6,7 +6,7 @@ import type { PushSubscriptionInput } from '@kindred/contract/push';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Which member this browser's subscription was made for (a shared browser may change hands). */
-const OWNER_KEY = 'kindred.push.member';
+export const OWNER_KEY = 'kindred.push.member';
 
 export type PushPermission = 'unsupported' | NotificationPermission;
 

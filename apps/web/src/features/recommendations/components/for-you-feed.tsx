@@ -8,6 +8,7 @@ import {
   type Recommendation,
 } from '@kindred/contract/discovery';
 import { MESSAGES } from '@kindred/contract/messages';
+import { MatchDialog, type MatchDialogMember } from '@/components/match-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +24,6 @@ import {
   toRecommendationFilter,
   type ForYouFilter,
 } from '../lib/recommendation-filter';
-import { MatchDialog, type MatchDialogMember } from './match-dialog';
 import { RecommendationCard, recommendationCardId } from './recommendation-card';
 import { RecommendationFilters } from './recommendation-filters';
 

@@ -37,7 +37,7 @@ function Portrait({ photo, alt }: { photo: string | null; alt: string }) {
   return <img src={photo} srcSet={photoSrcSet(photo)} sizes="112px" alt={alt} className={`${frame} object-cover`} />;
 }
 
-/** "It's a match!": both members, the score frozen at match time, and the way to the chat. */
+/** "It's a match!" (For You, Likes you): both members, the score frozen at match time, and the way to the chat. */
 export function MatchDialog({ match, me, onClose }: MatchDialogProps) {
   const { otherUser } = match;
   return (
