@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { HELP_CENTER_TEXTS } from '@kindred/contract/help-center';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -18,8 +18,10 @@ interface HelpResultsProps {
 /** The articles found, each question opening its answer; or loading, error, 'No results found'. */
 export function HelpResults({ items, onShowAll }: HelpResultsProps) {
   const [openId, setOpenId] = useState<string | null>(null);
+  // The list renders in the background, in slices, so that typing and taps stay answered while
+  // dozens of articles arrive (decision 042).
+  const found = useDeferredValue(items.data);
 
-  if (items.isPending) return <PageSpinner />;
   if (items.isError) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
@@ -31,9 +33,9 @@ export function HelpResults({ items, onShowAll }: HelpResultsProps) {
     );
   }
 
-  const found = items.data;
+  if (found === undefined) return <PageSpinner />;
   return (
-    <div aria-busy={items.isFetching || undefined}>
+    <div aria-busy={items.isFetching || found !== items.data || undefined}>
       <h2 className="sr-only">{HELP_CENTER_TEXTS.articlesHeading}</h2>
       <p role="status" className="sr-only">
         {found.length > 0 ? HELP_CENTER_TEXTS.resultCount(found.length) : HELP_CENTER_TEXTS.noResults}
