@@ -291,6 +291,7 @@ export async function buildApp({
     storage,
     log: app.log,
     events,
+    billing,
   });
   const memberHook = requireMember((token) => auth.memberForToken(token));
   const realtime = await attachRealtime({

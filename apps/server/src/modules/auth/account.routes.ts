@@ -59,7 +59,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.delete(
     API_PATHS.account.remove,
-    { config: limited, schema: { body: deleteAccountSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: limited,
+      schema: { body: deleteAccountSchema, response: { 204: z.null(), ...errors, 502: apiErrorSchema } },
+    },
     async (request, reply) => {
       await account.deleteAccount(memberOf(request), request.body.currentPassword);
       return reply.status(204).send(null);

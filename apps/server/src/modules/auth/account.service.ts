@@ -12,6 +12,7 @@ import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
 import { toSessionUser, type AuthService } from './auth.service';
 import type { PasswordHasher } from './password';
+import type { BillingService } from '../billing/billing.service';
 import type { DomainEvents } from '../../events/domain-events';
 
 export interface AccountServiceDeps {
@@ -27,6 +28,8 @@ export interface AccountServiceDeps {
   log: { error(obj: object, msg: string): void };
   /** Ended sessions are announced, so their sockets close. */
   events: Pick<DomainEvents, 'emit'>;
+  /** A paid plan's billing at the payment provider ends before the account does. */
+  billing: Pick<BillingService, 'stopBillingForDeletedAccount'>;
 }
 
 /** The account lifecycle: change e-mail or password, export everything, delete everything. */
@@ -41,6 +44,7 @@ export function createAccountService({
   storage,
   log,
   events,
+  billing,
 }: AccountServiceDeps) {
   async function accountOf(member: Member): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, member.userId);
@@ -133,6 +137,7 @@ export function createAccountService({
     async deleteAccount(member: Member, currentPassword: string | undefined): Promise<void> {
       const user = await accountOf(member);
       await confirmPassword(user, currentPassword);
+      await billing.stopBillingForDeletedAccount(user.id);
       // Sessions would cascade with the user; deleting them first names them for the gateway.
       const sessionIds = await db.transaction(async (tx) => {
         const ended = await repo.deleteSessionsOfUser(tx, user.id);

@@ -125,6 +125,17 @@ export function createBillingService({
   return {
     status,
 
+    /**
+     * Before an account is deleted: a provider's subscription is ended there, or the card would
+     * go on being charged for a member who is gone. Throws (502) when the provider does not
+     * answer, so that the account stays and the member can try again (decision 046).
+     */
+    async stopBillingForDeletedAccount(userId: string): Promise<void> {
+      const live = await repo.findLiveSubscription(db, userId);
+      if (live?.provider !== provider.name || !live.providerSubscriptionId) return;
+      await provider.cancelNow(live.providerSubscriptionId);
+    },
+
     /** Upgrades only: a lower plan means cancelling (purchases are final), the same plan is already had. */
     async checkout(userId: string, { planId, months }: CheckoutRequest): Promise<CheckoutResponse> {
       const current = planOfSubscription((await planOf(userId)).subscription);

@@ -213,6 +213,42 @@ describe('Stripe webhooks', () => {
     expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /v1/subscriptions/sub_old_gold']);
   });
 
+  it('deleting the account ends its Stripe subscription first; if Stripe does not answer, the account stays', async () => {
+    const deleteAccount = (member: CreatedMember) =>
+      t().app.inject({
+        method: 'DELETE',
+        url: '/api/v1/account',
+        headers: bearer(member.token),
+        payload: { confirmation: 'DELETE', currentPassword: member.password },
+      });
+
+    const kept = await createMember(t().app);
+    await deliver(completed(kept, 'sub_kept', 'gold', '1'));
+    fake.calls.length = 0;
+    fake.failing = true;
+    try {
+      const refused = await deleteAccount(kept);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({ message: BILLING_MESSAGES.providerFailed });
+    } finally {
+      fake.failing = false;
+    }
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /v1/subscriptions/sub_kept']);
+    expect((await status(kept)).subscription.planId).toBe('gold');
+
+    const leaving = await createMember(t().app);
+    await deliver(completed(leaving, 'sub_leaving', 'gold', '1'));
+    fake.calls.length = 0;
+    expect((await deleteAccount(leaving)).statusCode).toBe(204);
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /v1/subscriptions/sub_leaving']);
+    const after = await t().app.inject({
+      method: 'GET',
+      url: '/api/v1/billing/subscription',
+      headers: bearer(leaving.token),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('refuses a wrong, stale or missing signature and an unsigned body with 400', async () => {
     const member = await createMember(t().app);
     const body = completed(member, 'sub_refused');
