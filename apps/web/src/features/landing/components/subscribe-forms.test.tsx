@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@kindred/contract/constants';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { fakeTimersWithUser } from '@/test/fake-timers';
@@ -9,6 +9,12 @@ import { FooterNewsletterForm } from './footer-newsletter-form';
 import { WaitlistForm } from './waitlist-form';
 
 const user = fakeTimersWithUser();
+
+// The forms load their answer's schema with the request (decision 042). Loaded here first, that
+// import resolves at once, not after the faked timers have already run past it in a cold worker.
+beforeAll(async () => {
+  await import('@kindred/contract/outreach');
+});
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 const accepted = () => jsonResponse(202, { accepted: true });
 const passMinimumDisplay = () => act(() => vi.advanceTimersByTimeAsync(TIMINGS.waitlistMinDisplayMs));
