@@ -15,6 +15,7 @@ import {
 import { AppProviders } from '@/app/providers';
 import { appRoutes, type RouteHandle } from '@/app/router';
 import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
+import { prepareIslandsForPrerender } from '@/lib/hydrate-when-visible';
 import { createQueryClient } from '@/lib/query-client';
 import { takeServerTitle } from '@/lib/use-document-title';
 
@@ -50,6 +51,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  await prepareIslandsForPrerender((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
   takeServerTitle();
   const html = renderToString(
     <StrictMode>

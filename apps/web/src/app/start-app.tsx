@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
 import { readStoredToken } from '@/lib/auth-storage';
+import { setHydratingPrerenderedPage } from '@/lib/hydrate-when-visible';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRouterProvider } from './app-router-provider';
 import { AppProviders } from './providers';
@@ -48,6 +49,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
+    // Sections below the fold keep their prerendered HTML until the visitor nears them; later
+    // pages, rendered in the browser, load theirs at once.
+    setHydratingPrerenderedPage(true);
+    router.subscribe(() => setHydratingPrerenderedPage(false));
     // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
     // between, instead of one long task that holds the page's first taps (decision 042).
     startTransition(() => {

@@ -3,7 +3,13 @@ import { FOOTER_TEXTS } from '@kindred/contract/site-footer';
 import { ROUTES } from '@kindred/contract/routes';
 import { FOOTER_LINKS, LANDING, TOP_NAV } from '@kindred/contract/screens';
 import { Logo } from '@/components/logo';
-import { FooterNewsletterForm } from '@/features/landing/components/footer-newsletter-form';
+import { hydrateWhenVisible } from '@/lib/hydrate-when-visible';
+
+// At the foot of every public page: its code loads when the visitor scrolls down to it.
+const FooterNewsletterForm = hydrateWhenVisible(
+  'newsletter',
+  async () => (await import('@/features/landing/components/footer-newsletter-form')).FooterNewsletterForm,
+);
 
 const links = [
   { to: ROUTES.help, label: FOOTER_LINKS.help },

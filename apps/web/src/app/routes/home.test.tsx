@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_TEXTS } from '@kindred/contract/site-footer';
 import { PLANS } from '@kindred/contract/plans';
+import { LANDING } from '@kindred/contract/screens';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -12,6 +13,16 @@ async function openLandingPage() {
   mockApi({ 'GET /auth/me': () => jsonResponse(401, { message: 'Please sign in to continue' }) });
   renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Elevate Your Love Life' });
+  // The sections below the hero load their code separately (lib/hydrate-when-visible.tsx).
+  for (const heading of [
+    LANDING.featuresHeading,
+    LANDING.howItWorksHeading,
+    LANDING.testimonialsHeading,
+    LANDING.pricingHeading,
+    LANDING.appPreviewHeading,
+    LANDING.ctaHeading,
+  ])
+    await screen.findByRole('heading', { level: 2, name: heading });
 }
 
 describe('the landing page', () => {

@@ -4,18 +4,44 @@ import { useLocation } from 'react-router';
 import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import { LANDING } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
-import { DatingAssistantWidget } from '@/features/dating-assistant/components/dating-assistant-widget';
-import { AppPreviewSection } from '@/features/landing/components/app-preview-section';
 import { BackToTopButton } from '@/features/landing/components/back-to-top-button';
-import { ClosingCtaSection } from '@/features/landing/components/closing-cta-section';
-import { FeaturesSection } from '@/features/landing/components/features-section';
 import { HeroSection } from '@/features/landing/components/hero-section';
-import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
-import { PricingSection } from '@/features/landing/components/pricing-section';
 import { ScrollToHash } from '@/features/landing/components/scroll-to-hash';
-import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
+import { hydrateWhenVisible } from '@/lib/hydrate-when-visible';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { forgetDeletedSession, type HomeNotice } from './forget-deleted-session';
+
+// Below the hero: in the prerendered page, but their code loads as the visitor scrolls (decision 042).
+const FeaturesSection = hydrateWhenVisible(
+  'features',
+  async () => (await import('@/features/landing/components/features-section')).FeaturesSection,
+);
+const HowItWorksSection = hydrateWhenVisible(
+  'how-it-works',
+  async () => (await import('@/features/landing/components/how-it-works-section')).HowItWorksSection,
+);
+const TestimonialsSection = hydrateWhenVisible(
+  'testimonials',
+  async () => (await import('@/features/landing/components/testimonials-section')).TestimonialsSection,
+);
+const PricingSection = hydrateWhenVisible(
+  'pricing',
+  async () => (await import('@/features/landing/components/pricing-section')).PricingSection,
+);
+const AppPreviewSection = hydrateWhenVisible(
+  'app-preview',
+  async () => (await import('@/features/landing/components/app-preview-section')).AppPreviewSection,
+);
+const ClosingCtaSection = hydrateWhenVisible(
+  'closing',
+  async () => (await import('@/features/landing/components/closing-cta-section')).ClosingCtaSection,
+);
+// Always on screen, so it waits for the visitor to reach for it instead.
+const DatingAssistantWidget = hydrateWhenVisible(
+  'assistant',
+  async () => (await import('@/features/dating-assistant/components/dating-assistant-widget')).DatingAssistantWidget,
+  { on: 'interaction' },
+);
 
 /** SPEC 2 Landing page, sections in order. */
 export default function HomePage() {
