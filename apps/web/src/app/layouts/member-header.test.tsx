@@ -22,7 +22,10 @@ describe('MemberHeader', () => {
     ).toEqual(['/for-you', '/discover', '/matches', '/messages']);
     expect(within(main).getByRole('link', { name: 'For You' })).toHaveAttribute('aria-current', 'page');
     expect(await within(main).findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toHaveAttribute('href', '/notifications');
+    expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     // The narrow screens' Discover entry (the main navigation holds it on wide ones).
     expect(screen.getAllByRole('link', { name: 'Discover' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();

@@ -9,8 +9,8 @@ import { MemberMenu } from './member-menu';
 /**
  * Discover, the notifications bell and the menu: at the top right of every member page, and in
  * the header of a full-screen chat where the member header is hidden (decision 050). Discover
- * is in the wide screens' main navigation, so it shows here below lg only; `compact` shows it as
- * an icon (a chat's header).
+ * is in the wide screens' main navigation, so the header shows it here below lg only; `compact`
+ * (a chat's header, where that navigation is hidden) shows it as an icon at every width.
  */
 export function MemberQuickActions({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
@@ -20,8 +20,8 @@ export function MemberQuickActions({ compact = false, className }: { compact?: b
         title={TOP_NAV.discover}
         className={({ isActive }) =>
           clsx(
-            'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full text-sm font-semibold transition-colors lg:hidden',
-            !compact && 'px-3',
+            'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full text-sm font-semibold transition-colors',
+            !compact && 'px-3 lg:hidden',
             'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
             isActive
               ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'

@@ -46,10 +46,7 @@ export function ChatSkeleton({ card, headerActions }: { card: boolean; headerAct
       </div>
       <SkeletonStatus label={CHAT_TEXTS.loadingMessages} className="flex flex-1 flex-col justify-end gap-4 px-4 py-4">
         {BUBBLES.map((bubble, index) => (
-          <Skeleton
-            key={index}
-            className={clsx('h-11 rounded-2xl', bubble.width, bubble.mine && 'self-end')}
-          />
+          <Skeleton key={index} className={clsx('h-11 rounded-2xl', bubble.width, bubble.mine && 'self-end')} />
         ))}
       </SkeletonStatus>
       <div className="border-t border-stone-200 bg-white px-3 py-3 dark:border-stone-700 dark:bg-stone-900">

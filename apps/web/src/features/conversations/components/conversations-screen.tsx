@@ -95,9 +95,7 @@ export function ConversationsScreen({ myId, headingLevel = 1, activeId }: Conver
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <ConversationsSkeleton label={CONVERSATION_TEXTS.loading} />
-    );
+    body = <ConversationsSkeleton label={CONVERSATION_TEXTS.loading} />;
   } else if (list.isError && !list.data) {
     body = <ConversationsLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (conversations.length === 0) {
