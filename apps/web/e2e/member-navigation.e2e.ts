@@ -227,12 +227,12 @@ describe('loading on a slow phone: a skeleton at once, and layout shifts of at m
   });
 
   it.each([
-    ['for-you', () => ROUTES.forYou],
-    ['discover', () => ROUTES.discover],
-    ['matches', () => ROUTES.matches],
-    ['messages', () => ROUTES.messages],
-    ['chat', () => ROUTES.messageThread(jordanMatch)],
-    ['settings', () => ROUTES.settings],
+    ['for-you', (): string => ROUTES.forYou],
+    ['discover', (): string => ROUTES.discover],
+    ['matches', (): string => ROUTES.matches],
+    ['messages', (): string => ROUTES.messages],
+    ['chat', (): string => ROUTES.messageThread(jordanMatch)],
+    ['settings', (): string => ROUTES.settings],
   ] as const)(
     '%s',
     async (name, path) => {

@@ -103,19 +103,22 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
           >
             {SCREEN_TITLES.matches}
           </FocusableHeading>
-          {loaded && (
-            <p className="mt-1 flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
-              <span role="status" className="font-semibold text-stone-800 dark:text-stone-200">
-                {MATCH_TEXTS.count(shown.length)}
-              </span>
-              {canFilter && (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>{MATCH_TEXTS.mostRecent}</span>
-                </>
-              )}
-            </p>
-          )}
+          {/* The line keeps its height while the matches load, so nothing below it moves. */}
+          <p className="mt-1 flex min-h-5 items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+            {loaded && (
+              <>
+                <span role="status" className="font-semibold text-stone-800 dark:text-stone-200">
+                  {MATCH_TEXTS.count(shown.length)}
+                </span>
+                {canFilter && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span>{MATCH_TEXTS.mostRecent}</span>
+                  </>
+                )}
+              </>
+            )}
+          </p>
         </div>
         {canFilter && (
           <Button
