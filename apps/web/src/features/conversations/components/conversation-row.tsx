@@ -57,7 +57,7 @@ export function ConversationRow({ conversation, myId, active = false, onArchive,
               dateTime={time}
               className={clsx(
                 'shrink-0 text-xs',
-                unread ? 'font-bold text-rose-700 dark:text-rose-300' : 'text-stone-500 dark:text-stone-400',
+                unread ? 'font-bold text-rose-700 dark:text-rose-300' : 'text-stone-600 dark:text-stone-400',
               )}
             >
               {conversationTimeLabel(time)}
