@@ -133,6 +133,7 @@ describe('sign-up and sign-in', () => {
     await heading(page, 'Your Matches');
     expect(pathOf(page)).toBe('/matches');
 
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await heading(page, 'Welcome Back');
     expect(page.url()).toBe(`${baseURL}/login`);

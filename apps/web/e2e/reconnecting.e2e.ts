@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
-import { BOTTOM_NAV, COMMON_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
+import { COMMON_TEXTS, MEMBER_MENU, SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
@@ -99,7 +99,7 @@ describe("We're reconnecting", () => {
     const header = page.getByRole('banner');
     const headerBox = (await header.boundingBox())!;
     expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
-    expect(await header.getByRole('button', { name: BOTTOM_NAV.logout }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: MEMBER_MENU.button }).isVisible()).toBe(true);
     await screenshots(page, 'reconnecting-banner');
     expect(await seriousViolations(page)).toEqual([]);
 

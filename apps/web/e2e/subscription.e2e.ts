@@ -181,18 +181,19 @@ describe('Premium plans (/subscription)', () => {
     expect(String(again)).toContain('409');
   });
 
-  it('the member header leads to Premium (New), Discover, Date Planner, Icebreakers and Notifications', async () => {
+  it('the member menu leads to Premium (New), Date Planner, Icebreakers and the account pages', async () => {
     const page = await signedIn(MOBILE, dana.email, ROUTES.matches);
-    await page.getByRole('button', { name: 'More' }).click();
-    const nav = page.getByRole('navigation', { name: 'More sections' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Account and more' });
     await nav.waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual([
-      'Discover',
+      'Profile',
       'Premium New',
       'Date Planner',
       'Icebreakers',
-      'Notifications',
+      'Settings',
       'Help',
+      'Safety',
     ]);
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
@@ -201,14 +202,12 @@ describe('Premium plans (/subscription)', () => {
     await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.icebreakers }).waitFor();
 
     const desktop = await signedIn(DESKTOP, dana.email, ROUTES.matches);
-    const bar = desktop.getByRole('navigation', { name: 'More sections' });
-    expect(await bar.getByRole('link').allTextContents()).toEqual([
-      'Discover',
-      'Premium New',
-      'Date Planner',
-      'Icebreakers',
-      'Help',
-    ]);
+    await desktop.getByRole('button', { name: 'Menu' }).click();
+    await desktop
+      .getByRole('navigation', { name: 'Account and more' })
+      .getByRole('link', { name: 'Premium New' })
+      .click();
+    await desktop.getByRole('heading', { level: 1, name: SCREEN_TITLES.subscription }).waitFor();
     await screenshots(desktop, 'member-header');
   });
 });

@@ -66,11 +66,21 @@ export const BOTTOM_NAV = {
   logoutMenu: 'Account menu',
 } as const;
 
-/** The member header's links to the sections the bottom navigation leaves out (SPEC 2 signed-in links). */
+/**
+ * The member header (decided, decision 050): the main sections inline on wide screens, and a
+ * menu at every width with the account's pages and Log Out.
+ */
 export const MEMBER_MENU = {
-  /** The button that opens them on a phone. */
-  more: 'More',
-  label: 'More sections',
+  /** The button at the top right that opens the menu. */
+  button: 'Menu',
+  label: 'Account and more',
+  /** The wide screens' navigation in the header: For You, Discover, Matches, Messages. */
+  mainLabel: 'Main',
+  settings: 'Settings',
+  safety: 'Safety',
+  /** /messages on a wide screen, before a conversation is chosen. */
+  pickConversation: 'Choose a conversation',
+  pickConversationDetail: 'Your chat opens here, beside the list.',
 } as const;
 
 /** SPEC 2 Landing page and footer. */

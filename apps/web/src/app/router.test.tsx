@@ -47,7 +47,8 @@ describe('routes and guards', () => {
     const { calls } = signedInApi();
     const { router } = renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Log Out' })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');

@@ -32,7 +32,10 @@ interface BottomNavProps {
   loggingOut: boolean;
 }
 
-/** SPEC 2 Logged-in layout: bottom navigation; long-press or right-click Profile for logout. */
+/**
+ * SPEC 2 Logged-in layout: bottom navigation; long-press or right-click Profile for logout. Wide
+ * screens have the same sections in the header instead (decision 050).
+ */
 export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,7 +49,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
   return (
     <nav
       aria-label="Member"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-700 dark:bg-stone-900/95"
+      className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-700 dark:bg-stone-900/95"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-4 gap-1 px-2 py-1.5">
         {items.map(({ to, label, Icon }) => {

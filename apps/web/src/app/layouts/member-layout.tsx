@@ -1,18 +1,15 @@
 import { clsx } from 'clsx';
-import { LogOut } from 'lucide-react';
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { BOTTOM_NAV } from '@kindred/contract/screens';
-import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { BottomNav } from './bottom-nav';
+import { MemberHeader } from './member-header';
+import { MemberLogoutContext } from './member-logout';
 import { isMessageThread, memberChromeHidden } from './member-nav-visibility';
-import { MemberSectionsBar, MemberSectionsMenu } from './member-sections-nav';
 import { SkipLink } from './skip-link';
 
 /** SPEC 2 Logged-in layout. The route loader lets only members in; this also reacts when the
@@ -21,6 +18,11 @@ export function MemberLayout() {
   const session = useSession();
   const logout = useLogout();
   const location = useLocation();
+  const { mutate } = logout;
+  const memberLogout = useMemo(
+    () => ({ logout: () => mutate(), loggingOut: logout.isPending }),
+    [mutate, logout.isPending],
+  );
 
   if (session.isPending) return <PageSpinner />;
   if (session.data === null) {
@@ -32,37 +34,26 @@ export function MemberLayout() {
   }
 
   const chromeHidden = memberChromeHidden(location.pathname);
+  // A chat on a phone is full screen, like /conversation/{id}; wide screens keep the header.
+  const thread = isMessageThread(location.pathname);
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50 dark:bg-stone-950">
-      <SkipLink />
-      {!chromeHidden && (
-        <header className="sticky top-(--reconnecting-banner-height) z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-700 dark:bg-stone-900/95">
-          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-            <Logo />
-            <MemberSectionsBar />
-            <div className="flex items-center gap-1">
-              <NotificationsBell />
-              <MemberSectionsMenu />
-              <Button variant="ghost" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
-                {!logout.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
-                {BOTTOM_NAV.logout}
-              </Button>
-            </div>
-          </div>
-        </header>
-      )}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={clsx(
-          'flex-1 focus:outline-none',
-          !chromeHidden &&
-            (isMessageThread(location.pathname) ? 'pb-[calc(4rem+env(safe-area-inset-bottom))]' : 'pb-24'),
-        )}
-      >
-        <Outlet />
-      </main>
-      {!chromeHidden && <BottomNav onLogout={() => logout.mutate()} loggingOut={logout.isPending} />}
-    </div>
+    <MemberLogoutContext value={memberLogout}>
+      <div className="flex min-h-dvh flex-col bg-stone-50 dark:bg-stone-950">
+        <SkipLink />
+        {!chromeHidden && <MemberHeader phoneHidden={thread} />}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={clsx(
+            'flex-1 focus:outline-none',
+            // Room for the bottom navigation, which phones and tablets have.
+            !chromeHidden && !thread && 'max-lg:pb-[calc(5rem+env(safe-area-inset-bottom))]',
+          )}
+        >
+          <Outlet />
+        </main>
+        {!chromeHidden && !thread && <BottomNav onLogout={() => logout.mutate()} loggingOut={logout.isPending} />}
+      </div>
+    </MemberLogoutContext>
   );
 }

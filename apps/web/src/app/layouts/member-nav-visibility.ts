@@ -12,7 +12,7 @@ export function isProfileSection(pathname: string): boolean {
   );
 }
 
-/** /messages/{id}: a chat that fills the space between the header and the bottom navigation. */
+/** /messages/{id}: a chat, full screen on a phone (no header, no bottom navigation: decision 050). */
 export function isMessageThread(pathname: string): boolean {
   return pathname.startsWith(ROUTES.messageThread(''));
 }

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kindred/contract/routes';
-import { SCREEN_TITLES, TOP_NAV } from '@kindred/contract/screens';
+import { BOTTOM_NAV, MEMBER_MENU, SCREEN_TITLES, TOP_NAV } from '@kindred/contract/screens';
 
 export interface NavLinkItem {
   to: string;
@@ -26,16 +26,25 @@ export const MEMBER_LINKS: readonly NavLinkItem[] = [
   { to: ROUTES.help, label: TOP_NAV.help },
 ];
 
-/**
- * The member header's sections beyond the bottom navigation (For You, Matches, Messages,
- * Profile): SPEC 2's signed-in links Discover, /subscription (marked New) and Help, and the
- * screens members otherwise only find by address.
- */
-export const MEMBER_SECTION_LINKS: readonly NavLinkItem[] = [
+/** The member header's main sections on wide screens, where the bottom navigation is gone. */
+export const MEMBER_MAIN_LINKS: readonly NavLinkItem[] = [
+  { to: ROUTES.forYou, label: BOTTOM_NAV.forYou },
   { to: ROUTES.discover, label: TOP_NAV.discover },
+  { to: ROUTES.matches, label: BOTTOM_NAV.matches },
+  { to: ROUTES.messages, label: BOTTOM_NAV.messages },
+];
+
+/**
+ * The member menu at the top right, at every width (decision 050): the account's pages, SPEC 2's
+ * signed-in links the bar leaves out (/subscription marked New, /help) and the screens members
+ * otherwise only find by address. Log Out follows them.
+ */
+export const MEMBER_MENU_LINKS: readonly NavLinkItem[] = [
+  { to: ROUTES.profile, label: TOP_NAV.profile },
   { to: ROUTES.subscription, label: TOP_NAV.subscription, badge: TOP_NAV.newBadge },
   { to: ROUTES.datePlanner, label: SCREEN_TITLES.datePlanner },
   { to: ROUTES.icebreakers, label: SCREEN_TITLES.icebreakers },
-  { to: ROUTES.notifications, label: SCREEN_TITLES.notifications },
+  { to: ROUTES.settings, label: MEMBER_MENU.settings },
   { to: ROUTES.help, label: TOP_NAV.help },
+  { to: ROUTES.safety, label: MEMBER_MENU.safety },
 ];

@@ -8,7 +8,7 @@ import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import type { MemberSettings } from '@kindred/contract/settings';
 import { SUBSCRIPTION_TEXTS } from '@kindred/contract/subscription-screen';
 import { Card } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { CardStackSkeleton } from '@/components/ui/skeleton';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
@@ -48,7 +48,7 @@ export default function SettingsPage() {
 
   let body;
   if (profile.isPending || !session.data) {
-    body = <PageSpinner />;
+    body = <CardStackSkeleton count={4} />;
   } else if (profile.isError) {
     return (
       <ProfileLoadError title={SCREEN_TITLES.settings} error={profile.error} onRetry={() => void profile.refetch()} />

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
@@ -14,13 +15,23 @@ interface ChatHeaderProps {
   onShowProfile?: () => void;
   profileOpen?: boolean;
   profilePanelId?: string;
+  /** At the end: Discover, the notifications bell and the menu when the member header is hidden. */
+  actions?: ReactNode;
 }
 
 const iconButton =
   'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-rose-300';
 
 /** SPEC 2 /conversation/{id}: the other member's photo, name and online state, and the way back. */
-export function ChatHeader({ name, photo, online, onShowProfile, profileOpen, profilePanelId }: ChatHeaderProps) {
+export function ChatHeader({
+  name,
+  photo,
+  online,
+  onShowProfile,
+  profileOpen,
+  profilePanelId,
+  actions,
+}: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 sm:px-3 dark:border-stone-700 dark:bg-stone-900">
       <Link
@@ -56,6 +67,7 @@ export function ChatHeader({ name, photo, online, onShowProfile, profileOpen, pr
           <UserRound aria-hidden="true" className="h-5 w-5" />
         </button>
       )}
+      {actions}
     </header>
   );
 }

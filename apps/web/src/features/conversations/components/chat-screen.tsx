@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { Match } from '@kindred/contract/matches';
 import { IconCircle } from '@/components/ui/icon-circle';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSocketConnected } from '@/lib/use-socket';
 import { useMatch } from '@/api/matches/get-match';
 import { useMessages } from '../api/get-messages';
@@ -19,6 +18,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatLoadError } from './chat-load-error';
 import { ChatProfilePanel } from './chat-profile-panel';
+import { ChatSkeleton } from './chat-skeleton';
 import { MessageList } from './message-list';
 import { SuggestedRepliesBar } from './suggested-replies-bar';
 
@@ -40,17 +40,23 @@ interface ChatScreenProps {
   variant: ChatVariant;
   /** The page's heading while there is no member to name (loading, failure). */
   title: string;
+  /** Shown at the end of the chat's header: the member header's actions, where that is hidden. */
+  headerActions?: ReactNode;
 }
 
-/** The frame of both chat screens: full height, under the member navigation or without it. */
+/**
+ * The frame of both chat screens: the full screen's height (dvh: the height above the on-screen
+ * keyboard, which resizes the page: index.html's viewport). On a wide screen /messages/{id} fills
+ * the pane beside the conversation list instead.
+ */
 function ChatFrame({ variant, children }: { variant: ChatVariant; children: ReactNode }) {
   return (
     <div
       className={clsx(
-        'mx-auto flex w-full',
+        'mx-auto flex h-[calc(100dvh-var(--reconnecting-banner-height))] w-full',
         variant === 'conversation'
-          ? 'h-[calc(100dvh-var(--reconnecting-banner-height))] max-w-3xl flex-col sm:border-x sm:border-stone-200 sm:dark:border-stone-700'
-          : 'relative h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom)-var(--reconnecting-banner-height))] max-w-6xl gap-6 sm:px-6 sm:py-4',
+          ? 'max-w-3xl flex-col sm:border-x sm:border-stone-200 sm:dark:border-stone-700'
+          : 'relative gap-6 lg:h-full',
       )}
     >
       {children}
@@ -81,9 +87,10 @@ interface LoadedChatProps {
   me: ChatMember;
   variant: ChatVariant;
   messages: ReturnType<typeof useMessages>;
+  headerActions?: ReactNode;
 }
 
-function LoadedChat({ match, me, variant, messages }: LoadedChatProps) {
+function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatProps) {
   const other = match.otherUser.profile;
   const otherFirstName = firstNameOf(other.name);
   const panelId = useId();
@@ -132,13 +139,14 @@ function LoadedChat({ match, me, variant, messages }: LoadedChatProps) {
       <div
         className={clsx(
           'flex min-w-0 flex-1 flex-col overflow-hidden bg-stone-50 dark:bg-stone-950',
-          variant === 'thread' && 'sm:rounded-3xl sm:border sm:border-stone-200 sm:shadow-sm sm:dark:border-stone-700',
+          variant === 'thread' && 'lg:rounded-3xl lg:border lg:border-stone-200 lg:shadow-sm lg:dark:border-stone-700',
         )}
       >
         <ChatHeader
           name={other.name}
           photo={other.photos[0]}
           online={match.otherUser.isOnline}
+          actions={headerActions}
           {...(variant === 'thread'
             ? { onShowProfile: () => setProfileOpen(true), profileOpen, profilePanelId: panelId }
             : {})}
@@ -199,7 +207,7 @@ function LoadedChat({ match, me, variant, messages }: LoadedChatProps) {
  * SPEC 2 Chat screens, SPEC 4 Chat: on open the match and the latest messages load (oldest
  * first on screen), unread ones are marked read and the thread opens at the bottom.
  */
-export function ChatScreen({ matchId, me, variant, title }: ChatScreenProps) {
+export function ChatScreen({ matchId, me, variant, title, headerActions }: ChatScreenProps) {
   const match = useMatch(matchId);
   const messages = useMessages(matchId);
   const error = match.error ?? (messages.data ? null : messages.error);
@@ -227,9 +235,9 @@ export function ChatScreen({ matchId, me, variant, title }: ChatScreenProps) {
   if (!match.data || !messages.data) {
     return (
       <ChatFrame variant={variant}>
-        <PageSpinner label={CHAT_TEXTS.loadingMessages} />
+        <ChatSkeleton card={variant === 'thread'} headerActions={headerActions} />
       </ChatFrame>
     );
   }
-  return <LoadedChat match={match.data} me={me} variant={variant} messages={messages} />;
+  return <LoadedChat match={match.data} me={me} variant={variant} messages={messages} headerActions={headerActions} />;
 }

@@ -10,6 +10,8 @@ import { ConversationActionsMenu } from './conversation-actions-menu';
 interface ConversationRowProps {
   conversation: Conversation;
   myId: string;
+  /** The chat open beside the list (a wide screen's /messages/{id}). */
+  active?: boolean;
   onArchive: (conversation: Conversation) => void;
   onDelete: (conversation: Conversation) => void;
 }
@@ -20,7 +22,7 @@ export const conversationRowId = (matchId: string) => `conversation-${matchId}`;
  * SPEC 2 Messages list row: photo (or a fallback), name, time of the last message, its
  * 40-character preview and the unread count; the whole row opens /messages/{id}.
  */
-export function ConversationRow({ conversation, myId, onArchive, onDelete }: ConversationRowProps) {
+export function ConversationRow({ conversation, myId, active = false, onArchive, onDelete }: ConversationRowProps) {
   const { otherUser, latestMessage, unreadCount } = conversation;
   const { name, photos } = otherUser.profile;
   const unread = unreadCount > 0;
@@ -29,10 +31,14 @@ export function ConversationRow({ conversation, myId, onArchive, onDelete }: Con
   return (
     <li
       id={conversationRowId(conversation.id)}
-      className="flex items-center gap-1 pr-2 transition-colors hover:bg-stone-50 dark:hover:bg-stone-800/60"
+      className={clsx(
+        'flex items-center gap-1 pr-2 transition-colors',
+        active ? 'bg-rose-50 dark:bg-stone-800' : 'hover:bg-stone-50 dark:hover:bg-stone-800/60',
+      )}
     >
       <Link
         to={ROUTES.messageThread(conversation.id)}
+        aria-current={active ? 'page' : undefined}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset"
       >
         <MemberAvatar name={name} photo={photos[0]} online={otherUser.isOnline} size="lg" />
@@ -51,7 +57,7 @@ export function ConversationRow({ conversation, myId, onArchive, onDelete }: Con
               dateTime={time}
               className={clsx(
                 'shrink-0 text-xs',
-                unread ? 'font-bold text-rose-700 dark:text-rose-300' : 'text-stone-500 dark:text-stone-400',
+                unread ? 'font-bold text-rose-700 dark:text-rose-300' : 'text-stone-600 dark:text-stone-400',
               )}
             >
               {conversationTimeLabel(time)}

@@ -7,7 +7,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { inputClasses } from '@/components/ui/input-classes';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArchiveConversation } from '../api/archive-conversation';
@@ -15,6 +14,7 @@ import { useConversations } from '../api/get-conversations';
 import { ConversationRow, conversationRowId } from './conversation-row';
 import { ConversationsEmptyState } from './conversations-empty-state';
 import { ConversationsLoadError } from './conversations-load-error';
+import { ConversationsSkeleton } from './conversations-skeleton';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -26,11 +26,21 @@ function distinct(conversations: Conversation[]): Conversation[] {
   return conversations.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 }
 
+interface ConversationsScreenProps {
+  myId: string;
+  /** 1 on /messages; 2 beside an open chat (/messages/{id} on a wide screen), whose name is the h1. */
+  headingLevel?: 1 | 2;
+  /** The open chat's match id, marked in the list. */
+  activeId?: string;
+}
+
 /**
  * SPEC 2 Messages list (/messages): the member's conversations, latest activity first, with
  * search by match, archive / unarchive and delete per row, and the archived ones on request.
+ * A page of its own on a phone; on a wide screen (lg) a column that fills its pane and scrolls
+ * inside it, beside the chat (decision 050).
  */
-export function ConversationsScreen({ myId }: { myId: string }) {
+export function ConversationsScreen({ myId, headingLevel = 1, activeId }: ConversationsScreenProps) {
   const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
@@ -85,11 +95,7 @@ export function ConversationsScreen({ myId }: { myId: string }) {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <div className="flex min-h-[30vh] items-center justify-center text-rose-600 dark:text-rose-400">
-        <Spinner size="lg" label={CONVERSATION_TEXTS.loading} />
-      </div>
-    );
+    body = <ConversationsSkeleton label={CONVERSATION_TEXTS.loading} />;
   } else if (list.isError && !list.data) {
     body = <ConversationsLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (conversations.length === 0) {
@@ -97,12 +103,13 @@ export function ConversationsScreen({ myId }: { myId: string }) {
   } else {
     body = (
       <>
-        <ul className="divide-y divide-stone-100 overflow-visible rounded-3xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-700 dark:bg-stone-900">
+        <ul className="divide-y divide-stone-100 overflow-visible rounded-3xl border border-stone-200 bg-white shadow-sm lg:rounded-none lg:border-0 lg:shadow-none dark:divide-stone-800 dark:border-stone-700 dark:bg-stone-900">
           {conversations.map((conversation) => (
             <ConversationRow
               key={conversation.id}
               conversation={conversation}
               myId={myId}
+              active={conversation.id === activeId}
               onArchive={moveToArchive}
               onDelete={(item) => {
                 setActionError('');
@@ -123,11 +130,12 @@ export function ConversationsScreen({ myId }: { myId: string }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
+    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 lg:flex lg:h-full lg:max-w-none lg:flex-col lg:p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FocusableHeading
           ref={headingRef}
-          className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100"
+          as={headingLevel === 1 ? 'h1' : 'h2'}
+          className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl lg:text-2xl dark:text-stone-100"
         >
           {SCREEN_TITLES.messages}
         </FocusableHeading>
@@ -146,7 +154,7 @@ export function ConversationsScreen({ myId }: { myId: string }) {
         </h2>
       )}
 
-      <div role="search" className="relative mt-5">
+      <div role="search" className="relative mt-5 lg:mt-3">
         <label htmlFor={searchId} className="sr-only">
           {CONVERSATION_TEXTS.searchLabel}
         </label>
@@ -175,7 +183,7 @@ export function ConversationsScreen({ myId }: { myId: string }) {
         </Alert>
       )}
 
-      <div className="mt-5">{body}</div>
+      <div className="mt-5 lg:-mx-4 lg:mt-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">{body}</div>
 
       {deleting && (
         <DeleteConversationDialog

@@ -4,7 +4,7 @@ import { DISCOVERY_TEXTS, type DiscoverSort, type Recommendation } from '@kindre
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { BackLink } from '@/components/ui/back-link';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDiscoverProfiles } from '../api/get-discover-profiles';
@@ -13,6 +13,11 @@ import { DiscoverEmptyState } from './discover-empty-state';
 import { DiscoverFiltersPanel } from './discover-filters-panel';
 import { DiscoverProfileCard, type DiscoverLayout } from './discover-profile-card';
 import { DiscoverToolbar } from './discover-toolbar';
+
+const GRID_CLASSES: Record<DiscoverLayout, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4',
+  list: 'grid gap-3 lg:grid-cols-2',
+};
 import { LayoutToggle } from './layout-toggle';
 import { PremiumBanner } from './premium-banner';
 import { ProfileViewDialog } from './profile-view-dialog';
@@ -39,7 +44,7 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
 
   let results;
   if (profiles.isPending) {
-    results = <PageSpinner />;
+    results = <CardGridSkeleton gridClassName={GRID_CLASSES[layout]} count={8} />;
   } else if (profiles.isError) {
     results = <RetryAlert message={DISCOVERY_TEXTS.loadFailed} onRetry={() => void profiles.refetch()} />;
   } else if (profiles.data.length === 0) {
@@ -48,11 +53,7 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
     results = (
       <ul
         aria-busy={profiles.isPlaceholderData || undefined}
-        className={clsx(
-          'grid transition-opacity',
-          layout === 'grid' ? 'grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4' : 'gap-3 lg:grid-cols-2',
-          profiles.isPlaceholderData && 'opacity-60',
-        )}
+        className={clsx('transition-opacity', GRID_CLASSES[layout], profiles.isPlaceholderData && 'opacity-60')}
       >
         {profiles.data.map((profile) => (
           <li key={profile.id} className="flex">

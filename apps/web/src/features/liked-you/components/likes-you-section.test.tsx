@@ -51,7 +51,12 @@ function likedYouApi(pages: Record<number, LikedYouResponse> | Handler, extra: R
   });
 }
 
-const section = () => screen.findByRole('region', { name: LIKED_YOU_TEXTS.title });
+/** The section once its first answer is in (it keeps its place with a skeleton until then). */
+const section = async () => {
+  const region = await screen.findByRole('region', { name: LIKED_YOU_TEXTS.title });
+  await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).toBeNull());
+  return region;
+};
 const me = { name: 'Ava', photo: null };
 
 describe('LikesYouSection', () => {

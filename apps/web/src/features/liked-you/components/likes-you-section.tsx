@@ -5,6 +5,7 @@ import type { NewMatch } from '@kindred/contract/discovery';
 import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
 import { MatchDialog, type MatchDialogMember } from '@/components/match-dialog';
 import { Button } from '@/components/ui/button';
+import { Skeleton, SkeletonStatus } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLikedYou } from '../api/get-liked-you';
 import { LikedYouCard, likedYouCardId } from './liked-you-card';
@@ -38,8 +39,6 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
     setFocusAfter(null);
   }, [focusAfter]);
 
-  if (likedYou.isPending) return null;
-
   const answered = (member: LikedYouMember, newMatch: NewMatch | null) => {
     const index = members.findIndex((item) => item.id === member.id);
     const neighbour = members[index + 1] ?? members[index - 1];
@@ -54,7 +53,14 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
   };
 
   let body: ReactNode = null;
-  if (!first) {
+  if (likedYou.isPending) {
+    // The section keeps its place while it loads, so the matches below it do not move.
+    body = (
+      <SkeletonStatus>
+        <Skeleton className="h-16 w-full" />
+      </SkeletonStatus>
+    );
+  } else if (!first) {
     // Failed with nothing to show: the alert says so and offers to try again.
   } else if (first.locked) {
     body = count > 0 ? <LockedLikes count={count} /> : <QuietEmpty />;

@@ -8,7 +8,7 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FocusableHeading } from '@/components/ui/focusable-heading';
-import { Spinner } from '@/components/ui/spinner';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { useMatches } from '@/api/matches/get-matches';
 import { useUnmatch } from '@/api/matches/unmatch';
 import { countActiveFilters, DEFAULT_MATCH_FILTERS, distinctInterests, filterMatches } from '../lib/match-filters';
@@ -19,6 +19,7 @@ import { UnmatchDialog } from './unmatch-dialog';
 
 const NO_MATCHES: readonly Match[] = [];
 
+const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /**
  * SPEC 2 Matches screen ('Your Matches'): the member's matches loaded once, filtered on the
  * page, each card leading to the match; Unmatch ends one after a confirmation. `beforeList` is
@@ -76,21 +77,13 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
 
   let body: ReactNode;
   if (matches.isPending) {
-    body = (
-      <div
-        role="status"
-        className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-rose-600 dark:text-rose-400"
-      >
-        <Spinner size="lg" decorative />
-        <p className="font-medium text-stone-700 dark:text-stone-300">{MATCH_TEXTS.loading}</p>
-      </div>
-    );
+    body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={4} label={MATCH_TEXTS.loading} />;
   } else if (shown.length === 0) {
     // SPEC 8: a failed load ends in the empty list too (with the alert above saying why).
     body = <MatchesEmptyState filtered={activeCount > 0} onClearFilters={() => setFilters(DEFAULT_MATCH_FILTERS)} />;
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className={GRID_CLASSES}>
         {shown.map((match) => (
           <li key={match.id} className="flex">
             <MatchCard match={match} onUnmatch={askToUnmatch} />
@@ -110,19 +103,22 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
           >
             {SCREEN_TITLES.matches}
           </FocusableHeading>
-          {loaded && (
-            <p className="mt-1 flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
-              <span role="status" className="font-semibold text-stone-800 dark:text-stone-200">
-                {MATCH_TEXTS.count(shown.length)}
-              </span>
-              {canFilter && (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>{MATCH_TEXTS.mostRecent}</span>
-                </>
-              )}
-            </p>
-          )}
+          {/* The line keeps its height while the matches load, so nothing below it moves. */}
+          <p className="mt-1 flex min-h-5 items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+            {loaded && (
+              <>
+                <span role="status" className="font-semibold text-stone-800 dark:text-stone-200">
+                  {MATCH_TEXTS.count(shown.length)}
+                </span>
+                {canFilter && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span>{MATCH_TEXTS.mostRecent}</span>
+                  </>
+                )}
+              </>
+            )}
+          </p>
         </div>
         {canFilter && (
           <Button

@@ -12,6 +12,7 @@ import { MatchDialog, type MatchDialogMember } from '@/components/match-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRecommendationInteraction } from '../api/recommendation-interaction';
 import { useRecommendationInterests } from '../api/get-recommendation-interests';
@@ -35,6 +36,8 @@ interface ForYouFeedProps {
   heading: ReactNode;
   me: MatchDialogMember | null;
 }
+
+const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC 2 For You: filters, refresh, the grid of recommendations, and the match moment. */
 export function ForYouFeed({ heading, me }: ForYouFeedProps) {
@@ -76,11 +79,7 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
 
   let body: ReactNode;
   if (recommendations.isPending) {
-    body = (
-      <div className="flex min-h-[40vh] items-center justify-center text-rose-600 dark:text-rose-400">
-        <Spinner size="lg" />
-      </div>
-    );
+    body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={6} />;
   } else if (!list) {
     // Failed with nothing to show: the alert above says so and offers to try again.
     body = null;
@@ -101,7 +100,7 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
     );
   } else {
     body = (
-      <ul className={clsx('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', updating && 'opacity-70 transition-opacity')}>
+      <ul className={clsx(GRID_CLASSES, updating && 'opacity-70 transition-opacity')}>
         {list.map((person) => (
           <li key={person.id} className="flex">
             <RecommendationCard recommendation={person} onAct={(status) => act(person, status)} />
