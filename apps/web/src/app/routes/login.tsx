@@ -10,6 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** What /register leaves for /login after a successful sign-up. */
 export interface LoginNotice {
   registered?: boolean;
+  /** The address just registered: prefilled, so only the password is left to type. */
+  email?: string;
 }
 
 /** SPEC 2 /login: on success, back to the page the visitor wanted, else /matches. */
@@ -37,7 +39,7 @@ export default function LoginPage() {
         </Alert>
       )}
       <div className="mt-6">
-        <LoginForm onSignedIn={goOn} />
+        <LoginForm onSignedIn={goOn} initialEmail={notice?.email} />
       </div>
       <ProviderButtons caption={LOGIN_TEXTS.orContinueWith} onSignedIn={goOn} />
       <p className="mt-8 text-center text-sm text-stone-700 dark:text-stone-300">

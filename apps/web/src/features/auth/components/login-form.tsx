@@ -12,11 +12,13 @@ import { useLogin } from '../api/login';
 
 interface LoginFormProps {
   onSignedIn: () => void;
+  /** Prefilled (just registered); the password field then takes the focus. */
+  initialEmail?: string;
 }
 
 /** SPEC 2 /login; SPEC 5 both fields required; SPEC 8 server message, else the fallback. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ onSignedIn, initialEmail }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [missingFields, setMissingFields] = useState(false);
@@ -55,6 +57,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         type="password"
         name="password"
         autoComplete="current-password"
+        autoFocus={Boolean(initialEmail)}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         required
