@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { fieldOfPath } from '@kindred/contract/error-paths';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { OnboardingStep } from '@kindred/contract/onboarding';
@@ -77,8 +77,7 @@ export function OnboardingWizard({
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromProfile(profile));
   const [steps] = useState(() => stepsToAsk(draft));
   // Each step is a history entry: the browser's Back returns to the previous step.
-  const { step, goTo: goToStep } = useUrlStep(steps);
-  const navigate = useNavigate();
+  const { step, goTo: goToStep, goBack } = useUrlStep(steps);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   // Each step saves its fields with `PATCH /profiles/{id}` when the member presses Continue.
@@ -204,7 +203,7 @@ export function OnboardingWizard({
               onClick={() => {
                 setFailure(null);
                 setServerErrors({});
-                void navigate(-1);
+                goBack(steps[index - 1] ?? 'welcome');
               }}
             >
               {ONBOARDING_TEXTS.back}

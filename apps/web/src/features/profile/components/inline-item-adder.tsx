@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
@@ -24,33 +24,39 @@ interface InlineItemAdderProps {
 export function InlineItemAdder({ items, label, suggestions, onAdd, onDone }: InlineItemAdderProps) {
   const id = useId();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const offered = suggestionsFor(text, suggestions, items);
 
   const add = (value: string) => {
     const item = value.trim();
     setText('');
+    // Ready for the next one, also after a tapped suggestion (which then leaves the list).
+    inputRef.current?.focus();
     if (item === '' || items.some((existing) => existing.toLowerCase() === item.toLowerCase())) return;
     onAdd(item);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      // Inside the profile form: Enter adds the item rather than saving the profile.
-      event.preventDefault();
-      add(text);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onDone();
-    }
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Inside the profile form: Enter adds the item rather than saving the profile.
+    event.preventDefault();
+    add(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onDone();
   };
 
   return (
-    <div className="mt-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700">
+    <div onKeyDown={onKeyDown} className="mt-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
         {label}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
+          ref={inputRef}
           id={id}
           type="text"
           autoFocus
@@ -59,7 +65,7 @@ export function InlineItemAdder({ items, label, suggestions, onAdd, onDone }: In
           maxLength={LIMITS.interestMax}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={onInputKeyDown}
           className={inputClasses(false, 'min-w-0 flex-1')}
         />
         <Button variant="secondary" onClick={() => add(text)} disabled={text.trim() === ''}>

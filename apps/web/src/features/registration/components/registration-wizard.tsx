@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-steps';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
@@ -38,12 +37,11 @@ const STEPS = REGISTRATION_STEP_TITLES.map((_, index) => (index + 1) as Registra
 /** SPEC 2 /register and SPEC 4 Registration: five steps, each validated before the next. */
 export function RegistrationWizard({ accountExtras, footer, onRegistered }: RegistrationWizardProps) {
   // Each step is a history entry: Back returns to the previous step with what was typed.
-  const { step, goTo: goToStep } = useUrlStep(STEPS);
+  const { step, goTo: goToStep, goBack } = useUrlStep(STEPS);
   const [values, setValues] = useState<RegistrationValues>(INITIAL_REGISTRATION_VALUES);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const register = useRegister();
-  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Focus moves to the new step's title so keyboard and screen-reader users follow along.
@@ -138,7 +136,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
             // The previous step is the entry before this one: Back in the page and in the browser agree.
             onClick={() => {
               setBanner(null);
-              void navigate(-1);
+              goBack((step - 1) as RegistrationStep);
             }}
           >
             {REGISTER_TEXTS.back}
