@@ -204,7 +204,9 @@ describe('the first run, on a phone', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await heading(page, 'Add Photos');
-    await page.getByLabel('Add Photos').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
+    await page
+      .getByLabel('Add Photos')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
     await page.getByRole('img', { name: 'Photos 1' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -138,7 +138,5 @@ export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): Profi
  * always show. Decided once, from the profile as onboarding opened.
  */
 export function stepsToAsk(draft: OnboardingDraft): OnboardingStep[] {
-  return ONBOARDING_STEPS.filter(
-    (step) => !isGatedStep(step) || Object.keys(gateErrors(step, draft)).length > 0,
-  );
+  return ONBOARDING_STEPS.filter((step) => !isGatedStep(step) || Object.keys(gateErrors(step, draft)).length > 0);
 }

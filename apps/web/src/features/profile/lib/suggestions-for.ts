@@ -10,6 +10,8 @@ export function suggestionsFor(text: string, catalogue: readonly string[], liste
   const open = catalogue.filter((entry) => !taken.has(entry.toLowerCase()));
   if (query === '') return open.slice(0, MAX_SUGGESTIONS);
   const starts = open.filter((entry) => entry.toLowerCase().startsWith(query));
-  const contains = open.filter((entry) => !entry.toLowerCase().startsWith(query) && entry.toLowerCase().includes(query));
+  const contains = open.filter(
+    (entry) => !entry.toLowerCase().startsWith(query) && entry.toLowerCase().includes(query),
+  );
   return [...starts, ...contains].slice(0, MAX_SUGGESTIONS);
 }
