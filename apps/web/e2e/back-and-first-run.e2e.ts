@@ -104,17 +104,21 @@ for (const { label, viewport, touch } of SIZES) {
         .getByRole('main')
         .getByRole('article')
         .filter({ has: page.getByRole('button', { name: 'View Profile' }) })
-        .first();
+        .last();
       const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
       await card.getByRole('button', { name: 'View Profile' }).click();
       const sheet = page.getByRole('dialog', { name });
       await sheet.waitFor();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
       await screenshots(page, 'discover-sheet-open');
 
       await page.goBack();
       await sheet.waitFor({ state: 'detached' });
       expect(pathOf(page)).toBe('/discover');
       await heading(page, 'Discover');
+      // Where the member was in the grid.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
       // Closed by its own button, the sheet leaves no entry behind: Back leaves Discover.
       await card.getByRole('button', { name: 'View Profile' }).click();
