@@ -76,6 +76,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The app's own dialogs and inline fields, never the browser's (decision 051).
+      'no-alert': 'error',
+      'no-restricted-globals': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].map((name) => ({
+          name,
+          message: "Use the app's own dialog or an inline field, not the browser's (decision 051).",
+        })),
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -325,6 +325,7 @@ export async function buildApp({
         await api.register(authRoutes, {
           auth,
           verifyProvider: createProviderVerifier(config.providers),
+          configuredProviders: { google: config.providers.google !== null, apple: config.providers.apple !== null },
           rateLimit: config.rateLimit,
         });
         await api.register(locationRoutes, { suggest: (query, limit) => gazetteer.suggest(query, limit) });

@@ -56,6 +56,8 @@ const envSchema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     /** Reset e-mails per window for one e-mail address, from any address. */
     RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    /** New verification e-mails one member may ask for per window (the one sent at sign-up aside). */
+    VERIFICATION_RESENDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
     /** PostgreSQL pool and timeouts (docs/decisions/037). 0 turns a statement timeout off. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(200),
@@ -180,6 +182,7 @@ export interface Config {
     failuresPerAddress: number;
     failuresPerAccount: number;
     resetsPerAccount: number;
+    verificationResendsPerAccount: number;
     windowMs: number;
   };
   messageSendRate: number | undefined;
@@ -254,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
       failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       resetsPerAccount: env.RESET_REQUESTS_PER_ACCOUNT,
+      verificationResendsPerAccount: env.VERIFICATION_RESENDS_PER_ACCOUNT,
       windowMs: env.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
     },
     messageSendRate: env.MESSAGE_SEND_RATE,

@@ -77,6 +77,7 @@ describe('sign-up and sign-in', () => {
     await heading(page, 'Welcome Back');
     expect(pathOf(page)).toBe('/login');
     await page.getByText('Account created. Please sign in.', { exact: false }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
     await signIn(page, email);
     await heading(page, 'Welcome to Kindred');
@@ -142,11 +143,12 @@ describe('sign-up and sign-in', () => {
     await heading(page, 'Welcome Back');
   });
 
-  it('the Google button shows the server answer', async () => {
+  it('offers no Google or Apple button on a server without them (decision 051)', async () => {
     const page = await openPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Google' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Google' }).waitFor();
+    await heading(page, 'Welcome Back');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^(Google|Apple)$/ }).count()).toBe(0);
   });
 });
 

@@ -130,17 +130,8 @@ describe('compatibility questions', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
     await page.goto('/onboarding');
     const heading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
-    const continueButton = page.getByRole('button', { name: 'Continue' });
+    // Every step is answered already: Get Started completes onboarding (decision 051).
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await heading('Add your photos');
-    await continueButton.click();
-    await heading('The basics');
-    await page.getByText('Non-binary', { exact: true }).click();
-    await continueButton.click();
-    for (const title of ['About you', 'Your interests', 'A few questions', 'Your preferences']) {
-      await heading(title);
-      await continueButton.click();
-    }
     await heading('Profile Complete!');
 
     const quick = page.getByRole('region', { name: QUESTION_TEXTS.quickTitle });

@@ -152,4 +152,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** `GET /auth/providers`: whether Google and Apple sign-in are configured (decision 051). */
+export const authProvidersSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
 export const meResponseSchema = z.object({ user: sessionUserSchema, profile: ownProfileSchema.nullable() });

@@ -46,6 +46,9 @@ export const MATCH_TEXTS = {
   emptyFiltered: 'Try adjusting your filters to see more matches',
   clearFilters: 'Clear Filters',
   emptyUnfiltered: 'Keep swiping to find new matches',
+  /** Decided (051): the two ways on from an empty list, instead of a second 'Start Matching'. */
+  emptyToForYou: 'See your recommendations',
+  emptyToDiscover: 'Browse Discover',
   noBio: 'No bio available',
   viewProfile: 'View Profile',
   message: 'Message',

@@ -123,6 +123,10 @@ export const PROFILE_TEXTS = {
   addInterestPrompt: 'Add a new interest:',
   addLanguage: 'Add Language',
   addLanguagePrompt: 'Add a language:',
+  /** Decided (051): the inline adder that replaced the browser prompt. */
+  addItem: 'Add',
+  doneAdding: 'Done',
+  suggestions: 'Suggestions',
   remove: (label: string) => `Remove ${label}`,
   question: 'Question',
   answer: 'Answer',

@@ -51,6 +51,9 @@ export const MESSAGES = {
   emailVerified: 'Your email address is verified.',
   alreadyVerified: 'Your email address is already verified.',
   verificationSent: 'We sent a new verification link to your email address.',
+  /** Decided (051): the per-account limit on new verification e-mails. */
+  verificationResendLimit:
+    'You have asked for several verification e-mails in a short time. Please check your inbox and spam folder, or try again in a few minutes.',
   providerUnknown: 'Unknown sign-in provider',
   providerNotConfigured: (provider: string) => `Sign-in with ${provider} is not configured on this server.`,
   providerTokenRequired: (provider: string) => `A ${provider} ID token is required`,

@@ -47,6 +47,8 @@ export const API_PATHS = {
     verifyEmail: '/auth/verify-email',
     resendVerification: '/auth/resend-verification',
     provider: (provider: string) => `/auth/${provider}`,
+    /** "Path not shown" in SPEC: ours (decision 051). Which sign-in providers this server has set up. */
+    providers: '/auth/providers',
   },
   profiles: {
     me: '/profiles/me',

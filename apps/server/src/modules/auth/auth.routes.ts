@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  authProvidersSchema,
   authResponseSchema,
+  type AuthProviders,
   loginRequestSchema,
   meResponseSchema,
   messageResponseSchema,
@@ -32,6 +34,8 @@ interface RateLimits {
 export interface AuthRoutesOptions {
   auth: AuthService;
   verifyProvider: ProviderVerifier;
+  /** Which providers have a client id set: the sign-in pages show only those. */
+  configuredProviders: AuthProviders;
   rateLimit: RateLimits;
 }
 
@@ -72,8 +76,14 @@ const perQuarterHour = (max: number, keyGenerator?: (r: FastifyRequest) => strin
 /** Signing up and in, and the e-mail links: public (the app's public scope). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, verifyProvider, rateLimit },
+  { auth, verifyProvider, configuredProviders, rateLimit },
 ) => {
+  app.get(
+    API_PATHS.auth.providers,
+    { schema: { response: { 200: authProvidersSchema, ...ERROR_RESPONSES } } },
+    () => configuredProviders,
+  );
+
   app.post(
     API_PATHS.auth.register,
     {

@@ -245,6 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.findUserById(db, member.userId);
       if (!user) throw new Unauthorized(MESSAGES.unauthorized);
       if (user.emailVerifiedAt) return MESSAGES.alreadyVerified;
+      await throttle.resendVerification(user.id);
       const profile = await profiles.ownProfile(user.id);
       await sendVerification(user, profile?.name ?? '');
       return MESSAGES.verificationSent;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kindred/contract/messages';
 import type { Database } from '../../db/database';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import { RetryLater } from './retry-later';
@@ -11,6 +12,8 @@ export interface LoginThrottleOptions {
   failuresPerAccount: number;
   /** Reset e-mails asked for one e-mail address, whoever asks. */
   resetsPerAccount: number;
+  /** New verification e-mails one member asks for (decision 051). */
+  verificationResendsPerAccount: number;
   windowMs: number;
 }
 
@@ -44,6 +47,7 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions,
   const addressKey = (ip: string) => `login-address:${hashToken(networkOf(ip))}`;
   const accountKey = (email: string) => `login-account:${hashToken(email)}`;
   const resetKey = (email: string) => `reset-account:${hashToken(email)}`;
+  const resendKey = (userId: string) => `verification-resend:${userId}`;
   let cleanedAt = 0;
 
   function cleanLater(): void {
@@ -53,9 +57,9 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions,
   }
 
   /** Counts the attempt, or refuses it once the key is past `max` in this window. */
-  async function count(key: string, max: number): Promise<void> {
+  async function count(key: string, max: number, message?: string): Promise<void> {
     const { hits, retryAfterSeconds } = await repo.countHit(db, key, options.windowMs);
-    if (hits > max) throw new RetryLater(429, retryAfterSeconds);
+    if (hits > max) throw new RetryLater(429, retryAfterSeconds, message);
   }
 
   return {
@@ -86,6 +90,12 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions,
     async requestReset(email: string): Promise<void> {
       cleanLater();
       await count(resetKey(email), options.resetsPerAccount);
+    },
+
+    /** Each new verification e-mail counts against the member, from any address or process. */
+    async resendVerification(userId: string): Promise<void> {
+      cleanLater();
+      await count(resendKey(userId), options.verificationResendsPerAccount, MESSAGES.verificationResendLimit);
     },
   };
 }

@@ -6,7 +6,8 @@ export class RetryLater extends HttpError {
   constructor(
     statusCode: 429 | 503,
     override readonly retryAfterSeconds: number,
+    message: string = MESSAGES.tooManyRequests,
   ) {
-    super(statusCode, MESSAGES.tooManyRequests);
+    super(statusCode, message);
   }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { LOGIN_TEXTS } from '@kindred/contract/auth-screens';
@@ -10,6 +11,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** What /register leaves for /login after a successful sign-up. */
 export interface LoginNotice {
   registered?: boolean;
+  /** The address just registered: prefilled, so only the password is left to type. */
+  email?: string;
 }
 
 /** SPEC 2 /login: on success, back to the page the visitor wanted, else /matches. */
@@ -20,6 +23,8 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const redirectTarget = safeRedirectPath(searchParams.get('redirect'));
   const notice = location.state as LoginNotice | null;
+  // Only the latest attempt's error shows: a new attempt, either way, clears the older one.
+  const [lastAttempt, setLastAttempt] = useState<'password' | 'provider' | null>(null);
   const goOn = () => void navigate(redirectTarget ?? ROUTES.matches, { replace: true });
   const registerLink = redirectTarget
     ? `${ROUTES.register}?${new URLSearchParams({ redirect: redirectTarget }).toString()}`
@@ -37,9 +42,19 @@ export default function LoginPage() {
         </Alert>
       )}
       <div className="mt-6">
-        <LoginForm onSignedIn={goOn} />
+        <LoginForm
+          onSignedIn={goOn}
+          initialEmail={notice?.email}
+          onAttempt={() => setLastAttempt('password')}
+          errorHidden={lastAttempt === 'provider'}
+        />
       </div>
-      <ProviderButtons caption={LOGIN_TEXTS.orContinueWith} onSignedIn={goOn} />
+      <ProviderButtons
+        caption={LOGIN_TEXTS.orContinueWith}
+        onSignedIn={goOn}
+        onAttempt={() => setLastAttempt('provider')}
+        errorHidden={lastAttempt === 'password'}
+      />
       <p className="mt-8 text-center text-sm text-stone-700 dark:text-stone-300">
         {LOGIN_TEXTS.noAccount}{' '}
         <Link to={registerLink} className="font-semibold text-rose-700 hover:underline dark:text-rose-300">

@@ -13,7 +13,9 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   return (
     <RegistrationWizard
-      onRegistered={() => void navigate(ROUTES.login, { state: { registered: true } satisfies LoginNotice })}
+      onRegistered={(email) =>
+        void navigate(ROUTES.login, { state: { registered: true, email } satisfies LoginNotice })
+      }
       accountExtras={
         <ProviderButtons
           caption={REGISTER_TEXTS.orSignUpWith}

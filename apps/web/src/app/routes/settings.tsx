@@ -14,6 +14,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { DownloadDataButton } from '@/features/account/components/download-data-button';
 import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
+import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
 import { PushDeviceToggle } from '@/features/push/components/push-device-toggle';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -75,6 +76,11 @@ export default function SettingsPage() {
               }
             >
               <p className="font-medium break-all text-stone-900 dark:text-stone-100">{user.email}</p>
+              {!user.emailVerified && (
+                <div className="mt-4">
+                  <ResendVerificationButton />
+                </div>
+              )}
             </Card>
             <Card title={SUBSCRIPTION_TEXTS.settingsHeading}>
               <SubscriptionSettings />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCloseOnBack } from '@/lib/use-close-on-back';
 
 interface DialogProps {
   title: string;
@@ -12,7 +13,7 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: focus moves in and is kept inside, Escape or the backdrop closes it, and
- * focus returns to what opened it.
+ * focus returns to what opened it. The browser's Back button closes it too (decision 051).
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
@@ -21,6 +22,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  useCloseOnBack(onClose);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

@@ -11,6 +11,13 @@ import { LoginForm } from './login-form';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
+  it('just registered: the e-mail is filled in and the password field has the focus', () => {
+    mockApi({});
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} initialEmail="ava@example.com" />);
+    expect(screen.getByLabelText('Email')).toHaveValue('ava@example.com');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const { calls } = mockApi({});
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);

@@ -12,11 +12,17 @@ import { useLogin } from '../api/login';
 
 interface LoginFormProps {
   onSignedIn: () => void;
+  /** Prefilled (just registered); the password field then takes the focus. */
+  initialEmail?: string;
+  /** A password sign-in starts: the page clears other attempts' errors. */
+  onAttempt?: () => void;
+  /** Another attempt (Google, Apple) started since this one failed: its error is old news. */
+  errorHidden?: boolean;
 }
 
 /** SPEC 2 /login; SPEC 5 both fields required; SPEC 8 server message, else the fallback. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = false }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [missingFields, setMissingFields] = useState(false);
@@ -24,6 +30,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    onAttempt?.();
     if (email.trim() === '' || password === '') {
       setMissingFields(true);
       return;
@@ -32,11 +39,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     login.mutate({ email: email.trim(), password, rememberMe }, { onSuccess: onSignedIn });
   };
 
-  const error = missingFields
-    ? SESSION_MESSAGES.loginBothRequired
-    : login.isError
-      ? errorMessage(login.error, SESSION_MESSAGES.loginFailed)
-      : null;
+  const error = errorHidden
+    ? null
+    : missingFields
+      ? SESSION_MESSAGES.loginBothRequired
+      : login.isError
+        ? errorMessage(login.error, SESSION_MESSAGES.loginFailed)
+        : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -55,6 +64,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         type="password"
         name="password"
         autoComplete="current-password"
+        autoFocus={Boolean(initialEmail)}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         required

@@ -2,12 +2,14 @@ import { HeartHandshake, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { MATCH_TEXTS } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
-import { COMMON_TEXTS } from '@kindred/contract/screens';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 
-/** SPEC 2: 'No matches found', with a way out of the filters when they are what hides everyone. */
+/**
+ * SPEC 2: 'No matches found', with a way out of the filters when they are what hides everyone,
+ * else the ways to a first match: For You and Discover.
+ */
 export function MatchesEmptyState({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
   return (
     <EmptyState
@@ -21,9 +23,15 @@ export function MatchesEmptyState({ filtered, onClearFilters }: { filtered: bool
           {MATCH_TEXTS.clearFilters}
         </Button>
       ) : (
-        <Link to={ROUTES.forYou} className={buttonClasses('primary', 'md', 'mt-5')}>
-          {COMMON_TEXTS.startMatching}
-        </Link>
+        // A first-time member lands here from onboarding: the ways to a first match, not a dead end.
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <Link to={ROUTES.forYou} className={buttonClasses('primary', 'md')}>
+            {MATCH_TEXTS.emptyToForYou}
+          </Link>
+          <Link to={ROUTES.discover} className={buttonClasses('outline', 'md')}>
+            {MATCH_TEXTS.emptyToDiscover}
+          </Link>
+        </div>
       )}
     </EmptyState>
   );

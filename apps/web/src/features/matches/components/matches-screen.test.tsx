@@ -218,7 +218,10 @@ describe('MatchesScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No matches found' })).toBeInTheDocument();
     expect(screen.getByText('Keep swiping to find new matches')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Matching' })).toHaveAttribute('href', '/for-you');
+    // The ways to a first match, not a second 'Start Matching' after onboarding's.
+    expect(screen.getByRole('link', { name: 'See your recommendations' })).toHaveAttribute('href', '/for-you');
+    expect(screen.getByRole('link', { name: 'Browse Discover' })).toHaveAttribute('href', '/discover');
+    expect(screen.queryByRole('link', { name: 'Start Matching' })).not.toBeInTheDocument();
     expect(screen.getByText('0 matches')).toBeInTheDocument();
     // Nothing to filter or sort yet.
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();

@@ -12,9 +12,14 @@ import { OnboardingWizard } from './onboarding-wizard';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * A member part-way: photos and preferences answered (those steps are skipped), gender, bio,
+ * interests and questions still to do.
+ */
 const newMember: OwnProfile = {
   ...memberProfile,
   photos: ['/uploads/user-1/p1-640.webp'],
+  gender: null,
   interests: ['Hiking', 'Coffee'],
   bio: '',
   onboardingCompleted: false,
@@ -58,17 +63,51 @@ describe('OnboardingWizard', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(await heading('Add your photos')).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '14');
-    expect(screen.getByText('1 photos')).toBeInTheDocument();
+    // Photos and preferences are answered already: 4 steps to fill in, basics first.
+    expect(await heading('The basics')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '20');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Welcome to Kindred')).toBeInTheDocument();
+  });
+
+  it('skips every step registration already answered: only the questions are left', async () => {
+    const { calls } = serverApi();
+    const { user } = renderWizard({
+      ...newMember,
+      gender: 'female',
+      bio: 'A bio that is long enough already.',
+      interests: ['Hiking', 'Coffee', 'Yoga'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await heading('A few questions')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 1')).toBeInTheDocument();
+    for (const question of ONBOARDING_QUESTIONS) await user.type(screen.getByLabelText(question), 'Yes.');
+    await user.click(continueButton());
+    expect(await heading('Profile Complete!')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/profiles/me/onboarding/complete' });
+  });
+
+  it('with everything answered, Get Started completes onboarding at once', async () => {
+    const { calls } = serverApi();
+    const { user } = renderWizard({
+      ...newMember,
+      gender: 'female',
+      bio: 'A bio that is long enough already.',
+      interests: ['Hiking', 'Coffee', 'Yoga'],
+      questions: ONBOARDING_QUESTIONS.map((question) => ({ question, answer: 'Yes.' })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await heading('Profile Complete!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/profiles/me/onboarding/complete' });
   });
 
   it('Continue stays disabled on the photos step while there is no photo', async () => {
     const { user } = renderWizard({ ...newMember, photos: [] });
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await heading('Add your photos')).toBeInTheDocument();
+    expect(screen.getByText('0 photos')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
     expect(screen.getByText(MESSAGES.photosRequired)).toBeInTheDocument();
   });
@@ -77,11 +116,11 @@ describe('OnboardingWizard', () => {
     serverApi();
     const { user } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    await user.click(continueButton());
     expect(await heading('The basics')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ava');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
-    expect(screen.getByRole('radio', { name: 'Woman' })).toBeChecked();
+    expect(continueButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Woman' }));
     expect(continueButton()).toBeEnabled();
 
     const birthDate = screen.getByLabelText('Birth Date');
@@ -102,8 +141,8 @@ describe('OnboardingWizard', () => {
     const { calls } = serverApi();
     const { user, onProfileSaved } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    await user.click(continueButton());
     await heading('The basics');
+    await user.click(screen.getByRole('radio', { name: 'Woman' }));
     await user.type(screen.getByLabelText('Occupation (optional)'), 'Architect');
     await user.click(continueButton());
     expect(await heading('About you')).toBeInTheDocument();
@@ -133,16 +172,16 @@ describe('OnboardingWizard', () => {
     const { calls } = serverApi();
     const { user, onProfileSaved } = renderWizard({
       ...newMember,
+      gender: null,
       bio: 'A bio that is long enough already.',
       showMe: 'Non-binary',
       lookingFor: null,
     });
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    await user.click(continueButton());
     await heading('The basics');
+    await user.click(screen.getByRole('radio', { name: 'Woman' }));
     await user.click(continueButton());
-    await heading('About you');
-    await user.click(continueButton());
+    // The bio is long enough already: that step is skipped.
 
     expect(await heading('Your interests')).toBeInTheDocument();
     expect(screen.getByText('2 selected')).toBeInTheDocument();
@@ -198,8 +237,8 @@ describe('OnboardingWizard', () => {
     });
     const { user } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    await user.click(continueButton());
     await heading('The basics');
+    await user.click(screen.getByRole('radio', { name: 'Woman' }));
     await user.click(continueButton());
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText(MESSAGES.fixErrorsHeading)).toBeInTheDocument();
@@ -216,6 +255,7 @@ describe('OnboardingWizard', () => {
       interests: ['Hiking', 'Coffee', 'Yoga'],
       questions: ONBOARDING_QUESTIONS.map((question) => ({ question, answer: 'Yes.' })),
       showMe: 'Everyone',
+      lookingFor: null,
     };
     const { user } = renderWizard(
       ready,
@@ -224,12 +264,12 @@ describe('OnboardingWizard', () => {
       </form>,
     );
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    for (const title of ['Add your photos', 'The basics', 'About you', 'Your interests', 'A few questions']) {
-      await heading(title);
-      await user.click(continueButton());
-    }
+    await heading('The basics');
+    await user.click(screen.getByRole('radio', { name: 'Woman' }));
+    await user.click(continueButton());
     await heading('Your preferences');
     expect(screen.queryByRole('form', { name: 'Quick questions' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'New friends' }));
     await user.click(continueButton());
 
     expect(await heading('Profile Complete!')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fieldOfPath } from '@kindred/contract/error-paths';
 import { MESSAGES } from '@kindred/contract/messages';
-import { ONBOARDING_STEPS, type OnboardingStep } from '@kindred/contract/onboarding';
+import type { OnboardingStep } from '@kindred/contract/onboarding';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { profileUpdateErrors } from '@kindred/contract/profile-update';
 import { ROUTES } from '@kindred/contract/routes';
@@ -17,7 +17,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { failureFrom, validationFailure, type Failure } from '@/lib/failure-banner';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useUpdateProfile } from '@/api/profiles/update-profile';
-import { draftFromProfile, gateErrors, stepPayload, type OnboardingDraft } from '../lib/onboarding-draft';
+import { draftFromProfile, gateErrors, stepPayload, stepsToAsk, type OnboardingDraft } from '../lib/onboarding-draft';
 import { BasicsStep } from './basics-step';
 import { BioStep } from './bio-step';
 import { CompleteStep } from './complete-step';
@@ -27,6 +27,7 @@ import { PreferencesStep } from './preferences-step';
 import { QuestionsStep } from './questions-step';
 import { WelcomeStep } from './welcome-step';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
+import { useUrlStep } from '@/lib/use-url-step';
 
 export interface PhotosStepSlotProps {
   photos: string[];
@@ -73,8 +74,10 @@ export function OnboardingWizard({
   onProfileSaved,
   completeExtras,
 }: OnboardingWizardProps) {
-  const [step, setStep] = useState<OnboardingStep>('welcome');
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromProfile(profile));
+  const [steps] = useState(() => stepsToAsk(draft));
+  // Each step is a history entry: the browser's Back returns to the previous step.
+  const { step, goTo: goToStep, goBack } = useUrlStep(steps);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   // Each step saves its fields with `PATCH /profiles/{id}` when the member presses Continue.
@@ -83,7 +86,8 @@ export function OnboardingWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(headingRef, step);
 
-  const index = ONBOARDING_STEPS.indexOf(step);
+  const index = steps.indexOf(step);
+  const nextStep = steps[index + 1];
   const gate = gateErrors(step, draft);
   const gateMessage = Object.values(gate)[0];
   const busy = save.isPending || complete.isPending;
@@ -92,7 +96,7 @@ export function OnboardingWizard({
     if (!next) return;
     setFailure(null);
     setServerErrors({});
-    setStep(next);
+    goToStep(next);
   };
 
   const change = (patch: Partial<OnboardingDraft>) => {
@@ -125,7 +129,8 @@ export function OnboardingWizard({
     if (busy || gateMessage !== undefined) return;
     const payload = stepPayload(step, draft);
     if (!payload) {
-      goTo(ONBOARDING_STEPS[index + 1]);
+      if (nextStep === 'complete') finish();
+      else goTo(nextStep);
       return;
     }
     const errors = profileUpdateErrors(payload);
@@ -139,8 +144,8 @@ export function OnboardingWizard({
       {
         onSuccess: (saved) => {
           onProfileSaved(saved);
-          if (step === 'preferences') finish();
-          else goTo(ONBOARDING_STEPS[index + 1]);
+          if (nextStep === 'complete') finish();
+          else goTo(nextStep);
         },
         onError: (error) => showFailure(error, MESSAGES.failedToUpdateProfile),
       },
@@ -154,7 +159,7 @@ export function OnboardingWizard({
 
   const content = (
     <>
-      {counted && <OnboardingProgress step={step} />}
+      {counted && <OnboardingProgress position={index} total={steps.length - 2} />}
       <FocusableHeading
         ref={headingRef}
         className={clsx(
@@ -194,7 +199,12 @@ export function OnboardingWizard({
               size="lg"
               className="w-24 shrink-0 sm:w-28"
               disabled={busy}
-              onClick={() => goTo(ONBOARDING_STEPS[index - 1])}
+              // The previous step is the entry before this one: Back in the page and in the browser agree.
+              onClick={() => {
+                setFailure(null);
+                setServerErrors({});
+                goBack(steps[index - 1] ?? 'welcome');
+              }}
             >
               {ONBOARDING_TEXTS.back}
             </Button>

@@ -8,6 +8,7 @@ import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import {
   GENDER_PREFERENCE_TO_SHOW_ME,
   ONBOARDING_GENDER_TO_PROFILE,
+  ONBOARDING_STEPS,
   onboardingGates,
   RELATIONSHIP_TYPE_TO_LOOKING_FOR,
   type OnboardingStep,
@@ -129,4 +130,13 @@ export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): Profi
     default:
       return null;
   }
+}
+
+/**
+ * The steps to show: a step whose required answers the profile already holds (registration
+ * asked them) is skipped, so onboarding never asks twice (decision 051). Welcome and complete
+ * always show. Decided once, from the profile as onboarding opened.
+ */
+export function stepsToAsk(draft: OnboardingDraft): OnboardingStep[] {
+  return ONBOARDING_STEPS.filter((step) => !isGatedStep(step) || Object.keys(gateErrors(step, draft)).length > 0);
 }

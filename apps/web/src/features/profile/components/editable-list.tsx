@@ -1,7 +1,8 @@
 import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
-import { promptForItem } from '../lib/prompt-for-item';
+import { InlineItemAdder } from './inline-item-adder';
 import { EmptyText } from './profile-card';
 
 interface EditableListProps {
@@ -10,15 +11,22 @@ interface EditableListProps {
   onChange: (items: string[]) => void;
   emptyText: string;
   addLabel: string;
-  promptText: string;
+  /** The new item's field label. */
+  inputLabel: string;
+  suggestions: readonly string[];
 }
 
-/** SPEC 4: interests and languages; added through a prompt (trimmed, blank ignored), removed by index. */
-export function EditableList({ items, editing, onChange, emptyText, addLabel, promptText }: EditableListProps) {
-  const add = () => {
-    const item = promptForItem(promptText);
-    if (item !== null) onChange([...items, item]);
-  };
+/** SPEC 4: interests and languages; added in the page (trimmed, blank ignored), removed by index. */
+export function EditableList({
+  items,
+  editing,
+  onChange,
+  emptyText,
+  addLabel,
+  inputLabel,
+  suggestions,
+}: EditableListProps) {
+  const [adding, setAdding] = useState(false);
   return (
     <div>
       {items.length === 0 ? (
@@ -47,8 +55,17 @@ export function EditableList({ items, editing, onChange, emptyText, addLabel, pr
           ))}
         </ul>
       )}
-      {editing && (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={add}>
+      {editing && adding && (
+        <InlineItemAdder
+          items={items}
+          label={inputLabel}
+          suggestions={suggestions}
+          onAdd={(item) => onChange([...items, item])}
+          onDone={() => setAdding(false)}
+        />
+      )}
+      {editing && !adding && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           {addLabel}
         </Button>

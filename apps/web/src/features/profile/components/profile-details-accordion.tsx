@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { DRINKING, EDUCATION_LEVELS, HEIGHT_OPTIONS, SMOKING, ZODIAC } from '@kindred/contract/enums';
+import {
+  DRINKING,
+  EDUCATION_LEVELS,
+  HEIGHT_OPTIONS,
+  INTEREST_CATALOGUE,
+  LANGUAGES,
+  SMOKING,
+  ZODIAC,
+} from '@kindred/contract/enums';
 import { EMPTY_STATES } from '@kindred/contract/messages';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { LIMITS } from '@kindred/contract/constants';
@@ -87,7 +95,8 @@ export function ProfileDetailsAccordion({
           onChange={(interests) => onChange({ interests })}
           emptyText={EMPTY_STATES.noInterests}
           addLabel={PROFILE_TEXTS.addInterest}
-          promptText={PROFILE_TEXTS.addInterestPrompt}
+          inputLabel={PROFILE_TEXTS.addInterestPrompt}
+          suggestions={INTEREST_CATALOGUE}
         />
       </CollapsibleSection>
       <CollapsibleSection {...panel('languages')}>
@@ -97,7 +106,8 @@ export function ProfileDetailsAccordion({
           onChange={(languages) => onChange({ languages })}
           emptyText={EMPTY_STATES.noLanguages}
           addLabel={PROFILE_TEXTS.addLanguage}
-          promptText={PROFILE_TEXTS.addLanguagePrompt}
+          inputLabel={PROFILE_TEXTS.addLanguagePrompt}
+          suggestions={LANGUAGES}
         />
       </CollapsibleSection>
       <CollapsibleSection {...panel('questions')}>

@@ -103,39 +103,50 @@ describe('ProfileEditor', () => {
     expect(queryClient.getQueryData(OWN_PROFILE_QUERY_KEY)).toEqual(saved);
   });
 
-  it('adds an interest from a prompt (trimmed, blank ignored) and removes one by index', async () => {
-    const prompt = vi
-      .spyOn(window, 'prompt')
-      .mockReturnValueOnce('  Pottery  ')
-      .mockReturnValueOnce('   ')
-      .mockReturnValueOnce(null);
+  it('adds an interest in its inline field (trimmed, blank or listed ignored) and removes one by index', async () => {
     const { calls } = mockApi({
       'PATCH /profiles/user-1': ({ body }) => jsonResponse(200, { data: { ...memberProfile, ...(body as object) } }),
     });
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Interests' }));
-    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Add Interest' }));
-    expect(prompt).toHaveBeenCalledWith('Add a new interest:');
+    await user.click(screen.getByRole('button', { name: 'Add Interest' }));
+    const field = screen.getByRole('textbox', { name: 'Add a new interest:' });
+    expect(field).toHaveFocus();
+    // Enter adds (and does not save the profile); blank and already listed add nothing.
+    await user.type(field, '  Pottery  {Enter}');
+    await user.type(field, '   {Enter}');
+    await user.type(field, 'hiking{Enter}');
     const list = () =>
       screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'));
     expect(list()).toEqual(['Remove Hiking', 'Remove Pottery']);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 
+    // A suggestion adds itself; one already listed is not offered.
+    await user.type(field, 'yo');
+    expect(screen.queryByRole('button', { name: 'Hiking' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yoga' }));
+    expect(list()).toEqual(['Remove Hiking', 'Remove Pottery', 'Remove Yoga']);
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('textbox', { name: 'Add a new interest:' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Hiking' }));
-    expect(list()).toEqual(['Remove Pottery']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Edit' });
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Pottery'] });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Pottery', 'Yoga'] });
   });
 
-  it('adds a language from its own prompt', async () => {
-    vi.spyOn(window, 'prompt').mockReturnValue('Italian');
+  it('adds a language from its own field, with language suggestions; Escape closes the field', async () => {
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Languages' }));
     await user.click(screen.getByRole('button', { name: 'Add Language' }));
-    expect(window.prompt).toHaveBeenCalledWith('Add a language:');
-    expect(screen.getByText('Italian')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Add a language:' }), 'Ita');
+    await user.click(screen.getByRole('button', { name: 'Italian' }));
+    expect(screen.getByRole('button', { name: 'Remove Italian' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Add a language:' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Language' })).toBeInTheDocument();
   });
 
   it('adds a question only with both a question and an answer, at most 3', async () => {

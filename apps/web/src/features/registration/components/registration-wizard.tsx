@@ -21,6 +21,7 @@ import { PreferencesStep } from './preferences-step';
 import { StepIndicator } from './step-indicator';
 import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
+import { useUrlStep } from '@/lib/use-url-step';
 
 interface RegistrationWizardProps {
   /** Shown under step 1, e.g. the Google and Apple sign-up buttons. */
@@ -31,10 +32,12 @@ interface RegistrationWizardProps {
 }
 
 const LAST_STEP = REGISTRATION_STEP_TITLES.length as RegistrationStep;
+const STEPS = REGISTRATION_STEP_TITLES.map((_, index) => (index + 1) as RegistrationStep);
 
 /** SPEC 2 /register and SPEC 4 Registration: five steps, each validated before the next. */
 export function RegistrationWizard({ accountExtras, footer, onRegistered }: RegistrationWizardProps) {
-  const [step, setStep] = useState<RegistrationStep>(1);
+  // Each step is a history entry: Back returns to the previous step with what was typed.
+  const { step, goTo: goToStep, goBack } = useUrlStep(STEPS);
   const [values, setValues] = useState<RegistrationValues>(INITIAL_REGISTRATION_VALUES);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
 
   const goTo = (next: RegistrationStep) => {
     setBanner(null);
-    setStep(next);
+    goToStep(next);
   };
 
   // A second press while the first is still being checked would advance or register twice.
@@ -94,7 +97,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
         const failure = mapRegistrationErrors(error);
         setErrors(failure.fieldErrors);
         setBanner(failure.banner);
-        if (failure.step) setStep(failure.step);
+        if (failure.step) goToStep(failure.step, { replace: true });
       },
     });
   };
@@ -130,7 +133,11 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
             size="lg"
             className="w-24 shrink-0 sm:w-28"
             disabled={busy}
-            onClick={() => goTo((step - 1) as RegistrationStep)}
+            // The previous step is the entry before this one: Back in the page and in the browser agree.
+            onClick={() => {
+              setBanner(null);
+              goBack((step - 1) as RegistrationStep);
+            }}
           >
             {REGISTER_TEXTS.back}
           </Button>
