@@ -54,7 +54,7 @@ export function MemberSectionsMenu() {
         aria-controls="member-sections"
         onClick={() => setOpen((current) => !current)}
         className={clsx(
-          'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors sm:px-3',
+          'hit-area relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors sm:px-3',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
           open
             ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'

@@ -34,12 +34,12 @@ export function SiteFooter() {
           <h2 id="footer-links-heading" className={headingClasses}>
             {FOOTER_TEXTS.supportHeading}
           </h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-1">
             {links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="text-sm text-stone-700 hover:text-rose-700 hover:underline dark:text-stone-300 dark:hover:text-rose-300"
+                  className="inline-flex min-h-11 items-center text-sm text-stone-700 hover:text-rose-700 hover:underline dark:text-stone-300 dark:hover:text-rose-300"
                 >
                   {link.label}
                 </Link>

@@ -59,8 +59,10 @@ export function ConversationRow({ conversation, myId, onArchive, onDelete }: Con
           </span>
           <span className="flex items-center justify-between gap-3">
             <span
+              data-conversation-preview=""
               className={clsx(
-                'truncate text-sm',
+                // SPEC cuts the preview at 40 characters already: it wraps rather than being cut again.
+                'line-clamp-2 min-w-0 text-sm break-words',
                 !latestMessage
                   ? 'text-rose-700 italic dark:text-rose-300'
                   : unread
