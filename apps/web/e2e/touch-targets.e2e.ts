@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messagePreview } from '@kindred/contract/conversations';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { ROUTES } from '@kindred/contract/routes';
@@ -177,7 +178,7 @@ describe.each([NARROW_PHONE, PHONE])('no text cut at $width × $height', (viewpo
     await shot(page, 'messages-list');
     const row = page.getByRole('link', { name: new RegExp(`^${jordan.name}`) });
     const preview = row.locator('[data-conversation-preview]');
-    expect(await preview.textContent()).toBe(`${longMessage.slice(0, 40)}…`);
+    expect(await preview.textContent()).toBe(messagePreview(longMessage));
     expect(await preview.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });

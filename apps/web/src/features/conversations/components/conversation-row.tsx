@@ -29,15 +29,15 @@ export function ConversationRow({ conversation, myId, onArchive, onDelete }: Con
   return (
     <li
       id={conversationRowId(conversation.id)}
-      className="flex items-center gap-1 pr-2 transition-colors hover:bg-stone-50 dark:hover:bg-stone-800/60"
+      className="flex items-center gap-0.5 pr-1 transition-colors hover:bg-stone-50 dark:hover:bg-stone-800/60"
     >
       <Link
         to={ROUTES.messageThread(conversation.id)}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset"
       >
         <MemberAvatar name={name} photo={photos[0]} online={otherUser.isOnline} size="lg" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-baseline justify-between gap-3">
+          <span className="flex items-baseline justify-between gap-2">
             <span
               className={clsx(
                 'truncate text-base text-stone-900 dark:text-stone-100',
