@@ -19,6 +19,8 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 const member = { email: uniqueEmail('touch-avery'), name: 'Avery Stone' };
 const jordan = { email: uniqueEmail('touch-jordan'), name: 'Jordan Rivera' };
 const casey = { email: uniqueEmail('touch-casey'), name: 'Casey Morgan' };
+// Not matched: For You shows Riley's card, photo controls and all.
+const riley = { email: uniqueEmail('touch-riley'), name: 'Riley Brooks' };
 const photos = [pngDataUrl(320, 400), pngDataUrl(400, 500), pngDataUrl(360, 450)];
 // 40 characters and more: the preview SPEC cuts at 40 must show whole.
 const longMessage = 'Thanks for the book tip! I started it last night and cannot put it down.';
@@ -56,7 +58,7 @@ async function open(page: Page, path: string, title: string) {
 
 beforeAll(async () => {
   await Promise.all(
-    [member, jordan, casey].map((someone) =>
+    [member, jordan, casey, riley].map((someone) =>
       registerByApi(baseURL, someone.email, photos[0]!, {
         onboarded: true,
         profile: { name: someone.name, photos },

@@ -17,81 +17,84 @@ export const MIN_TARGET_PX = 44;
  * and links inside running text (WCAG 2.5.8's inline exception).
  */
 export function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((reach) => {
-    const SELECTOR =
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], ' +
-      'label:has(input[type="checkbox"]), label:has(input[type="radio"])';
+  return page.evaluate(
+    (reach) => {
+      const SELECTOR =
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], ' +
+        'label:has(input[type="checkbox"]), label:has(input[type="radio"])';
 
-    const describe = (element: Element | null) => {
-      if (!element) return 'nothing';
-      const name =
-        element.getAttribute('aria-label') ??
-        (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.type) : null) ??
-        element.textContent ??
-        '';
-      const tag = element.tagName.toLowerCase();
-      const role = element.getAttribute('role');
-      return `${tag}${role ? `[role=${role}]` : ''} "${name.replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-    };
+      const describe = (element: Element | null) => {
+        if (!element) return 'nothing';
+        const name =
+          element.getAttribute('aria-label') ??
+          (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.type) : null) ??
+          element.textContent ??
+          '';
+        const tag = element.tagName.toLowerCase();
+        const role = element.getAttribute('role');
+        return `${tag}${role ? `[role=${role}]` : ''} "${name.replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+      };
 
-    const visuallyHidden = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) return true;
-      const style = getComputedStyle(element);
-      if (style.visibility !== 'visible') return true;
-      return element.closest('[inert], [aria-hidden="true"]') !== null;
-    };
+      const visuallyHidden = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) return true;
+        const style = getComputedStyle(element);
+        if (style.visibility !== 'visible') return true;
+        return element.closest('[inert], [aria-hidden="true"]') !== null;
+      };
 
-    /** A link that is part of a sentence: inline, with other text in the same block. */
-    const inRunningText = (element: Element) => {
-      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
-      let block = element.parentElement;
-      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-      const own = (element.textContent ?? '').trim().length;
-      return (block?.textContent ?? '').replace(/\s+/g, ' ').trim().length > own + 1;
-    };
+      /** A link that is part of a sentence: inline, with other text in the same block. */
+      const inRunningText = (element: Element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+        let block = element.parentElement;
+        while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+        const own = (element.textContent ?? '').trim().length;
+        return (block?.textContent ?? '').replace(/\s+/g, ' ').trim().length > own + 1;
+      };
 
-    const wrappedInLabel = (element: Element) =>
-      element instanceof HTMLInputElement &&
-      (element.type === 'checkbox' || element.type === 'radio') &&
-      element.closest('label') !== null;
+      const wrappedInLabel = (element: Element) =>
+        element instanceof HTMLInputElement &&
+        (element.type === 'checkbox' || element.type === 'radio') &&
+        element.closest('label') !== null;
 
-    const reaches = (control: Element, hit: Element | null) => {
-      if (!hit) return false;
-      if (control.contains(hit)) return true;
-      const labels = control instanceof HTMLInputElement ? [...(control.labels ?? [])] : [];
-      if (labels.some((label) => label.contains(hit))) return true;
-      // A label whose control is this one (the label wraps it) counts from the other side too.
-      return control instanceof HTMLLabelElement && control.control !== null && control.control.contains(hit);
-    };
+      const reaches = (control: Element, hit: Element | null) => {
+        if (!hit) return false;
+        if (control.contains(hit)) return true;
+        const labels = control instanceof HTMLInputElement ? [...(control.labels ?? [])] : [];
+        if (labels.some((label) => label.contains(hit))) return true;
+        // A label whose control is this one (the label wraps it) counts from the other side too.
+        return control instanceof HTMLLabelElement && control.control !== null && control.control.contains(hit);
+      };
 
-    const problems = new Set<string>();
-    for (const control of document.querySelectorAll(SELECTOR)) {
-      if (visuallyHidden(control) || inRunningText(control) || wrappedInLabel(control)) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      const rect = control.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      const probes: [string, number, number][] = [
-        ['centre', x, y],
-        ['left', x - reach, y],
-        ['right', x + reach, y],
-        ['above', x, y - reach],
-        ['below', x, y + reach],
-      ];
-      const misses = probes
-        .map(([where, px, py]) => [where, document.elementFromPoint(px, py)] as const)
-        .filter(([, hit]) => !reaches(control, hit));
-      if (misses.length > 0) {
-        const [where, hit] = misses[0]!;
-        problems.add(
-          `${describe(control)}: ${Math.round(rect.width)}×${Math.round(rect.height)}, misses ${where} (hit ${describe(hit)})`,
-        );
+      const problems = new Set<string>();
+      for (const control of document.querySelectorAll(SELECTOR)) {
+        if (visuallyHidden(control) || inRunningText(control) || wrappedInLabel(control)) continue;
+        control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const rect = control.getBoundingClientRect();
+        const x = rect.left + rect.width / 2;
+        const y = rect.top + rect.height / 2;
+        const probes: [string, number, number][] = [
+          ['centre', x, y],
+          ['left', x - reach, y],
+          ['right', x + reach, y],
+          ['above', x, y - reach],
+          ['below', x, y + reach],
+        ];
+        const misses = probes
+          .map(([where, px, py]) => [where, document.elementFromPoint(px, py)] as const)
+          .filter(([, hit]) => !reaches(control, hit));
+        if (misses.length > 0) {
+          const [where, hit] = misses[0]!;
+          problems.add(
+            `${describe(control)}: ${Math.round(rect.width)}×${Math.round(rect.height)}, misses ${where} (hit ${describe(hit)})`,
+          );
+        }
       }
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    return [...problems];
-  }, MIN_TARGET_PX / 2 - 1);
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return [...problems];
+    },
+    MIN_TARGET_PX / 2 - 1,
+  );
 }
 
 /**

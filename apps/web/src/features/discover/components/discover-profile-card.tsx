@@ -58,7 +58,10 @@ export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfile
 
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <div className="flex items-start gap-1.5">
-          <h2 id={nameId} className="min-w-0 break-words text-base font-bold text-stone-900 sm:text-lg dark:text-stone-100">
+          <h2
+            id={nameId}
+            className="min-w-0 break-words text-base font-bold text-stone-900 sm:text-lg dark:text-stone-100"
+          >
             {profile.name}
             {profile.age !== null && `, ${profile.age}`}
           </h2>
