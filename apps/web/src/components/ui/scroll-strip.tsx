@@ -43,11 +43,10 @@ export function ScrollStrip({
     }
     measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
+    window.addEventListener('resize', measure);
     return () => {
       element.removeEventListener('scroll', measure);
-      resize.disconnect();
+      window.removeEventListener('resize', measure);
     };
   }, []);
 
