@@ -42,7 +42,8 @@ export const DISCOVERY_TEXTS = {
   itsAMatch: "It's a match!",
   sendMessage: 'Send a message',
   keepSwiping: 'Keep swiping',
-  searchPlaceholder: 'Search by name, location, bio or interests',
+  // Short enough for a 360 px phone; the field's label says Search (decision 053).
+  searchPlaceholder: 'Name, location, bio or interests',
   viewProfile: 'View Profile',
   resetFilters: 'Reset Filters',
   verifiedOnly: 'Verified only',

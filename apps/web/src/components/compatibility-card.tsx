@@ -57,7 +57,7 @@ export function CompatibilityCard({ compatibility, headingLevel = 2, className }
         aria-expanded={open}
         aria-controls={`${id}-details`}
         onClick={() => setOpen((value) => !value)}
-        className="mt-4 inline-flex items-center gap-1 rounded-full text-sm font-semibold text-rose-700 hover:text-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:text-rose-300 dark:hover:text-rose-200 dark:focus-visible:ring-offset-stone-900"
+        className="hit-area relative mt-4 inline-flex items-center gap-1 rounded-full text-sm font-semibold text-rose-700 hover:text-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:text-rose-300 dark:hover:text-rose-200 dark:focus-visible:ring-offset-stone-900"
       >
         {open ? DISCOVERY_TEXTS.hideDetails : DISCOVERY_TEXTS.showDetails}
         <ChevronDown aria-hidden="true" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} />

@@ -36,8 +36,9 @@ export function usePhotoIndex(count: number) {
   return { current, show, groupProps, position: DISCOVERY_TEXTS.photoPosition(current + 1, count) };
 }
 
+// Drawn 36 px on a card, tapped over 44 (hit-area in index.css).
 const controlButton =
-  'flex items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition-colors hover:bg-white ' +
+  'hit-area flex items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition-colors hover:bg-white ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ' +
   'dark:bg-stone-900/85 dark:text-stone-100 dark:hover:bg-stone-900';
 
@@ -48,9 +49,9 @@ const SIZES = {
     previous: 'left-2',
     next: 'right-2',
     icon: 'h-5 w-5',
-    dots: 'bottom-0 bg-gradient-to-t pt-8 pb-2.5',
-    dotsGap: 'gap-1.5',
-    dot: 'h-6 w-5',
+    dots: 'bottom-0 bg-gradient-to-t pt-6 px-2',
+    // 44 px a dot; on a narrow card with many photos they share its width (decision 053).
+    dot: 'h-11 w-11 min-w-0 shrink',
   },
   /** A page's one large photo: larger buttons, dots along the top. */
   page: {
@@ -58,9 +59,8 @@ const SIZES = {
     previous: 'left-3',
     next: 'right-3',
     icon: 'h-6 w-6',
-    dots: 'top-0 bg-gradient-to-b pt-2 pb-6',
-    dotsGap: 'gap-1',
-    dot: 'h-7 w-6',
+    dots: 'top-0 bg-gradient-to-b pb-4 px-2',
+    dot: 'h-11 w-11 min-w-0 shrink',
   },
 } as const;
 
@@ -100,7 +100,7 @@ export function PhotoCarouselControls({ photos, current, position, show, size }:
           look.dots,
         )}
       >
-        <div className={clsx('pointer-events-auto flex', look.dotsGap)}>
+        <div className="pointer-events-auto flex min-w-0">
           {photos.map((photo, dot) => (
             // The dots are for pointers and screen readers; keyboards use the arrows (fewer tab stops).
             <button

@@ -8,7 +8,7 @@ export function UpgradeLink({ planId, className }: { planId: PlanId; className?:
   return (
     <Link
       to={planTabPath(planId)}
-      className={`inline-flex items-center gap-1.5 rounded text-sm font-semibold text-rose-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 ${className ?? ''}`}
+      className={`hit-area relative inline-flex items-center gap-1.5 rounded text-sm font-semibold text-rose-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 ${className ?? ''}`}
     >
       <Crown aria-hidden="true" className="h-4 w-4" />
       {SUBSCRIPTION_TEXTS.upgradeTo(planById(planId).name)}

@@ -23,7 +23,7 @@ export function AuthLayout() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="text-stone-700 hover:text-rose-700 hover:underline dark:text-stone-300 dark:hover:text-rose-300"
+                    className="hit-area relative text-stone-700 hover:text-rose-700 hover:underline dark:text-stone-300 dark:hover:text-rose-300"
                   >
                     {link.label}
                   </Link>

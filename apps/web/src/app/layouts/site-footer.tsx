@@ -40,12 +40,12 @@ export function SiteFooter() {
           <h2 id="footer-links-heading" className={headingClasses}>
             {FOOTER_TEXTS.supportHeading}
           </h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-1">
             {links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="text-sm text-stone-700 hover:text-rose-700 hover:underline dark:text-stone-300 dark:hover:text-rose-300"
+                  className="inline-flex min-h-11 items-center text-sm text-stone-700 hover:text-rose-700 hover:underline dark:text-stone-300 dark:hover:text-rose-300"
                 >
                   {link.label}
                 </Link>
@@ -56,9 +56,12 @@ export function SiteFooter() {
         <div>
           <h2 className={headingClasses}>{FOOTER_TEXTS.companyHeading}</h2>
           <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{FOOTER_TEXTS.comingSoonNote}</p>
-          <ul className="mt-3 space-y-2 text-sm text-stone-600 dark:text-stone-400">
+          {/* The same 44 px rows as the links beside it. */}
+          <ul className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {FOOTER_TEXTS.comingSoonItems.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item} className="flex min-h-11 items-center">
+                {item}
+              </li>
             ))}
           </ul>
         </div>

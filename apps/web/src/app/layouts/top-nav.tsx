@@ -104,7 +104,7 @@ export function TopNav() {
             <div className="hidden items-center gap-2 lg:flex">{accountActions(false)}</div>
             <button
               type="button"
-              className="flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
+              className="hit-area relative flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? TOP_NAV.closeMenu : TOP_NAV.openMenu}

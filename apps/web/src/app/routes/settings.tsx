@@ -124,7 +124,7 @@ export default function SettingsPage() {
               <PrivacySettings settings={settings} onSaved={saveSettings} />
             </Card>
             <Card title={SETTINGS_TEXTS.safety}>
-              <ul className="space-y-2">
+              <ul>
                 {[
                   { to: ROUTES.blockedUsers, label: SETTINGS_TEXTS.safetyLinks.blockedUsers },
                   { to: ROUTES.safety, label: SETTINGS_TEXTS.safetyLinks.safetyCenter },
@@ -135,7 +135,7 @@ export default function SettingsPage() {
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      className="font-semibold text-rose-700 underline-offset-4 hover:underline dark:text-rose-300"
+                      className="inline-flex min-h-11 items-center font-semibold text-rose-700 underline-offset-4 hover:underline dark:text-rose-300"
                     >
                       {link.label}
                     </Link>

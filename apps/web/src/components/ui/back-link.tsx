@@ -22,7 +22,7 @@ export function BackLink({ to, label, look, className }: BackLinkProps) {
     <Link
       to={to}
       className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-stone-700 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-300 dark:hover:text-rose-300',
+        'hit-area relative inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-stone-700 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-300 dark:hover:text-rose-300',
         looks[look].link,
         className,
       )}

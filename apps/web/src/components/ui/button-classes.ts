@@ -19,7 +19,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-4 text-sm',
+  // Drawn 36 px tall, tapped over 44 (hit-area in index.css).
+  sm: 'relative hit-area h-9 px-4 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-7 text-base',
 };

@@ -11,7 +11,9 @@ export function Checkbox({ label, error, className, ...input }: CheckboxProps) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <div className="flex items-start gap-2.5">
+      {/* The label wraps the box and reaches 12 px past it (padding, undone by negative margins):
+          a tap anywhere over 44 × 44 px around the box ticks it, and the layout stays as drawn. */}
+      <label htmlFor={id} className="-my-3 -ml-3 flex items-start gap-2.5 py-3 pl-3">
         <input
           id={id}
           type="checkbox"
@@ -20,10 +22,8 @@ export function Checkbox({ label, error, className, ...input }: CheckboxProps) {
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
-        <label htmlFor={id} className="text-sm text-stone-800 dark:text-stone-200">
-          {label}
-        </label>
-      </div>
+        <span className="text-sm text-stone-800 dark:text-stone-200">{label}</span>
+      </label>
       <FieldError id={errorId} message={error} />
     </div>
   );

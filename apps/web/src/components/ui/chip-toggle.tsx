@@ -7,7 +7,10 @@ interface ChipToggleProps {
   onToggle: () => void;
 }
 
-/** A pill that is on or off (aria-pressed), for picking interests or languages. */
+/**
+ * A pill that is on or off (aria-pressed), for picking interests or languages. It is drawn 34 px
+ * tall and tapped over 44: rows of chips keep 12 px between them (gap-y-3) so the areas do not overlap.
+ */
 export function ChipToggle({ label, selected, onToggle }: ChipToggleProps) {
   return (
     <button
@@ -15,7 +18,7 @@ export function ChipToggle({ label, selected, onToggle }: ChipToggleProps) {
       aria-pressed={selected}
       onClick={onToggle}
       className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
+        'hit-area relative inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-1 dark:focus-visible:ring-offset-stone-900',
         selected
           ? 'border-rose-600 bg-rose-600 text-white hover:bg-rose-700'

@@ -13,7 +13,7 @@ interface ChipTogglesProps {
 /** A row of on/off pills for picking several values (interests, languages). */
 export function ChipToggles({ options, selected, onChange, max }: ChipTogglesProps) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-x-2 gap-y-3">
       {options.map((option) => (
         <ChipToggle
           key={option}

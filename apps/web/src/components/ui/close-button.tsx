@@ -16,7 +16,8 @@ export function CloseButton({ label, iconClassName = 'h-5 w-5', className, ...bu
       type="button"
       aria-label={label}
       className={clsx(
-        'flex items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none',
+        // Callers position it (relative, or absolute in a corner); hit-area needs one of them.
+        'hit-area flex items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none',
         className,
       )}
       {...button}

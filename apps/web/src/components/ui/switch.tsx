@@ -33,7 +33,7 @@ export function Switch({ label, description, checked, onChange, disabled = false
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={clsx(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+          'hit-area relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
           'disabled:cursor-not-allowed disabled:opacity-60',
           checked ? 'bg-rose-600' : 'bg-stone-300 dark:bg-stone-600',

@@ -78,7 +78,7 @@ export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = f
         />
         <Link
           to={ROUTES.forgotPassword}
-          className="rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300"
+          className="hit-area relative rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300"
         >
           {LOGIN_TEXTS.forgotPassword}
         </Link>

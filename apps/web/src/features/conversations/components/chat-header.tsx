@@ -20,7 +20,7 @@ interface ChatHeaderProps {
 }
 
 const iconButton =
-  'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-rose-300';
+  'hit-area relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-rose-300';
 
 /** SPEC 2 /conversation/{id}: the other member's photo, name and online state, and the way back. */
 export function ChatHeader({

@@ -54,7 +54,7 @@ export function ChatProfilePanel({ id, matchId, profile, open, onClose }: ChatPr
           ref={closeRef}
           label={CHAT_TEXTS.closeProfile}
           onClick={onClose}
-          className="h-10 w-10 text-stone-700 hover:bg-stone-100 focus-visible:ring-rose-500 dark:text-stone-200 dark:hover:bg-stone-800"
+          className="relative h-10 w-10 text-stone-700 hover:bg-stone-100 focus-visible:ring-rose-500 dark:text-stone-200 dark:hover:bg-stone-800"
         />
       </div>
       <div className="px-5 pb-6 lg:pt-5">

@@ -52,7 +52,7 @@ export function ConversationActionsMenu({ name, archived, onArchive, onDelete }:
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-stone-100"
+        className="hit-area relative flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-stone-100"
       >
         <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
       </button>

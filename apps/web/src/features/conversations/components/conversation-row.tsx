@@ -32,18 +32,18 @@ export function ConversationRow({ conversation, myId, active = false, onArchive,
     <li
       id={conversationRowId(conversation.id)}
       className={clsx(
-        'flex items-center gap-1 pr-2 transition-colors',
+        'flex items-center gap-0.5 pr-1 transition-colors',
         active ? 'bg-rose-50 dark:bg-stone-800' : 'hover:bg-stone-50 dark:hover:bg-stone-800/60',
       )}
     >
       <Link
         to={ROUTES.messageThread(conversation.id)}
         aria-current={active ? 'page' : undefined}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset"
       >
         <MemberAvatar name={name} photo={photos[0]} online={otherUser.isOnline} size="lg" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-baseline justify-between gap-3">
+          <span className="flex items-baseline justify-between gap-2">
             <span
               className={clsx(
                 'truncate text-base text-stone-900 dark:text-stone-100',
@@ -65,8 +65,10 @@ export function ConversationRow({ conversation, myId, active = false, onArchive,
           </span>
           <span className="flex items-center justify-between gap-3">
             <span
+              data-conversation-preview=""
               className={clsx(
-                'truncate text-sm',
+                // SPEC cuts the preview at 40 characters already: it wraps rather than being cut again.
+                'line-clamp-2 min-w-0 text-sm break-words',
                 !latestMessage
                   ? 'text-rose-700 italic dark:text-rose-300'
                   : unread

@@ -27,7 +27,7 @@ export function SuggestedRepliesBar({
             <button
               type="button"
               onClick={() => onChoose(reply)}
-              className="rounded-full border border-rose-200 bg-rose-50 px-3.5 py-1.5 text-sm whitespace-nowrap text-rose-800 transition-colors hover:border-rose-300 hover:bg-rose-100 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200 dark:hover:bg-rose-900/60"
+              className="hit-area relative rounded-full border border-rose-200 bg-rose-50 px-3.5 py-1.5 text-sm whitespace-nowrap text-rose-800 transition-colors hover:border-rose-300 hover:bg-rose-100 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200 dark:hover:bg-rose-900/60"
             >
               {reply.trim()}
             </button>

@@ -12,7 +12,7 @@ interface DateCategoryChipsProps {
 /** The category chips, All first; one is chosen at a time. */
 export function DateCategoryChips({ selected, onSelect }: DateCategoryChipsProps) {
   return (
-    <div role="group" aria-label={DATE_PLANNER_TEXTS.categoriesLabel} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={DATE_PLANNER_TEXTS.categoriesLabel} className="flex flex-wrap gap-x-2 gap-y-3">
       <ChipToggle label={DATE_PLANNER_TEXTS.all} selected={selected === null} onToggle={() => onSelect(null)} />
       {DATE_IDEA_CATEGORIES.map((category) => (
         <ChipToggle

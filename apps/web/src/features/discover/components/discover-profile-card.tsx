@@ -57,8 +57,11 @@ export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfile
       </PhotoCarousel>
 
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
-        <div className="flex items-center gap-1.5">
-          <h2 id={nameId} className="truncate text-base font-bold text-stone-900 sm:text-lg dark:text-stone-100">
+        <div className="flex items-start gap-1.5">
+          <h2
+            id={nameId}
+            className="min-w-0 break-words text-base font-bold text-stone-900 sm:text-lg dark:text-stone-100"
+          >
             {profile.name}
             {profile.age !== null && `, ${profile.age}`}
           </h2>
@@ -68,7 +71,7 @@ export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfile
 
         <p className="mt-1.5 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
           <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" />
-          <span className="truncate">{profile.location}</span>
+          <span className="min-w-0 break-words">{profile.location}</span>
         </p>
         {profile.distance !== null && (
           <p className="mt-0.5 pl-[1.125rem] text-xs text-stone-600 dark:text-stone-400">
@@ -78,7 +81,7 @@ export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfile
         {profile.occupation && (
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
             <Briefcase aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" />
-            <span className="truncate">{profile.occupation}</span>
+            <span className="min-w-0 break-words">{profile.occupation}</span>
           </p>
         )}
         {list && profile.bio && (

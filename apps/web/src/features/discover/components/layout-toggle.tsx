@@ -31,7 +31,7 @@ export function LayoutToggle({
           title={label}
           onClick={() => onChange(value)}
           className={clsx(
-            'flex h-9 w-10 items-center justify-center transition-colors focus-visible:relative focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none',
+            'flex h-11 w-11 items-center justify-center transition-colors focus-visible:relative focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none',
             layout === value
               ? 'bg-rose-600 text-white'
               : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',

@@ -21,7 +21,7 @@ export function PremiumBanner() {
       </div>
       <Link
         to={ROUTES.subscription}
-        className="inline-flex h-9 items-center justify-center self-start rounded-full bg-white px-5 text-sm font-semibold text-rose-700 shadow-sm transition-colors hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-rose-700 focus-visible:outline-none sm:self-auto"
+        className="hit-area relative inline-flex h-9 items-center justify-center self-start rounded-full bg-white px-5 text-sm font-semibold text-rose-700 shadow-sm transition-colors hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-rose-700 focus-visible:outline-none sm:self-auto"
       >
         {DISCOVERY_TEXTS.premiumBannerCta}
       </Link>

@@ -11,7 +11,7 @@ interface HelpCategoryChipsProps {
 /** SPEC 2 Help Center: the category chips, All first; one is chosen at a time. */
 export function HelpCategoryChips({ selected, onSelect }: HelpCategoryChipsProps) {
   return (
-    <div role="group" aria-label={HELP_CENTER_TEXTS.categoriesLabel} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={HELP_CENTER_TEXTS.categoriesLabel} className="flex flex-wrap gap-x-2 gap-y-3">
       <ChipToggle label={HELP_CENTER_TEXTS.all} selected={selected === null} onToggle={() => onSelect(null)} />
       {HELP_CATEGORIES.map((category) => (
         <ChipToggle

@@ -12,7 +12,7 @@ interface IcebreakerCategoryChipsProps {
 /** The category chips, All first; one is chosen at a time. */
 export function IcebreakerCategoryChips({ selected, onSelect }: IcebreakerCategoryChipsProps) {
   return (
-    <div role="group" aria-label={ICEBREAKERS_TEXTS.categoriesLabel} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={ICEBREAKERS_TEXTS.categoriesLabel} className="flex flex-wrap gap-x-2 gap-y-3">
       <ChipToggle label={ICEBREAKERS_TEXTS.all} selected={selected === null} onToggle={() => onSelect(null)} />
       {ICEBREAKER_CATEGORIES.map((category) => (
         <ChipToggle

@@ -52,7 +52,7 @@ export function AppPreviewPhone() {
               aria-label={APP_PREVIEW_TEXTS.showScreen(screen)}
               onClick={() => choose(screenIndex)}
               className={clsx(
-                'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
+                'hit-area relative rounded-full px-3 py-1.5 text-sm font-semibold ring-1 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
                 screenIndex === index
                   ? 'bg-white text-stone-900 ring-white'
                   : 'bg-transparent text-stone-200 ring-white/30 hover:bg-white/10',
@@ -67,7 +67,7 @@ export function AppPreviewPhone() {
             type="button"
             onClick={() => setPaused((current) => !current)}
             aria-label={paused ? APP_PREVIEW_TEXTS.play : APP_PREVIEW_TEXTS.pause}
-            className="flex h-9 w-9 items-center justify-center rounded-full text-stone-200 ring-1 ring-white/30 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            className="hit-area relative flex h-9 w-9 items-center justify-center rounded-full text-stone-200 ring-1 ring-white/30 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
           >
             {paused ? (
               <Play aria-hidden="true" className="h-4 w-4" />

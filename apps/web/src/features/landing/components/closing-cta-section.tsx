@@ -20,7 +20,7 @@ export function ClosingCtaSection() {
         <p className="mt-6">
           <Link
             to={ROUTES.register}
-            className="font-semibold text-white underline underline-offset-4 hover:text-rose-100 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            className="hit-area relative font-semibold text-white underline underline-offset-4 hover:text-rose-100 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
           >
             {SUBSCRIBE_FORM_TEXTS.closingRegister}
           </Link>

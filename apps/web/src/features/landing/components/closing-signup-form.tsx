@@ -46,7 +46,7 @@ export function ClosingSignupForm() {
               type="button"
               onClick={dismiss}
               aria-label={SUBSCRIBE_FORM_TEXTS.dismiss}
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              className="hit-area relative flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
             >
               <X aria-hidden="true" className="h-4 w-4" />
             </button>

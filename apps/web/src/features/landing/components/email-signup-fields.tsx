@@ -52,7 +52,7 @@ export function EmailSignupFields({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={clsx(
-            'h-12 min-w-0 flex-1 rounded-full border px-5 text-base focus-visible:ring-2 focus-visible:outline-none',
+            'h-12 min-w-0 flex-auto rounded-full border px-5 text-base focus-visible:ring-2 focus-visible:outline-none',
             tone === 'dark'
               ? 'border-white/40 bg-white text-stone-900 placeholder:text-stone-500 focus-visible:ring-white'
               : 'border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus-visible:ring-rose-500 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400',

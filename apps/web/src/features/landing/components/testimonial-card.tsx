@@ -57,7 +57,7 @@ export function TestimonialCard({ story, position, count }: TestimonialCardProps
         aria-expanded={open}
         aria-controls={storyId}
         onClick={() => setOpen((current) => !current)}
-        className="mt-6 text-sm font-semibold text-rose-700 underline hover:text-rose-800 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 dark:hover:text-rose-200"
+        className="hit-area relative mt-6 text-sm font-semibold text-rose-700 underline hover:text-rose-800 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 dark:hover:text-rose-200"
       >
         {open ? TESTIMONIAL_TEXTS.hideStory : TESTIMONIAL_TEXTS.readStory}
       </button>

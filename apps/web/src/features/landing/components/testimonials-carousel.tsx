@@ -29,7 +29,7 @@ export function TestimonialsCarousel() {
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <div role="group" aria-label={TESTIMONIAL_TEXTS.chooseStory} className="flex gap-1">
+        <div role="group" aria-label={TESTIMONIAL_TEXTS.chooseStory} className="flex">
           {TESTIMONIALS.map((dot, dotIndex) => (
             <button
               key={dot.names}
@@ -37,7 +37,7 @@ export function TestimonialsCarousel() {
               onClick={() => show(dotIndex)}
               aria-label={TESTIMONIAL_TEXTS.showStory(dotIndex + 1, dot.names)}
               aria-current={dotIndex === index ? 'true' : undefined}
-              className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none"
+              className="flex h-11 w-11 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none"
             >
               <span
                 aria-hidden="true"

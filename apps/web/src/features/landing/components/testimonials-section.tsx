@@ -20,7 +20,7 @@ export function TestimonialsSection() {
           {/* A story reaches the team through the contact form, its topic already set. */}
           <Link
             to={`${ROUTES.contact}?${CONTACT_TOPIC_QUERY}=feedback`}
-            className="font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200"
+            className="hit-area relative font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200"
           >
             {LANDING.shareStory}
           </Link>

@@ -6,7 +6,7 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { BackLink } from '@/components/ui/back-link';
 
 const headerButton =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors sm:px-3.5 ' +
+  'hit-area relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors sm:px-3.5 ' +
   'focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none';
 
 interface MatchDetailHeaderProps {

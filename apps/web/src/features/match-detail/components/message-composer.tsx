@@ -96,7 +96,7 @@ export function MessageComposer({ matchId, profile, textareaRef }: MessageCompos
               <button
                 type="button"
                 onClick={() => fill(starter)}
-                className="w-full rounded-xl border border-stone-200 bg-stone-50 px-3.5 py-2.5 text-left text-sm text-stone-800 transition-colors hover:border-rose-300 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:border-stone-700 dark:bg-stone-800 dark:text-stone-200 dark:hover:border-rose-700 dark:hover:bg-stone-700"
+                className="min-h-11 w-full rounded-xl border border-stone-200 bg-stone-50 px-3.5 py-2.5 text-left text-sm text-stone-800 transition-colors hover:border-rose-300 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:border-stone-700 dark:bg-stone-800 dark:text-stone-200 dark:hover:border-rose-700 dark:hover:bg-stone-700"
               >
                 {starter}
               </button>

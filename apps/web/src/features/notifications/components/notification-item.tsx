@@ -60,7 +60,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             {notification.content}
           </span>
           {notification.messagePreview && (
-            <span className="mt-0.5 block truncate text-sm text-stone-600 dark:text-stone-400">
+            <span className="mt-0.5 line-clamp-2 text-sm break-words text-stone-600 dark:text-stone-400">
               {notification.messagePreview}
             </span>
           )}

@@ -14,7 +14,7 @@ export function NotificationsBell() {
       aria-label={NOTIFICATION_TEXTS.bellLabel(count)}
       className={({ isActive }) =>
         clsx(
-          'relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors',
+          'hit-area relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
           isActive
             ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'

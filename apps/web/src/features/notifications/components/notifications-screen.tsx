@@ -75,7 +75,7 @@ export function NotificationsScreen() {
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
             className={clsx(
-              'rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
+              'hit-area relative rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-1 dark:focus-visible:ring-offset-stone-900',
               filter === value
                 ? 'border-rose-600 bg-rose-600 text-white hover:bg-rose-700'

@@ -19,7 +19,7 @@ interface PhotoTileProps {
 }
 
 const iconButton =
-  'flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white ' +
+  'hit-area flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-50 ' +
   'dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-900';
 
@@ -68,7 +68,7 @@ export function PhotoTile({ url, index, count, busy, dragOver, onRemove, onMove,
             onClick={() => onMove(index - 1)}
             disabled={busy}
             aria-label={PHOTO_TEXTS.moveLeft(number)}
-            className={iconButton}
+            className={clsx(iconButton, 'relative')}
           >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </button>
@@ -81,7 +81,7 @@ export function PhotoTile({ url, index, count, busy, dragOver, onRemove, onMove,
             onClick={() => onMove(index + 1)}
             disabled={busy}
             aria-label={PHOTO_TEXTS.moveRight(number)}
-            className={iconButton}
+            className={clsx(iconButton, 'relative')}
           >
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </button>

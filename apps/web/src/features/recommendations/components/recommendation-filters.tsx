@@ -58,7 +58,7 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
             <p id={lookingForId} className="mb-2 text-sm font-bold text-stone-900 dark:text-stone-100">
               {PROFILE_TEXTS.lookingFor}
             </p>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-x-2 gap-y-3">
               {PROFILE_LOOKING_FOR.map((choice) => (
                 <ChipToggle
                   key={choice}

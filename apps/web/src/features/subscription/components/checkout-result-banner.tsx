@@ -31,7 +31,7 @@ export function CheckoutResultBanner({
       <CloseButton
         label={SUBSCRIPTION_TEXTS.dismiss}
         onClick={onDismiss}
-        className="-my-1 h-8 w-8 shrink-0 hover:bg-black/5 focus-visible:ring-emerald-600 dark:hover:bg-white/10"
+        className="relative -my-1 h-8 w-8 shrink-0 hover:bg-black/5 focus-visible:ring-emerald-600 dark:hover:bg-white/10"
       />
     </Alert>
   );

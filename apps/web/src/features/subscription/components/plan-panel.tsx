@@ -107,7 +107,7 @@ export function PlanPanel({
           aria-expanded={detailsOpen}
           aria-controls={detailsId}
           onClick={onToggleDetails}
-          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-rose-700 hover:underline focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300"
+          className="hit-area relative inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-rose-700 hover:underline focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300"
         >
           {detailsOpen ? SUBSCRIPTION_TEXTS.hideDetails : SUBSCRIPTION_TEXTS.showDetails}
           <ChevronDown
