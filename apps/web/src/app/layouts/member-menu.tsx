@@ -42,7 +42,7 @@ export function MemberMenu() {
         aria-label={MEMBER_MENU.button}
         onClick={() => setOpen((current) => !current)}
         className={clsx(
-          'inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors',
+          'hit-area relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
           open
             ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'
@@ -73,7 +73,7 @@ export function MemberMenu() {
                 close();
                 logout();
               }}
-              className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm font-semibold text-stone-700 hover:text-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-60 dark:text-stone-300 dark:hover:text-rose-300"
+              className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm font-semibold text-stone-700 hover:text-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-60 dark:text-stone-300 dark:hover:text-rose-300"
             >
               {loggingOut ? <Spinner size="sm" decorative /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
               {BOTTOM_NAV.logout}

@@ -6,7 +6,7 @@ import type { NavLinkItem } from './nav-links';
 const linkClass = (active: boolean, block = false) =>
   clsx(
     'items-center gap-1.5 px-3 py-2 text-sm font-semibold transition-colors',
-    block ? 'flex w-full rounded-xl' : 'inline-flex rounded-full',
+    block ? 'flex min-h-11 w-full rounded-xl' : 'inline-flex rounded-full',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
     active
       ? 'text-rose-700 dark:text-rose-300'
