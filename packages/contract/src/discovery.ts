@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { COMPATIBILITY_SUB_SCORES } from './compatibility';
 import { INTERACTION_STATUSES, REPORT_REASONS } from './enums';
-import { storedChoiceField } from './vocabulary-fields';
+import { requiredChoiceField } from './vocabulary-fields';
 import { LIMITS } from './constants';
 import { textField } from './text';
 
@@ -117,9 +117,7 @@ export const recommendationFilterSchema = z
     maxAge: age.optional(),
     maxDistance: miles.optional(),
     interests: stringList('interests', LIMITS.maxInterests),
-    lookingFor: storedChoiceField('lookingFor')
-      .optional()
-      .transform((value) => value || undefined),
+    lookingFor: requiredChoiceField('lookingFor').optional(),
     limit: z.coerce.number().int().min(1).max(50).optional(),
   })
   .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, {

@@ -5,7 +5,7 @@ import { parseIsoDate } from './age';
 import { ageRangeItem, maxDistanceField } from './fields';
 import { textField, type TextLines } from './text';
 import { DRINKING, SMOKING, ZODIAC } from './enums';
-import { interestItem, storedChoiceField, VOCABULARY_MESSAGES } from './vocabulary-fields';
+import { interestItem, requiredChoiceField, storedChoiceField } from './vocabulary-fields';
 
 // SPEC 5 "Profile update table": the rules of PATCH /profiles/{id} and of the profile page's
 // save, with the spec's messages. Null values are skipped for optional fields; unknown fields
@@ -65,9 +65,7 @@ export const profileUpdateFields = {
   languages: list('languages', LIMITS.maxLanguages, LIMITS.interestMax),
   lookingFor: storedChoiceField('lookingFor'),
   // showMe has no "not chosen": it defaults to Everyone (SPEC 3).
-  showMe: storedChoiceField('showMe').refine((value) => value !== '', {
-    error: VOCABULARY_MESSAGES.choiceInvalid('showMe'),
-  }),
+  showMe: requiredChoiceField('showMe'),
   ageRange: z
     .array(ageRangeItem, {
       error: MESSAGES.fieldMustBeArray('ageRange'),

@@ -34,3 +34,14 @@ export const interestItem = (field = 'interests') =>
       ctx.addIssue({ code: 'custom', message: VOCABULARY_MESSAGES.unknownInterest(input) });
       return z.NEVER;
     });
+
+/** A stored choice that cannot be left empty. */
+export const requiredChoiceField = <F extends ChoiceField>(field: F) =>
+  z
+    .string({ error: MESSAGES.fieldMustBeString(field) })
+    .transform((input, ctx): StoredChoice<F> => {
+      const stored = toStoredChoice(field, input);
+      if (stored !== null) return stored;
+      ctx.addIssue({ code: 'custom', message: VOCABULARY_MESSAGES.choiceInvalid(field) });
+      return z.NEVER;
+    });
