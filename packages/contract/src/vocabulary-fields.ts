@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEREST_CATALOGUE } from './enums';
 import { MESSAGES } from './messages';
 import { textField } from './text';
 import { STORED_CHOICES, toStoredChoice, toStoredInterest, type ChoiceField, type StoredChoice } from './vocabulary';
@@ -9,6 +10,9 @@ import { STORED_CHOICES, toStoredChoice, toStoredInterest, type ChoiceField, typ
 export const VOCABULARY_MESSAGES = {
   choiceInvalid: (field: ChoiceField) => `${field} must be one of: ${STORED_CHOICES[field].join(', ')}`,
   unknownInterest: (interest: string) => `"${interest}" is not one of Kindred's interests`,
+  /** The profile page, when its prompt gets an interest outside the catalogue. */
+  pickAnInterest: (interest: string) =>
+    `"${interest}" is not one of Kindred's interests. Choose one of: ${INTEREST_CATALOGUE.join(', ')}.`,
 } as const;
 
 /** A stored choice; '' passes through (it means "clear" or "not chosen" to the callers). */

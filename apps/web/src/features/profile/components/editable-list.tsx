@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
@@ -11,13 +12,29 @@ interface EditableListProps {
   emptyText: string;
   addLabel: string;
   promptText: string;
+  /** The stored spelling of a typed item, or null to refuse it (then `refusal` says why). */
+  toStored?: (typed: string) => string | null;
+  refusal?: (typed: string) => string;
 }
 
 /** SPEC 4: interests and languages; added through a prompt (trimmed, blank ignored), removed by index. */
-export function EditableList({ items, editing, onChange, emptyText, addLabel, promptText }: EditableListProps) {
+export function EditableList({
+  items,
+  editing,
+  onChange,
+  emptyText,
+  addLabel,
+  promptText,
+  toStored = (typed) => typed,
+  refusal,
+}: EditableListProps) {
+  const [refused, setRefused] = useState<string | null>(null);
   const add = () => {
-    const item = promptForItem(promptText);
-    if (item !== null) onChange([...items, item]);
+    const typed = promptForItem(promptText);
+    if (typed === null) return;
+    const item = toStored(typed);
+    setRefused(item === null ? (refusal?.(typed) ?? null) : null);
+    if (item !== null && !items.includes(item)) onChange([...items, item]);
   };
   return (
     <div>
@@ -46,6 +63,11 @@ export function EditableList({ items, editing, onChange, emptyText, addLabel, pr
             </li>
           ))}
         </ul>
+      )}
+      {editing && refused && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {refused}
+        </p>
       )}
       {editing && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={add}>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { DRINKING, EDUCATION_LEVELS, HEIGHT_OPTIONS, SMOKING, ZODIAC } from '@kindred/contract/enums';
 import { EMPTY_STATES } from '@kindred/contract/messages';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { toStoredInterest } from '@kindred/contract/vocabulary';
+import { VOCABULARY_MESSAGES } from '@kindred/contract/vocabulary-fields';
 import { LIMITS } from '@kindred/contract/constants';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { SelectField } from '@/components/ui/select-field';
@@ -88,6 +90,8 @@ export function ProfileDetailsAccordion({
           emptyText={EMPTY_STATES.noInterests}
           addLabel={PROFILE_TEXTS.addInterest}
           promptText={PROFILE_TEXTS.addInterestPrompt}
+          toStored={toStoredInterest}
+          refusal={VOCABULARY_MESSAGES.pickAnInterest}
         />
       </CollapsibleSection>
       <CollapsibleSection {...panel('languages')}>

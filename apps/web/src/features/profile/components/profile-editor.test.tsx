@@ -103,12 +103,13 @@ describe('ProfileEditor', () => {
     expect(queryClient.getQueryData(OWN_PROFILE_QUERY_KEY)).toEqual(saved);
   });
 
-  it('adds an interest from a prompt (trimmed, blank ignored) and removes one by index', async () => {
+  it('adds an interest from a prompt (trimmed, blank ignored, in the catalogue spelling) and removes one by index', async () => {
     const prompt = vi
       .spyOn(window, 'prompt')
-      .mockReturnValueOnce('  Pottery  ')
+      .mockReturnValueOnce('  craft beer  ')
       .mockReturnValueOnce('   ')
-      .mockReturnValueOnce(null);
+      .mockReturnValueOnce(null)
+      .mockReturnValueOnce('Pottery');
     const { calls } = mockApi({
       'PATCH /profiles/user-1': ({ body }) => jsonResponse(200, { data: { ...memberProfile, ...(body as object) } }),
     });
@@ -119,13 +120,19 @@ describe('ProfileEditor', () => {
     expect(prompt).toHaveBeenCalledWith('Add a new interest:');
     const list = () =>
       screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'));
-    expect(list()).toEqual(['Remove Hiking', 'Remove Pottery']);
+    expect(list()).toEqual(['Remove Hiking', 'Remove Craft Beer']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Decision 052: only the catalogue's interests, so every one can be found in Discover.
+    await user.click(screen.getByRole('button', { name: 'Add Interest' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('"Pottery" is not one of Kindred\'s interests. Choose one of:');
+    expect(list()).toEqual(['Remove Hiking', 'Remove Craft Beer']);
 
     await user.click(screen.getByRole('button', { name: 'Remove Hiking' }));
-    expect(list()).toEqual(['Remove Pottery']);
+    expect(list()).toEqual(['Remove Craft Beer']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Edit' });
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Pottery'] });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Craft Beer'] });
   });
 
   it('adds a language from its own prompt', async () => {

@@ -241,7 +241,7 @@ describe('ForYouFeed', () => {
       within(lookingFor)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Relationship', 'Casual', 'Friendship', 'Not sure yet']);
+    ).toEqual(['Relationship', 'Casual', 'Friendship', 'Marriage', 'Not sure yet']);
     await userEvent.click(within(lookingFor).getByRole('button', { name: 'Casual' }));
     expect(within(lookingFor).getByRole('button', { name: 'Casual' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('1 active');
