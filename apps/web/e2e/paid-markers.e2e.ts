@@ -27,9 +27,19 @@ const place = { location: 'Sitka, AK', maxDistance: 10, showMe: 'Everyone', ageR
 const basic = member('Avery');
 /** Basic with the day's 10 likes used: Like marked Gold. */
 const spent = member('Blair');
-const others = ['Casey', 'Dakota', 'Emery', 'Finley', 'Harper', 'Jules', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley'].map(
-  member,
-);
+const others = [
+  'Casey',
+  'Dakota',
+  'Emery',
+  'Finley',
+  'Harper',
+  'Jules',
+  'Kai',
+  'Logan',
+  'Morgan',
+  'Noel',
+  'Oakley',
+].map(member);
 
 async function idOf(email: string) {
   const token = await tokenByApi(baseURL, email);
@@ -47,11 +57,17 @@ beforeAll(async () => {
   );
   const spentToken = await tokenByApi(baseURL, spent.email);
   for (const other of others.slice(0, 10)) {
-    await callAsMember(baseURL, spentToken, 'POST', '/matches/likes', { likedId: await idOf(other.email), status: 'like' });
+    await callAsMember(baseURL, spentToken, 'POST', '/matches/likes', {
+      likedId: await idOf(other.email),
+      status: 'like',
+    });
   }
   // An admirer, whom a Basic member sees only as a count.
   const admirerToken = await tokenByApi(baseURL, others[10]!.email);
-  await callAsMember(baseURL, admirerToken, 'POST', '/matches/likes', { likedId: await idOf(basic.email), status: 'like' });
+  await callAsMember(baseURL, admirerToken, 'POST', '/matches/likes', {
+    likedId: await idOf(basic.email),
+    status: 'like',
+  });
 });
 
 afterAll(async () => {
@@ -69,9 +85,7 @@ interface Watched {
 
 async function signedIn(viewport: typeof PHONE | typeof DESKTOP, email: string, path: string): Promise<Watched> {
   const phone = viewport.width === PHONE.width;
-  const context = await (
-    await launchBrowser()
-  ).newContext({ viewport, baseURL, isMobile: phone, hasTouch: phone });
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL, isMobile: phone, hasTouch: phone });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   pages.push(page);

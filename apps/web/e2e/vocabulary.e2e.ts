@@ -39,7 +39,12 @@ interface Walk {
 
 const WALKS: Walk[] = [
   {
-    register: { gender: 'Male', lookingFor: 'Relationship', showMe: 'Women', interests: ['Gaming', 'Hiking', 'Coffee'] },
+    register: {
+      gender: 'Male',
+      lookingFor: 'Relationship',
+      showMe: 'Women',
+      interests: ['Gaming', 'Hiking', 'Coffee'],
+    },
     onboarding: { gender: 'Man', lookingFor: 'Long-term relationship', showMe: 'Women' },
     profile: { gender: 'Male', lookingFor: 'Relationship', showMe: 'Women' },
   },
@@ -49,7 +54,12 @@ const WALKS: Walk[] = [
     profile: { gender: 'Female', lookingFor: 'Friendship', showMe: 'Men' },
   },
   {
-    register: { gender: 'Other', lookingFor: 'Marriage', showMe: 'Everyone', interests: ['Writing', 'Music', 'Travel'] },
+    register: {
+      gender: 'Other',
+      lookingFor: 'Marriage',
+      showMe: 'Everyone',
+      interests: ['Writing', 'Music', 'Travel'],
+    },
     // Onboarding's own list has no Marriage: the member's choice is shown picked under its own name.
     onboarding: {
       gender: 'Other',
@@ -84,7 +94,9 @@ async function registerThroughWizard(page: Page, email: string, walk: Walk) {
   await next(page);
 
   await heading(page, 'Add Photos');
-  await page.getByLabel('Add Photos').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
+  await page
+    .getByLabel('Add Photos')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 800) });
   await page.getByRole('img', { name: 'Photos 1' }).waitFor();
   await next(page);
 
@@ -198,7 +210,10 @@ describe('one vocabulary on every screen', () => {
     page.on('dialog', (dialog) => void dialog.accept(answers.shift()));
     await page.getByRole('button', { name: 'Add Interest' }).click();
     await page.getByRole('alert').filter({ hasText: `"pottery" is not one of Kindred's interests` }).waitFor();
-    await screenshots(page, 'vocabulary-profile-interest-refused', { target: page.getByRole('alert').last(), scrollOffset: 200 });
+    await screenshots(page, 'vocabulary-profile-interest-refused', {
+      target: page.getByRole('alert').last(),
+      scrollOffset: 200,
+    });
     await page.getByRole('button', { name: 'Add Interest' }).click();
     await page.getByRole('button', { name: 'Remove Road Trips' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'pottery' }).count()).toBe(0);

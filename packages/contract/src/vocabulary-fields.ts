@@ -17,15 +17,13 @@ export const VOCABULARY_MESSAGES = {
 
 /** A stored choice; '' passes through (it means "clear" or "not chosen" to the callers). */
 export const storedChoiceField = <F extends ChoiceField>(field: F) =>
-  z
-    .string({ error: MESSAGES.fieldMustBeString(field) })
-    .transform((input, ctx): StoredChoice<F> | '' => {
-      if (input === '') return '';
-      const stored = toStoredChoice(field, input);
-      if (stored !== null) return stored;
-      ctx.addIssue({ code: 'custom', message: VOCABULARY_MESSAGES.choiceInvalid(field) });
-      return z.NEVER;
-    });
+  z.string({ error: MESSAGES.fieldMustBeString(field) }).transform((input, ctx): StoredChoice<F> | '' => {
+    if (input === '') return '';
+    const stored = toStoredChoice(field, input);
+    if (stored !== null) return stored;
+    ctx.addIssue({ code: 'custom', message: VOCABULARY_MESSAGES.choiceInvalid(field) });
+    return z.NEVER;
+  });
 
 /** One interest of the catalogue, in the catalogue's spelling. */
 export const interestItem = (field = 'interests') =>
@@ -41,11 +39,9 @@ export const interestItem = (field = 'interests') =>
 
 /** A stored choice that cannot be left empty. */
 export const requiredChoiceField = <F extends ChoiceField>(field: F) =>
-  z
-    .string({ error: MESSAGES.fieldMustBeString(field) })
-    .transform((input, ctx): StoredChoice<F> => {
-      const stored = toStoredChoice(field, input);
-      if (stored !== null) return stored;
-      ctx.addIssue({ code: 'custom', message: VOCABULARY_MESSAGES.choiceInvalid(field) });
-      return z.NEVER;
-    });
+  z.string({ error: MESSAGES.fieldMustBeString(field) }).transform((input, ctx): StoredChoice<F> => {
+    const stored = toStoredChoice(field, input);
+    if (stored !== null) return stored;
+    ctx.addIssue({ code: 'custom', message: VOCABULARY_MESSAGES.choiceInvalid(field) });
+    return z.NEVER;
+  });

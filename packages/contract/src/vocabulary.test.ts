@@ -119,7 +119,12 @@ describe('the API schemas take every screen label and store the value', () => {
       showMe: 'women',
       interests: ['wine', 'Rock climbing', 'Wine'],
     });
-    expect(parsed).toEqual({ gender: 'female', lookingFor: 'Relationship', showMe: 'Women', interests: ['Wine', 'Rock Climbing'] });
+    expect(parsed).toEqual({
+      gender: 'female',
+      lookingFor: 'Relationship',
+      showMe: 'Women',
+      interests: ['Wine', 'Rock Climbing'],
+    });
     expect(profileUpdateSchema.parse({ gender: '', lookingFor: '' })).toEqual({ gender: '', lookingFor: '' });
     const refused = profileUpdateSchema.safeParse({ gender: 'Robot', interests: ['Pottery'], showMe: '' });
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
@@ -141,7 +146,12 @@ describe('the API schemas take every screen label and store the value', () => {
       lookingFor: 'Marriage',
       showMe: 'Everyone',
     });
-    expect(profile).toMatchObject({ gender: 'other', lookingFor: 'Marriage', showMe: 'Everyone', interests: ['Hiking'] });
+    expect(profile).toMatchObject({
+      gender: 'other',
+      lookingFor: 'Marriage',
+      showMe: 'Everyone',
+      interests: ['Hiking'],
+    });
     expect(recommendationFilterSchema.parse({ lookingFor: 'New friends' }).lookingFor).toBe('Friendship');
     expect(recommendationFilterSchema.parse({ lookingFor: 'Marriage' }).lookingFor).toBe('Marriage');
   });

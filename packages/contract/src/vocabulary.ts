@@ -59,8 +59,10 @@ const RELATIONSHIP_TYPE_VALUES: Record<(typeof ONBOARDING_RELATIONSHIP_TYPES)[nu
   'Still figuring it out': 'Not sure yet',
 };
 
-const byStoredLabel = <F extends ChoiceField>(field: F, values: readonly StoredChoice<F>[]): Choice<StoredChoice<F>>[] =>
-  values.map((value) => ({ value, label: STORED_LABELS[field][value] }));
+const byStoredLabel = <F extends ChoiceField>(
+  field: F,
+  values: readonly StoredChoice<F>[],
+): Choice<StoredChoice<F>>[] => values.map((value) => ({ value, label: STORED_LABELS[field][value] }));
 
 const fromLabels = <L extends string, V extends string>(labels: readonly L[], values: Record<L, V>): Choice<V>[] =>
   labels.map((label) => ({ value: values[label], label }));
@@ -90,9 +92,7 @@ export const SCREEN_CHOICES: { [S in VocabularyScreen]: { [F in ChoiceField]?: r
   };
 
 const screenList = <F extends ChoiceField>(screen: VocabularyScreen, field: F): readonly Choice<StoredChoice<F>>[] =>
-  (SCREEN_CHOICES[screen][field] ?? byStoredLabel(field, STORED_CHOICES[field])) as readonly Choice<
-    StoredChoice<F>
-  >[];
+  (SCREEN_CHOICES[screen][field] ?? byStoredLabel(field, STORED_CHOICES[field])) as readonly Choice<StoredChoice<F>>[];
 
 const isStored = <F extends ChoiceField>(field: F, value: string): value is StoredChoice<F> =>
   (STORED_CHOICES[field] as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
-import { DRINKING, type ProfileGender } from '@kindred/contract/enums';
+import type { DRINKING } from '@kindred/contract/enums';
+import { type ProfileGender } from '@kindred/contract/enums';
 import { AVATAR_STYLES, type AvatarLook, type AvatarStyle } from './avatar-photos';
 import { INSTAGRAM_WORDS } from './profile-details';
 import type { Random } from './random';

@@ -243,7 +243,9 @@ describe('GET /recommendations', () => {
   });
 
   it('filters by lookingFor and interests', async () => {
-    const [her, him] = await pairIn('Phoenix, AZ', { profile: { lookingFor: 'Casual', interests: ['Crafts', 'Yoga'] } });
+    const [her, him] = await pairIn('Phoenix, AZ', {
+      profile: { lookingFor: 'Casual', interests: ['Crafts', 'Yoga'] },
+    });
     expect(ids(await recommendationsFor(her.token, '&lookingFor=Casual'))).toContain(him.user.id);
     expect(ids(await recommendationsFor(her.token, '&lookingFor=Friendship'))).not.toContain(him.user.id);
     expect(ids(await recommendationsFor(her.token, '&interests=crafts'))).toContain(him.user.id);

@@ -255,7 +255,7 @@ describe('DiscoverScreen', () => {
     expect(screen.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/subscription?plan=gold');
   });
 
-  it('marks Like with Gold once the day\'s likes are used, and the tap leads to Gold without a call', async () => {
+  it("marks Like with Gold once the day's likes are used, and the tap leads to Gold without a call", async () => {
     const { calls } = discoverApi(undefined, {
       'GET /recommendations/m-1': () => jsonResponse(200, { data: jordan }),
       'GET /billing/subscription': () => jsonResponse(200, billingStatus('basic', {}, { likesLeftToday: 0 })),

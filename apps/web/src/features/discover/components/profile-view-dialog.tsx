@@ -153,7 +153,9 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
               disabled={interaction.isPending || profile.youLiked}
               onClick={() => act('like')}
               aria-label={
-                likeGate && !profile.youLiked ? PAID_TEXTS.needsPlan(DISCOVERY_TEXTS.like, likeGate.upgradeTo) : undefined
+                likeGate && !profile.youLiked
+                  ? PAID_TEXTS.needsPlan(DISCOVERY_TEXTS.like, likeGate.upgradeTo)
+                  : undefined
               }
             >
               {likeGate && !profile.youLiked ? (

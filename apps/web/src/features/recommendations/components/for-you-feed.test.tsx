@@ -229,7 +229,13 @@ describe('ForYouFeed', () => {
 
   it.each([
     ['basic', {}, 'Super Like Jake (Gold)', DISCOVERY_MESSAGES.superLikesNeedPremium, 'Gold'],
-    ['gold', { superLikesLeftThisWeek: 0 }, 'Super Like Jake (Platinum)', DISCOVERY_MESSAGES.weeklySuperLikesUsed, 'Platinum'],
+    [
+      'gold',
+      { superLikesLeftThisWeek: 0 },
+      'Super Like Jake (Platinum)',
+      DISCOVERY_MESSAGES.weeklySuperLikesUsed,
+      'Platinum',
+    ],
     ['basic', { likesLeftToday: 0 }, 'Like Jake (Gold)', DISCOVERY_MESSAGES.dailyLikesUsed, 'Gold'],
   ] as const)(
     'on %s, marks the control paid before the tap, and the tap leads to the plan without a call',

@@ -37,9 +37,7 @@ export function CurrentPlanCard({ status }: { status: BillingStatus }) {
             ` · ${SUBSCRIPTION_TEXTS.nextBoost(formatPlanDate(usage.nextBoostAt))}`}
         </UsageLine>
       </ul>
-      <div className="mt-4">
-        {usage.boostPeriod !== null ? <BoostButton usage={usage} /> : <LockedBoost />}
-      </div>
+      <div className="mt-4">{usage.boostPeriod !== null ? <BoostButton usage={usage} /> : <LockedBoost />}</div>
     </Card>
   );
 }
