@@ -35,17 +35,18 @@ describe('profile page', () => {
     await page.getByRole('button', { name: 'Interests' }).click();
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Add a new interest:');
-      void dialog.accept('  Stargazing  ');
+      // Any case: the catalogue's spelling is kept (decision 052).
+      void dialog.accept('  baking  ');
     });
     await page.getByRole('button', { name: 'Add Interest' }).click();
-    await page.getByRole('button', { name: 'Remove Stargazing' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Baking' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
 
     await page.reload();
     await page.getByText('Gardener, baker and amateur astronomer.').waitFor();
     await page.getByRole('button', { name: 'Interests' }).click();
-    await page.getByText('Stargazing', { exact: true }).waitFor();
+    await page.getByText('Baking', { exact: true }).waitFor();
   });
 
   it('lists the errors and sends nothing when the profile is invalid', async () => {
