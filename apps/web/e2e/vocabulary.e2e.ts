@@ -157,7 +157,7 @@ async function checkProfileEditor(page: Page, walk: Walk) {
   }
 }
 
-async function checkFilters(page: Page, walk: Walk) {
+async function checkFilters(page: Page, walk: Walk, shoot: boolean) {
   await page.goto('/discover');
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await toggle.click();
@@ -168,6 +168,7 @@ async function checkFilters(page: Page, walk: Walk) {
   const mine = panel.getByRole('button', { name: walk.register.interests[0], exact: true });
   await mine.click();
   expect(await mine.getAttribute('aria-pressed')).toBe('true');
+  if (shoot) await screenshots(page, 'vocabulary-discover-interests', { target: panel, scrollOffset: 70 });
 
   await page.goto('/for-you');
   await page.getByRole('button', { name: /^Filters/ }).click();
@@ -192,7 +193,7 @@ describe('one vocabulary on every screen', () => {
       await signIn(page, email);
       await walkOnboarding(page, walk, walk.index === 2);
       await checkProfileEditor(page, walk);
-      await checkFilters(page, walk);
+      await checkFilters(page, walk, walk.index !== 1);
       expect(errors).toEqual([]);
     },
   );
