@@ -55,7 +55,7 @@ async function fillInJordan() {
     smoking: 'Non-smoker',
     zodiac: 'Leo',
     spotifyArtists: ['Phoebe Bridgers', 'Khruangbin'],
-    interests: ['Hiking', 'Coffee', 'Photography', 'Surfing'],
+    interests: ['Hiking', 'Coffee', 'Photography', 'Swimming'],
     questions: [{ question: 'A random fact about me...', answer: 'I once cooked for 300 people.' }],
   });
 }
@@ -147,7 +147,7 @@ describe('matched-profile detail', () => {
       'Hiking',
       'Coffee',
       'Photography',
-      'Surfing',
+      'Swimming',
     ]);
     expect(await interests.locator('svg.lucide-camera').count()).toBe(1);
 

@@ -20,7 +20,7 @@ const avery = {
   name: 'Avery',
   birthdate: '1999-03-10',
   location: 'Austin, TX',
-  interests: ['Photography', 'Tennis', 'Coffee', 'Salsa'],
+  interests: ['Photography', 'Tennis', 'Coffee', 'Dancing'],
   bio: 'Film cameras, early tennis and the best espresso in town. Ask me about my darkroom.',
   photos: 3,
 };

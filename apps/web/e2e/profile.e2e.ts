@@ -34,16 +34,17 @@ describe('profile page', () => {
     await page.getByLabel('Bio').fill('Gardener, baker and amateur astronomer.');
     await page.getByRole('button', { name: 'Interests' }).click();
     await page.getByRole('button', { name: 'Add Interest' }).click();
-    await page.getByRole('textbox', { name: 'Add a new interest:' }).fill('  Stargazing  ');
+    // Any case: the catalogue's spelling is kept (decision 052).
+    await page.getByRole('textbox', { name: 'Add a new interest:' }).fill('  baking  ');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('button', { name: 'Remove Stargazing' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Baking' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
 
     await page.reload();
     await page.getByText('Gardener, baker and amateur astronomer.').waitFor();
     await page.getByRole('button', { name: 'Interests' }).click();
-    await page.getByText('Stargazing', { exact: true }).waitFor();
+    await page.getByText('Baking', { exact: true }).waitFor();
   });
 
   it('lists the errors and sends nothing when the profile is invalid', async () => {

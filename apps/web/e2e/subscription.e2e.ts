@@ -66,12 +66,13 @@ async function overflowsSideways(page: Page) {
 }
 
 describe('Premium plans (/subscription)', () => {
-  it('a Basic member refused a super like upgrades to Gold in test mode, and the super like then goes through', async () => {
+  it('a Basic member, whose Super Like says Gold, upgrades to Gold in test mode, and the super like then goes through', async () => {
     const page = await signedIn(MOBILE, riley.email, ROUTES.forYou);
     const card = page.getByRole('article', { name: new RegExp(`^${morgan.name}`) });
     await card.waitFor();
-    await card.getByRole('button', { name: `Super Like ${morgan.name}`, exact: true }).click();
-    await card.getByRole('alert').getByText(DISCOVERY_MESSAGES.superLikesNeedPremium).waitFor();
+    // Marked paid before the tap (issue 21); the tap leads to Gold.
+    await card.getByRole('button', { name: `Super Like ${morgan.name} (Gold)`, exact: true }).click();
+    await card.getByRole('status').getByText(DISCOVERY_MESSAGES.superLikesNeedPremium).waitFor();
     const upgrade = card.getByRole('link', { name: 'Upgrade to Gold' });
     expect(await upgrade.isVisible()).toBe(true);
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);

@@ -37,7 +37,6 @@ export const REGISTER_TEXTS = {
   birthdate: 'Birth Date',
   gender: 'Gender',
   genderPlaceholder: 'Select gender',
-  genderLabels: { male: 'Male', female: 'Female', other: 'Other' },
   location: 'Location',
   locationPlaceholder: 'City, State',
   locationNoResults: 'No matching places',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { ageOn } from './age';
-import { LOOKING_FOR, PROFILE_GENDERS, PROFILE_SHOW_ME, USER_ROLES } from './enums';
+import { USER_ROLES } from './enums';
+import { storedChoiceField } from './vocabulary-fields';
+import type { ChoiceField } from './vocabulary';
 import {
   ageRangeField,
   birthdateField,
@@ -22,9 +24,8 @@ import { textField } from './text';
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** '' means "not chosen" in the registration form (SPEC 3: gender default empty). */
-const optionalEnum = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z
-    .union([z.literal(''), z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` })])
+const optionalChoice = <F extends ChoiceField>(field: F) =>
+  storedChoiceField(field)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
@@ -53,14 +54,14 @@ export const registrationProfileSchema = z
     name: nameField,
     age: ageField.optional(),
     birthdate: birthdateField.optional(),
-    gender: optionalEnum('gender', PROFILE_GENDERS),
+    gender: optionalChoice('gender'),
     bio: optionalString('bio', LIMITS.bioMax, 'multi').optional(),
     location: locationField,
     photos: registrationPhotosField,
     interests: interestsField,
     languages: languagesField.optional(),
-    lookingFor: optionalEnum('lookingFor', LOOKING_FOR),
-    showMe: optionalEnum('showMe', PROFILE_SHOW_ME),
+    lookingFor: optionalChoice('lookingFor'),
+    showMe: optionalChoice('showMe'),
     ageRange: ageRangeField.optional(),
     maxDistance: maxDistanceField.optional(),
     questions: questionsField.optional(),

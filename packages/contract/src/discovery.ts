@@ -2,7 +2,8 @@
 // (Discover and Recommendation filters), SPEC 7 (Recommendations; Matches: like, pass), DESIGN 6.
 import { z } from 'zod';
 import { COMPATIBILITY_SUB_SCORES } from './compatibility';
-import { INTERACTION_STATUSES, PROFILE_LOOKING_FOR, REPORT_REASONS } from './enums';
+import { INTERACTION_STATUSES, REPORT_REASONS } from './enums';
+import { requiredChoiceField } from './vocabulary-fields';
 import { LIMITS } from './constants';
 import { textField } from './text';
 
@@ -117,7 +118,7 @@ export const recommendationFilterSchema = z
     maxAge: age.optional(),
     maxDistance: miles.optional(),
     interests: stringList('interests', LIMITS.maxInterests),
-    lookingFor: z.enum(PROFILE_LOOKING_FOR).optional(),
+    lookingFor: requiredChoiceField('lookingFor').optional(),
     limit: z.coerce.number().int().min(1).max(50).optional(),
   })
   .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, {

@@ -77,12 +77,16 @@ export const ONBOARDING_INTEREST_CATEGORIES = {
   Travel: ['Travel', 'Backpacking', 'Road Trips', 'Camping', 'Beaches', 'Museums', 'Languages', 'Adventure'],
 } as const;
 
+/**
+ * SPEC 3 names the five categories only. Their items cover every interest a profile can hold
+ * (decision 052), so a Discover filter exists for each one.
+ */
 export const DISCOVER_INTEREST_CATEGORIES = {
-  Activities: ['Hiking', 'Fitness', 'Yoga', 'Running', 'Tennis', 'Dancing'],
-  'Arts & Culture': ['Art', 'Museums', 'Photography', 'Reading', 'Writing', 'Music'],
-  'Food & Drink': ['Cooking', 'Coffee', 'Wine', 'Food', 'Baking'],
+  Activities: ['Hiking', 'Fitness', 'Yoga', 'Running', 'Tennis', 'Dancing', 'Cycling', 'Swimming'],
+  'Arts & Culture': ['Art', 'Museums', 'Photography', 'Reading', 'Writing', 'Music', 'Design', 'Crafts', 'Languages'],
+  'Food & Drink': ['Cooking', 'Coffee', 'Wine', 'Food', 'Baking', 'Foodie', 'Craft Beer', 'Vegan', 'Brunch'],
   Entertainment: ['Movies', 'Film', 'Gaming', 'Technology', 'Fashion'],
-  Outdoors: ['Travel', 'Camping', 'Rock Climbing', 'Dogs', 'Beaches'],
+  Outdoors: ['Travel', 'Camping', 'Rock Climbing', 'Dogs', 'Beaches', 'Backpacking', 'Road Trips', 'Adventure'],
 } as const;
 
 /** Interests with their own icon on match cards; any other gets a heart (SPEC 3). */
@@ -168,7 +172,7 @@ export type ShowMe = (typeof PROFILE_SHOW_ME)[number];
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** `GET /interests`: every interest the app offers anywhere, each once, in the order first offered. */
+/** `GET /interests`: every interest the app offers anywhere, each once, in the order first offered. The only interests a profile can hold (decision 052). */
 export const INTEREST_CATALOGUE: readonly string[] = [
   ...new Set<string>([
     ...REGISTRATION_INTERESTS,

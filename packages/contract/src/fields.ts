@@ -4,6 +4,7 @@ import { EMAIL_SHAPE } from './email-shape';
 import { MESSAGES } from './messages';
 import { parseIsoDate } from './age';
 import { textField, type TextLines } from './text';
+import { interestItem } from './vocabulary-fields';
 
 // Field schemas shared by the registration wizard, the auth API and the profile API.
 
@@ -61,7 +62,7 @@ export const birthdateField = textField('birthdate', {
   .refine((value) => parseIsoDate(value) !== null, { error: MESSAGES.birthDateInvalid });
 
 export const interestsField = z
-  .array(textField('interests').trim().min(1).max(LIMITS.interestMax), {
+  .array(interestItem(), {
     error: (issue) => (isMissing(issue.input) ? MESSAGES.interestsRequired : MESSAGES.fieldMustBeArray('interests')),
   })
   .max(LIMITS.maxInterests, { error: `You can choose at most ${LIMITS.maxInterests} interests` })

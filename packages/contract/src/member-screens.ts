@@ -97,7 +97,6 @@ export const PROFILE_TEXTS = {
   age: 'Age',
   birthdate: 'Birth Date',
   gender: 'Gender',
-  genderLabels: { male: 'Male', female: 'Female', 'non-binary': 'Non-binary', other: 'Other' },
   location: 'Location',
   showMe: 'Show me',
   lookingFor: 'Looking for',

@@ -13,7 +13,7 @@ describe('onboarding gates (SPEC 5)', () => {
   });
 
   it('basics: name, adult birth date, gender and location', () => {
-    const basics = { name: 'Ana', birthdate: '1995-04-04', gender: 'Woman', location: 'Austin, TX' };
+    const basics = { name: 'Ana', birthdate: '1995-04-04', gender: 'female', location: 'Austin, TX' };
     expect(onboardingGates.basics.safeParse(basics).success).toBe(true);
     expect(first(onboardingGates.basics.safeParse({ ...basics, gender: '' }))).toBe(MESSAGES.genderRequired);
     expect(first(onboardingGates.basics.safeParse({ ...basics, birthdate: '2015-01-01' }))).toBe(MESSAGES.mustBeAdult);
@@ -34,11 +34,11 @@ describe('onboarding gates (SPEC 5)', () => {
   });
 
   it('preferences: a gender preference and a relationship type', () => {
-    expect(first(onboardingGates.preferences.safeParse({ relationshipType: 'New friends' }))).toBe(
+    expect(first(onboardingGates.preferences.safeParse({ relationshipType: 'Friendship' }))).toBe(
       MESSAGES.genderPreferenceRequired,
     );
     expect(
-      onboardingGates.preferences.safeParse({ genderPreference: 'Everyone', relationshipType: 'New friends' }).success,
+      onboardingGates.preferences.safeParse({ genderPreference: 'Everyone', relationshipType: 'Friendship' }).success,
     ).toBe(true);
   });
 

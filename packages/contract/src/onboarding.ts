@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { ageOn } from './age';
-import {
-  ONBOARDING_GENDER_PREFERENCES,
-  ONBOARDING_GENDERS,
-  ONBOARDING_QUESTIONS,
-  ONBOARDING_RELATIONSHIP_TYPES,
-  type LookingFor,
-  type ProfileGender,
-  type ShowMe,
-} from './enums';
+import { ONBOARDING_QUESTIONS } from './enums';
+import { STORED_CHOICES } from './vocabulary';
 import { birthdateField, locationField, nameField } from './fields';
 import { textField } from './text';
 
@@ -39,7 +32,7 @@ export const onboardingGates = {
     .object({
       name: nameField,
       birthdate: birthdateField,
-      gender: z.enum(ONBOARDING_GENDERS, { error: MESSAGES.genderRequired }),
+      gender: z.enum(STORED_CHOICES.gender, { error: MESSAGES.genderRequired }),
       location: locationField,
     })
     .refine((step) => (ageOn(step.birthdate) ?? LIMITS.minAge) >= LIMITS.minAge, {
@@ -68,27 +61,7 @@ export const onboardingGates = {
       .length(ONBOARDING_QUESTIONS.length),
   }),
   preferences: z.object({
-    genderPreference: z.enum(ONBOARDING_GENDER_PREFERENCES, { error: MESSAGES.genderPreferenceRequired }),
-    relationshipType: z.enum(ONBOARDING_RELATIONSHIP_TYPES, { error: MESSAGES.relationshipTypeRequired }),
+    genderPreference: z.enum(STORED_CHOICES.showMe, { error: MESSAGES.genderPreferenceRequired }),
+    relationshipType: z.enum(STORED_CHOICES.lookingFor, { error: MESSAGES.relationshipTypeRequired }),
   }),
 } as const;
-
-export const ONBOARDING_GENDER_TO_PROFILE: Record<(typeof ONBOARDING_GENDERS)[number], ProfileGender> = {
-  Woman: 'female',
-  Man: 'male',
-  'Non-binary': 'non-binary',
-  Other: 'other',
-};
-
-export const GENDER_PREFERENCE_TO_SHOW_ME: Record<(typeof ONBOARDING_GENDER_PREFERENCES)[number], ShowMe> = {
-  Women: 'Women',
-  Men: 'Men',
-  Everyone: 'Everyone',
-};
-
-export const RELATIONSHIP_TYPE_TO_LOOKING_FOR: Record<(typeof ONBOARDING_RELATIONSHIP_TYPES)[number], LookingFor> = {
-  'Long-term relationship': 'Relationship',
-  'Casual dating': 'Casual',
-  'New friends': 'Friendship',
-  'Still figuring it out': 'Not sure yet',
-};

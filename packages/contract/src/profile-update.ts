@@ -4,7 +4,8 @@ import { MESSAGES } from './messages';
 import { parseIsoDate } from './age';
 import { ageRangeItem, maxDistanceField } from './fields';
 import { textField, type TextLines } from './text';
-import { DRINKING, LOOKING_FOR, PROFILE_GENDERS, PROFILE_SHOW_ME, SMOKING, ZODIAC } from './enums';
+import { DRINKING, SMOKING, ZODIAC } from './enums';
+import { interestItem, requiredChoiceField, storedChoiceField } from './vocabulary-fields';
 
 // SPEC 5 "Profile update table": the rules of PATCH /profiles/{id} and of the profile page's
 // save, with the spec's messages. Null values are skipped for optional fields; unknown fields
@@ -49,7 +50,7 @@ export const profileUpdateFields = {
   birthdate: textField('birthdate').refine((value) => parseIsoDate(value) !== null, {
     error: MESSAGES.birthDateInvalid,
   }),
-  gender: choice('gender', PROFILE_GENDERS),
+  gender: storedChoiceField('gender'),
   location: text('location', LIMITS.locationMax).min(1, { error: MESSAGES.locationRequired }),
   bio: text('bio', LIMITS.bioMax, 'multi'),
   occupation: text('occupation', LIMITS.textFieldMax),
@@ -57,15 +58,14 @@ export const profileUpdateFields = {
   education: text('education', LIMITS.textFieldMax),
   school: text('school', LIMITS.textFieldMax),
   height: text('height', 40),
-  interests: list('interests', LIMITS.maxInterests, LIMITS.interestMax),
+  interests: z
+    .array(interestItem(), { error: MESSAGES.fieldMustBeArray('interests') })
+    .max(LIMITS.maxInterests, { error: `interests can have at most ${LIMITS.maxInterests} items` })
+    .transform((items) => [...new Set(items)]),
   languages: list('languages', LIMITS.maxLanguages, LIMITS.interestMax),
-  lookingFor: choice('lookingFor', LOOKING_FOR),
-  showMe: z.enum(PROFILE_SHOW_ME, {
-    error: (issue) =>
-      typeof issue.input === 'string'
-        ? `showMe must be one of: ${PROFILE_SHOW_ME.join(', ')}`
-        : MESSAGES.fieldMustBeString('showMe'),
-  }),
+  lookingFor: storedChoiceField('lookingFor'),
+  // showMe has no "not chosen": it defaults to Everyone (SPEC 3).
+  showMe: requiredChoiceField('showMe'),
   ageRange: z
     .array(ageRangeItem, {
       error: MESSAGES.fieldMustBeArray('ageRange'),

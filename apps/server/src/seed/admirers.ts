@@ -2,6 +2,7 @@ import type { ProfileGender, ShowMe } from '@kindred/contract/enums';
 import type { DemoAccount } from './demo-accounts';
 import { MEN_NAMES, WOMEN_NAMES } from './first-names';
 import { birthdateAged, heightFor, nearby } from './member-traits';
+import { avatarFor, instagramFor } from './coherence';
 import { createRandom } from './random';
 import { createSeedMember, type SeedContext, type SeedMember } from './seed-member';
 
@@ -30,16 +31,19 @@ export function createAdmirer(account: DemoAccount, n: number, context: SeedCont
   const gender = GENDER_WANTED[account.showMe] ?? 'male';
   const years = Math.round((account.ageRange[0] + account.ageRange[1]) / 2) + n - 1;
   const lastActiveAt = new Date(context.now.getTime() - (n + 1) * 3_600_000);
+  const name = random.pick(gender === 'female' ? WOMEN_NAMES : MEN_NAMES);
   return {
     ...base,
     email: admirerEmail(account, n),
     photoCount: 3,
     joinedAt: new Date(context.now.getTime() - 20 * DAY_MS),
-    avatar: { ...base.avatar, hair: gender === 'female' ? 'long' : 'short', bearded: gender === 'male' && n === 1 },
+    // Their own gender, not the base member's: the portrait and the handle follow it.
+    avatar: { ...avatarFor(gender, base.avatar.seed, random), bearded: gender === 'male' && n === 1 },
     profile: {
       ...base.profile,
       gender,
-      name: random.pick(gender === 'female' ? WOMEN_NAMES : MEN_NAMES),
+      name,
+      instagram: base.profile.instagram ? instagramFor(name, random) : '',
       height: heightFor(gender, random),
       birthdate: birthdateAged(years, context.now, random),
       location: account.location,

@@ -72,6 +72,47 @@ const SHORT_HAIR = [
   'fro',
 ] as const;
 
+const PEEPS_LONG_HAIR = [
+  'bangs',
+  'bangs2',
+  'bantuKnots',
+  'bun',
+  'bun2',
+  'buns',
+  'long',
+  'longAfro',
+  'longBangs',
+  'longCurly',
+  'medium1',
+  'medium2',
+  'medium3',
+  'mediumBangs',
+  'mediumBangs2',
+  'mediumBangs3',
+  'mediumStraight',
+  'twists',
+  'twists2',
+] as const;
+const PEEPS_SHORT_HAIR = [
+  'short1',
+  'short2',
+  'short3',
+  'short4',
+  'short5',
+  'flatTop',
+  'pomp',
+  'shaved1',
+  'shaved2',
+  'shaved3',
+  'noHair1',
+  'noHair2',
+  'cornrows',
+  'cornrows2',
+  'dreads1',
+  'dreads2',
+  'afro',
+] as const;
+
 /** The portrait without a background: each photo of a person puts it on a different one. */
 function portraitSvg(look: AvatarLook): string {
   const common = { seed: look.seed, size: PORTRAIT_SIZE };
@@ -121,6 +162,13 @@ function portraitSvg(look: AvatarLook): string {
         face: ['smile', 'smileBig', 'calm', 'cute', 'lovingGrin1', 'lovingGrin2', 'cheeky', 'smileTeethGap'],
         accessories: ['glasses', 'glasses2', 'glasses3', 'glasses4', 'glasses5', 'sunglasses', 'sunglasses2'],
         accessoriesProbability: 15,
+        maskProbability: 0,
+        head:
+          look.hair === 'long'
+            ? [...PEEPS_LONG_HAIR]
+            : look.hair === 'short'
+              ? [...PEEPS_SHORT_HAIR]
+              : [...PEEPS_LONG_HAIR, ...PEEPS_SHORT_HAIR],
       }).toString();
   }
 }

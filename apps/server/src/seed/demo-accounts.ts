@@ -68,7 +68,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         answer: 'Honesty, even when it is awkward, and being able to laugh at ourselves.',
       },
     ],
-    avatar: { style: 'lorelei', seed: 'kindred-demo-alex', bearded: false, hair: 'long' },
+    avatar: { style: 'avataaars', seed: 'kindred-demo-alex', bearded: false, hair: 'long' },
     photoCount: 4,
     role: 'member',
   },

@@ -94,7 +94,7 @@ function rowsOf(planned: PlannedMember[], passwordHashes: Map<string, string>) {
     email: member.email,
     passwordHash: passwordHashes.get(member.email) ?? null,
     role: member.role ?? 'member',
-    emailVerifiedAt: new Date(member.joinedAt.getTime() + 10 * 60_000),
+    emailVerifiedAt: member.verifiedBecause ? new Date(member.joinedAt.getTime() + 10 * 60_000) : null,
     termsAcceptedAt: member.joinedAt,
     createdAt: member.joinedAt,
     updatedAt: member.profile.updatedAt,

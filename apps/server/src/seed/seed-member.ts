@@ -10,12 +10,13 @@ import {
   type ProfileGender,
 } from '@kindred/contract/enums';
 import type { profiles } from '../db/schema/profiles';
-import { AVATAR_STYLES, type AvatarLook } from './avatar-photos';
+import type { AvatarLook } from './avatar-photos';
+import { avatarFor, DEMO_VERIFICATION, instagramFor, interestsFitting } from './coherence';
 import { writeBio } from './bio';
 import type { DemoAccount } from './demo-accounts';
 import { MEN_NAMES, NEUTRAL_NAMES, WOMEN_NAMES } from './first-names';
 import { birthdateAged, DAY_MS, heightFor, nearby, showMeFor, withWeights, zodiacOf } from './member-traits';
-import { ARTISTS, INSTAGRAM_WORDS, OCCUPATIONS, QUESTION_ANSWERS } from './profile-details';
+import { ARTISTS, OCCUPATIONS, QUESTION_ANSWERS } from './profile-details';
 import { createRandom, type Random } from './random';
 
 export type SeedProfile = Omit<typeof profiles.$inferInsert, 'userId'>;
@@ -29,6 +30,8 @@ export interface SeedMember {
   photoCount: number;
   avatar: AvatarLook;
   role?: 'member' | 'moderator';
+  /** Why the account is verified (a confirmed e-mail address), or null: unverified. */
+  verifiedBecause: string | null;
 }
 
 export interface SeedContext {
@@ -81,7 +84,8 @@ export function createSeedMember(index: number, context: SeedContext): SeedMembe
     ['Friendship', 10],
     ['Not sure yet', 19],
   ]);
-  const interests = random.sample(ALL_INTERESTS, random.int(3, 7));
+  const drinking = random.weighted(withWeights([...DRINKING, ''], [20, 58, 8, 14]));
+  const interests = random.sample(interestsFitting(ALL_INTERESTS, drinking), random.int(3, 7));
   const occupation = random.pick(OCCUPATIONS);
   const lastActiveAt = new Date(context.now.getTime() - Math.floor(random.next() ** 2 * 14 * DAY_MS));
   const joinedAt = new Date(lastActiveAt.getTime() - random.int(1, 240) * DAY_MS);
@@ -113,10 +117,10 @@ export function createSeedMember(index: number, context: SeedContext): SeedMembe
     ageMin: Math.max(18, years - random.int(2, 8)),
     ageMax: Math.min(100, years + random.int(2, 10)),
     maxDistance: random.pick([10, 15, 25, 25, 30, 50, 50, 100]),
-    drinking: random.weighted(withWeights([...DRINKING, ''], [20, 58, 8, 14])),
+    drinking,
     smoking: random.weighted(withWeights([...SMOKING, ''], [78, 8, 2, 12])),
     zodiac: random.chance(0.75) ? zodiacOf(birthdate) : '',
-    instagram: random.chance(0.4) ? `${name.toLowerCase()}.${random.pick(INSTAGRAM_WORDS)}${random.int(1, 99)}` : '',
+    instagram: random.chance(0.4) ? instagramFor(name, random) : '',
     spotifyArtists: random.chance(0.5) ? random.sample(ARTISTS, random.int(2, 4)) : [],
     questions: answeredQuestions(random),
     lastActiveAt,
@@ -136,12 +140,8 @@ export function createSeedMember(index: number, context: SeedContext): SeedMembe
       [4, 25],
       [5, 15],
     ]),
-    avatar: {
-      style: random.pick(AVATAR_STYLES),
-      seed: `kindred-seed-${index}`,
-      bearded: gender === 'male' && random.chance(0.4),
-      hair: gender === 'female' ? 'long' : gender === 'male' ? 'short' : 'any',
-    },
+    avatar: avatarFor(gender, `kindred-seed-${index}`, random),
+    verifiedBecause: null,
   };
 }
 
@@ -162,5 +162,5 @@ export function demoMember(account: DemoAccount, context: SeedContext): SeedMemb
     createdAt: joinedAt,
     updatedAt: context.now,
   };
-  return { email, password, joinedAt, profile, photoCount, avatar, role };
+  return { email, password, joinedAt, profile, photoCount, avatar, role, verifiedBecause: DEMO_VERIFICATION };
 }

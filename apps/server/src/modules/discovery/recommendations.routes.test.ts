@@ -243,10 +243,12 @@ describe('GET /recommendations', () => {
   });
 
   it('filters by lookingFor and interests', async () => {
-    const [her, him] = await pairIn('Phoenix, AZ', { profile: { lookingFor: 'Casual', interests: ['Chess', 'Yoga'] } });
+    const [her, him] = await pairIn('Phoenix, AZ', {
+      profile: { lookingFor: 'Casual', interests: ['Crafts', 'Yoga'] },
+    });
     expect(ids(await recommendationsFor(her.token, '&lookingFor=Casual'))).toContain(him.user.id);
     expect(ids(await recommendationsFor(her.token, '&lookingFor=Friendship'))).not.toContain(him.user.id);
-    expect(ids(await recommendationsFor(her.token, '&interests=chess'))).toContain(him.user.id);
+    expect(ids(await recommendationsFor(her.token, '&interests=crafts'))).toContain(him.user.id);
     expect(ids(await recommendationsFor(her.token, '&interests=Gaming&interests=Reading'))).not.toContain(him.user.id);
   });
 
@@ -313,7 +315,7 @@ describe('one recommendation, refresh, interests, views and reports', () => {
   });
 
   it('refreshes with the same filter, lists popular interests, and records views and reports', async () => {
-    const [her, him] = await pairIn('Kansas City, MO', { profile: { interests: ['Kayaking', 'Hiking'] } });
+    const [her, him] = await pairIn('Kansas City, MO', { profile: { interests: ['Swimming', 'Hiking'] } });
     const refreshed = await t().app.inject({
       method: 'POST',
       url: '/api/v1/recommendations/refresh',

@@ -23,7 +23,7 @@ async function matchesOf(member: CreatedMember, query = ''): Promise<Match[]> {
 describe('GET /matches and GET /matches/{id}', () => {
   it('lists the live match with its frozen score and only the other member’s declared fields', async () => {
     const { her, him, matchId } = await createMatchedPair(t().app, t().db, {
-      him: { profile: { interests: ['Hiking', 'Chess'], bio: 'Trail runner.' } },
+      him: { profile: { interests: ['Hiking', 'Crafts'], bio: 'Trail runner.' } },
     });
     const response = await call(her, 'GET', '/matches');
     expect(response.statusCode).toBe(200);
@@ -32,7 +32,7 @@ describe('GET /matches and GET /matches/{id}', () => {
     expect(match).toMatchObject({ id: matchId, otherUser: { profile: { id: him.user.id, name: 'Sam', age: 32 } } });
     expect(match!.compatibilityScore).toBeGreaterThan(0);
     expect(Object.keys(match!.subScores).sort()).toEqual(['communication', 'interests', 'lifestyle', 'values']);
-    expect(match!.otherUser.profile.interests).toEqual(['Hiking', 'Chess']);
+    expect(match!.otherUser.profile.interests).toEqual(['Hiking', 'Crafts']);
     expect(match!.otherUser.profile.photos).toHaveLength(1);
     const raw = JSON.stringify(match);
     expect(raw).not.toContain(him.email);
@@ -91,11 +91,11 @@ describe('GET /matches and GET /matches/{id}', () => {
 
   it('filters by age, shown distance and shared interests, and refuses bad filters', async () => {
     const { her } = await createMatchedPair(t().app, t().db, {
-      him: { profile: { age: 35, interests: ['Chess'] }, columns: { locationSharing: 'Exact location' } },
+      him: { profile: { age: 35, interests: ['Crafts'] }, columns: { locationSharing: 'Exact location' } },
     });
     expect(await matchesOf(her, '?minAge=30&maxAge=40')).toHaveLength(1);
     expect(await matchesOf(her, '?minAge=36')).toHaveLength(0);
-    expect(await matchesOf(her, '?interests=chess')).toHaveLength(1);
+    expect(await matchesOf(her, '?interests=crafts')).toHaveLength(1);
     expect(await matchesOf(her, '?interests=Yoga')).toHaveLength(0);
     // Same spot: about a mile apart at most.
     expect(await matchesOf(her, '?maxDistance=5')).toHaveLength(1);

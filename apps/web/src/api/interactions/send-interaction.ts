@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interactionResultSchema, type InteractionInput, type InteractionResult } from '@kindred/contract/discovery';
 import { API_PATHS } from '@kindred/contract/routes';
+import { BILLING_STATUS_QUERY_KEY } from '@/api/billing/get-billing-status';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/mutation-config';
 
@@ -18,5 +19,15 @@ export function sendInteraction(body: InteractionInput): Promise<InteractionResu
 export function useSendInteraction({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof sendInteraction> } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: sendInteraction });
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationConfig,
+    mutationFn: sendInteraction,
+    onSettled: (...args) => {
+      // What is left of the plan's likes changed (or the server says it is used): the paid
+      // markers read it from the billing status.
+      void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
+      return mutationConfig?.onSettled?.(...args);
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@kindred/contract/discovery';
+import { billingStatus } from '@/test/billing-fixtures';
 import { makeRecommendation } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
@@ -248,8 +249,24 @@ describe('DiscoverScreen', () => {
     const card = await screen.findByRole('article', { name: 'Jordan, 31' });
     await userEvent.click(within(card).getByRole('button', { name: 'View Profile' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("You've used your 10 likes for today.");
+    const dialog = screen.getByRole('dialog', { name: 'Jordan, 31' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent("You've used your 10 likes for today.");
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/subscription?plan=gold');
-    expect(screen.getByRole('dialog', { name: 'Jordan, 31' })).toBeInTheDocument();
+  });
+
+  it("marks Like with Gold once the day's likes are used, and the tap leads to Gold without a call", async () => {
+    const { calls } = discoverApi(undefined, {
+      'GET /recommendations/m-1': () => jsonResponse(200, { data: jordan }),
+      'GET /billing/subscription': () => jsonResponse(200, billingStatus('basic', {}, { likesLeftToday: 0 })),
+    });
+    renderWithProviders(<DiscoverScreen showPremiumBanner={false} />);
+    const card = await screen.findByRole('article', { name: 'Jordan, 31' });
+    await userEvent.click(within(card).getByRole('button', { name: 'View Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Jordan, 31' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Like (Gold)' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent("You've used your 10 likes for today.");
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Gold' })).toHaveFocus();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/matches/likes')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Heart, MapPin, X } from 'lucide-react';
+import { Heart, Lock, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,6 +10,8 @@ import {
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { COMMON_TEXTS } from '@kindred/contract/screens';
+import { PAID_TEXTS } from '@kindred/contract/paid-markers';
+import { usePlanGates, type PlanGate } from '@/api/billing/plan-gate';
 import { planLimitOf } from '@/api/interactions/plan-limit';
 import { CompatibilityCard } from '@/components/compatibility-card';
 import { PhotoCarousel } from '@/components/photo-carousel';
@@ -18,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseButton } from '@/components/ui/close-button';
 import { Dialog } from '@/components/ui/dialog';
-import { UpgradeLink } from '@/components/upgrade-link';
+import { PlanNotice } from '@/components/plan-notice';
 import { errorMessage } from '@/lib/api-client';
 import { useDiscoverProfile } from '../api/get-discover-profile';
 import { useRecordProfileViewOnClose } from '../api/record-profile-view';
@@ -40,11 +42,20 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
   const [match, setMatch] = useState<NewMatch | null>(null);
   useRecordProfileViewOnClose(card.id);
 
-  const act = (status: InteractionStatus) =>
+  const likeGate = usePlanGates()('like');
+  const [tappedGate, setTappedGate] = useState<PlanGate | null>(null);
+  const act = (status: InteractionStatus) => {
+    setTappedGate(null);
+    // Basic's likes of the day are used: the tap leads to Gold, and nothing is sent.
+    if (status === 'like' && likeGate) {
+      setTappedGate(likeGate);
+      return;
+    }
     interaction.mutate(
       { likedId: profile.id, status },
       { onSuccess: (result) => (result.matched && result.match ? setMatch(result.match) : onClose()) },
     );
+  };
 
   if (match) {
     return (
@@ -103,11 +114,21 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
         <CompatibilityCard compatibility={profile.compatibility} headingLevel={3} className="mt-5" />
       </div>
 
-      {interaction.isError && (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(interaction.error, MESSAGES.somethingWentWrong)}
-          {upgradeTo && <UpgradeLink planId={upgradeTo} className="mt-1 flex" />}
-        </Alert>
+      {tappedGate ? (
+        <PlanNotice message={tappedGate.message} upgradeTo={tappedGate.upgradeTo} className="mt-3" focusUpgrade />
+      ) : (
+        interaction.isError &&
+        (upgradeTo ? (
+          <PlanNotice
+            message={errorMessage(interaction.error, MESSAGES.somethingWentWrong)}
+            upgradeTo={upgradeTo}
+            className="mt-3"
+          />
+        ) : (
+          <Alert tone="error" className="mt-3">
+            {errorMessage(interaction.error, MESSAGES.somethingWentWrong)}
+          </Alert>
+        ))
       )}
       <div className="mt-4 flex gap-3">
         {profile.matchId ? (
@@ -131,8 +152,17 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
               busy={interaction.isPending && interaction.variables.status === 'like'}
               disabled={interaction.isPending || profile.youLiked}
               onClick={() => act('like')}
+              aria-label={
+                likeGate && !profile.youLiked
+                  ? PAID_TEXTS.needsPlan(DISCOVERY_TEXTS.like, likeGate.upgradeTo)
+                  : undefined
+              }
             >
-              <Heart aria-hidden="true" className="h-5 w-5 fill-current" />
+              {likeGate && !profile.youLiked ? (
+                <Lock aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <Heart aria-hidden="true" className="h-5 w-5 fill-current" />
+              )}
               {profile.youLiked ? DISCOVERY_TEXTS.liked : DISCOVERY_TEXTS.like}
             </Button>
           </>

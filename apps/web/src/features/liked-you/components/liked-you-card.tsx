@@ -6,7 +6,7 @@ import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { PlanId } from '@kindred/contract/plans';
 import { planLimitOf } from '@/api/interactions/plan-limit';
-import { UpgradeLink } from '@/components/upgrade-link';
+import { PlanNotice } from '@/components/plan-notice';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage, NetworkError } from '@/lib/api-client';
@@ -118,12 +118,13 @@ export function LikedYouCard({ member, onAnswered }: LikedYouCardProps) {
           {LIKED_YOU_TEXTS.likeBack}
         </Button>
       </div>
-      {failure && (
-        <div>
+      {failure &&
+        (failure.upgradeTo ? (
+          // A plan limit is an expected answer: a calm notice with the way to the plan.
+          <PlanNotice message={failure.message} upgradeTo={failure.upgradeTo} />
+        ) : (
           <ErrorBanner message={failure.message} onDismiss={() => setFailure(null)} />
-          {failure.upgradeTo && <UpgradeLink planId={failure.upgradeTo} className="mt-2" />}
-        </div>
-      )}
+        ))}
     </li>
   );
 }

@@ -196,7 +196,8 @@ describe('LikesYouSection', () => {
 
     const region = await section();
     await userEvent.click(within(region).getByRole('button', { name: LIKED_YOU_TEXTS.likeBackMember('Jordan') }));
-    expect(await within(region).findByRole('alert')).toHaveTextContent(DISCOVERY_MESSAGES.dailyLikesUsed);
+    expect(await within(region).findByRole('status')).toHaveTextContent(DISCOVERY_MESSAGES.dailyLikesUsed);
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Upgrade to Gold' })).toBeInTheDocument();
     expect(within(region).getByRole('heading', { name: 'Jordan, 30' })).toBeInTheDocument();
   });

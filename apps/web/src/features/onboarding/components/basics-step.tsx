@@ -1,5 +1,5 @@
 import { LIMITS } from '@kindred/contract/constants';
-import { HEIGHT_OPTIONS, ONBOARDING_GENDERS } from '@kindred/contract/enums';
+import { HEIGHT_OPTIONS } from '@kindred/contract/enums';
 import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
@@ -7,6 +7,7 @@ import { NameField } from '@/components/name-field';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { choicesOn, labelOn } from '@kindred/contract/vocabulary';
 import type { StepProps } from './step-props';
 
 const optional = (label: string) => `${label} (${ONBOARDING_TEXTS.optional})`;
@@ -32,7 +33,8 @@ export function BasicsStep({ draft, errors, onChange }: StepProps) {
       />
       <ChoiceGroup
         label={ONBOARDING_TEXTS.gender}
-        options={ONBOARDING_GENDERS}
+        options={choicesOn('onboarding', 'gender', draft.gender).map((choice) => choice.value)}
+        optionLabel={(gender) => labelOn('onboarding', 'gender', gender)}
         value={draft.gender}
         onChange={(gender) => onChange({ gender })}
         error={errors.gender}

@@ -1,9 +1,9 @@
 import { LIMITS } from '@kindred/contract/constants';
-import { ONBOARDING_GENDER_PREFERENCES, ONBOARDING_RELATIONSHIP_TYPES } from '@kindred/contract/enums';
 import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DistanceSlider } from '@/components/ui/distance-slider';
+import { choicesOn, labelOn } from '@kindred/contract/vocabulary';
 import type { StepProps } from './step-props';
 
 const ages = LIMITS.profileAgeRange;
@@ -14,7 +14,8 @@ export function PreferencesStep({ draft, errors, onChange }: StepProps) {
     <div className="space-y-6">
       <ChoiceGroup
         label={ONBOARDING_TEXTS.genderPreference}
-        options={ONBOARDING_GENDER_PREFERENCES}
+        options={choicesOn('onboarding', 'showMe', draft.genderPreference).map((choice) => choice.value)}
+        optionLabel={(value) => labelOn('onboarding', 'showMe', value)}
         value={draft.genderPreference}
         onChange={(genderPreference) => onChange({ genderPreference })}
         error={errors.genderPreference ?? errors.showMe}
@@ -22,7 +23,8 @@ export function PreferencesStep({ draft, errors, onChange }: StepProps) {
       />
       <ChoiceGroup
         label={ONBOARDING_TEXTS.relationshipType}
-        options={ONBOARDING_RELATIONSHIP_TYPES}
+        options={choicesOn('onboarding', 'lookingFor', draft.relationshipType).map((choice) => choice.value)}
+        optionLabel={(value) => labelOn('onboarding', 'lookingFor', value)}
         value={draft.relationshipType}
         onChange={(relationshipType) => onChange({ relationshipType })}
         error={errors.relationshipType ?? errors.lookingFor}

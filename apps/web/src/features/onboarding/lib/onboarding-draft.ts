@@ -1,31 +1,19 @@
 import { LIMITS } from '@kindred/contract/constants';
-import type {
-  ONBOARDING_GENDER_PREFERENCES,
-  ONBOARDING_GENDERS,
-  ONBOARDING_RELATIONSHIP_TYPES,
-} from '@kindred/contract/enums';
 import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
-import {
-  GENDER_PREFERENCE_TO_SHOW_ME,
-  ONBOARDING_GENDER_TO_PROFILE,
-  ONBOARDING_STEPS,
-  onboardingGates,
-  RELATIONSHIP_TYPE_TO_LOOKING_FOR,
-  type OnboardingStep,
-} from '@kindred/contract/onboarding';
+import { ONBOARDING_STEPS, onboardingGates, type OnboardingStep } from '@kindred/contract/onboarding';
 import type { OwnProfile } from '@kindred/contract/profile';
 import type { ProfileUpdateInput } from '@kindred/contract/profile-update';
+import { toStoredChoice, type ChoiceField, type StoredChoice } from '@kindred/contract/vocabulary';
 
-type OnboardingGender = (typeof ONBOARDING_GENDERS)[number];
-type GenderPreference = (typeof ONBOARDING_GENDER_PREFERENCES)[number];
-type RelationshipType = (typeof ONBOARDING_RELATIONSHIP_TYPES)[number];
-
-/** SPEC 3 Onboarding draft profile. '' is "not chosen yet". */
+/**
+ * SPEC 3 Onboarding draft profile. '' is "not chosen yet". The choices hold stored values
+ * (decision 052); the steps show them under onboarding's own labels.
+ */
 export interface OnboardingDraft {
   photos: string[];
   name: string;
   birthdate: string;
-  gender: OnboardingGender | '';
+  gender: StoredChoice<'gender'> | '';
   location: string;
   occupation: string;
   company: string;
@@ -34,20 +22,15 @@ export interface OnboardingDraft {
   bio: string;
   interests: string[];
   questions: { question: string; answer: string }[];
-  genderPreference: GenderPreference | '';
-  relationshipType: RelationshipType | '';
+  genderPreference: StoredChoice<'showMe'> | '';
+  relationshipType: StoredChoice<'lookingFor'> | '';
   ageMin: number;
   ageMax: number;
   distance: number;
 }
 
-function invert<K extends string, V extends string>(map: Record<K, V>): Partial<Record<string, K>> {
-  return Object.fromEntries(Object.entries(map).map(([key, value]) => [value, key])) as Partial<Record<string, K>>;
-}
-
-const GENDER_FROM_PROFILE = invert(ONBOARDING_GENDER_TO_PROFILE);
-const PREFERENCE_FROM_SHOW_ME = invert(GENDER_PREFERENCE_TO_SHOW_ME);
-const RELATIONSHIP_FROM_LOOKING_FOR = invert(RELATIONSHIP_TYPE_TO_LOOKING_FOR);
+const held = <F extends ChoiceField>(field: F, value: string | null | undefined): StoredChoice<F> | '' =>
+  value ? (toStoredChoice(field, value) ?? '') : '';
 
 /**
  * Everything the member already told us (registration gave name, birth date, location, photos,
@@ -64,7 +47,7 @@ export function draftFromProfile(profile: OwnProfile | null): OnboardingDraft {
     photos: profile?.photos ?? [],
     name: profile?.name ?? '',
     birthdate: profile?.birthdate ?? '',
-    gender: GENDER_FROM_PROFILE[profile?.gender ?? ''] ?? '',
+    gender: held('gender', profile?.gender),
     location: profile?.location ?? '',
     occupation: profile?.occupation ?? '',
     company: profile?.company ?? '',
@@ -73,8 +56,8 @@ export function draftFromProfile(profile: OwnProfile | null): OnboardingDraft {
     bio: profile?.bio ?? '',
     interests: profile?.interests ?? [],
     questions: ONBOARDING_QUESTIONS.map((question) => ({ question, answer: answers.get(question) ?? '' })),
-    genderPreference: PREFERENCE_FROM_SHOW_ME[profile?.showMe ?? ''] ?? '',
-    relationshipType: RELATIONSHIP_FROM_LOOKING_FOR[profile?.lookingFor ?? ''] ?? '',
+    genderPreference: held('showMe', profile?.showMe),
+    relationshipType: held('lookingFor', profile?.lookingFor),
     ageMin,
     ageMax,
     distance: profile?.maxDistance || LIMITS.distance.onboardingDefault,
@@ -107,7 +90,7 @@ export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): Profi
       return {
         name: draft.name,
         birthdate: draft.birthdate,
-        ...(draft.gender ? { gender: ONBOARDING_GENDER_TO_PROFILE[draft.gender] } : {}),
+        ...(draft.gender ? { gender: draft.gender } : {}),
         location: draft.location,
         occupation: draft.occupation,
         company: draft.company,
@@ -122,8 +105,8 @@ export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): Profi
       return { questions: draft.questions.map((pair) => ({ question: pair.question, answer: pair.answer.trim() })) };
     case 'preferences':
       return {
-        ...(draft.genderPreference ? { showMe: GENDER_PREFERENCE_TO_SHOW_ME[draft.genderPreference] } : {}),
-        ...(draft.relationshipType ? { lookingFor: RELATIONSHIP_TYPE_TO_LOOKING_FOR[draft.relationshipType] } : {}),
+        ...(draft.genderPreference ? { showMe: draft.genderPreference } : {}),
+        ...(draft.relationshipType ? { lookingFor: draft.relationshipType } : {}),
         ageRange: [draft.ageMin, draft.ageMax],
         maxDistance: draft.distance,
       };

@@ -1,7 +1,7 @@
 import { ageOn } from '@kindred/contract/age';
 import { LIMITS } from '@kindred/contract/constants';
-import { PROFILE_GENDERS } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { choicesOn, labelOn, toStoredChoice } from '@kindred/contract/vocabulary';
 import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
 import { NameField } from '@/components/name-field';
@@ -9,10 +9,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { DetailList, ProfileCard } from './profile-card';
 import type { SectionProps } from './section-props';
 
-const genderLabel = (gender: string) =>
-  (PROFILE_TEXTS.genderLabels as Record<string, string | undefined>)[gender] ?? gender;
-
-const genderOptions = PROFILE_GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }));
+const genderLabel = (gender: string) => {
+  const stored = toStoredChoice('gender', gender);
+  return stored ? labelOn('profile', 'gender', stored) : gender;
+};
 
 /** Name, age (from the birth date), gender and location. */
 export function BasicInformationSection({ draft, editing, onChange }: SectionProps) {
@@ -32,7 +32,7 @@ export function BasicInformationSection({ draft, editing, onChange }: SectionPro
           <SelectField
             label={PROFILE_TEXTS.gender}
             placeholder={PROFILE_TEXTS.choose}
-            options={genderOptions}
+            options={choicesOn('profile', 'gender', draft.gender)}
             value={draft.gender}
             onChange={(event) => onChange({ gender: event.target.value })}
           />

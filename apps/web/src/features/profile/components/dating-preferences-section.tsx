@@ -1,13 +1,18 @@
 import { LIMITS } from '@kindred/contract/constants';
-import { PROFILE_LOOKING_FOR, PROFILE_SHOW_ME } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { choicesOn, labelOn, toStoredChoice, type ChoiceField } from '@kindred/contract/vocabulary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { DetailList, ProfileCard } from './profile-card';
-import { toOptions, withCurrent, type SectionProps } from './section-props';
+import type { SectionProps } from './section-props';
 
 const ages = LIMITS.profileAgeRange;
 const distance = LIMITS.profileDistance;
+
+const shownAs = (field: ChoiceField, value: string) => {
+  const stored = toStoredChoice(field, value);
+  return stored ? labelOn('profile', field, stored) : value;
+};
 
 /** SPEC 5 Profile page inputs: age range 18 to 100, maximum distance 1 to 100 miles. */
 export function DatingPreferencesSection({ draft, editing, onChange }: SectionProps) {
@@ -17,14 +22,14 @@ export function DatingPreferencesSection({ draft, editing, onChange }: SectionPr
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label={PROFILE_TEXTS.showMe}
-            options={toOptions(withCurrent(PROFILE_SHOW_ME, draft.showMe))}
+            options={choicesOn('profile', 'showMe', draft.showMe)}
             value={draft.showMe}
             onChange={(event) => onChange({ showMe: event.target.value })}
           />
           <SelectField
             label={PROFILE_TEXTS.lookingFor}
             placeholder={PROFILE_TEXTS.choose}
-            options={toOptions(withCurrent(PROFILE_LOOKING_FOR, draft.lookingFor))}
+            options={choicesOn('profile', 'lookingFor', draft.lookingFor)}
             value={draft.lookingFor}
             onChange={(event) => onChange({ lookingFor: event.target.value })}
           />
@@ -60,8 +65,8 @@ export function DatingPreferencesSection({ draft, editing, onChange }: SectionPr
         <DetailList
           emptyText={PROFILE_TEXTS.notSet}
           items={[
-            { label: PROFILE_TEXTS.showMe, value: draft.showMe },
-            { label: PROFILE_TEXTS.lookingFor, value: draft.lookingFor },
+            { label: PROFILE_TEXTS.showMe, value: shownAs('showMe', draft.showMe) },
+            { label: PROFILE_TEXTS.lookingFor, value: shownAs('lookingFor', draft.lookingFor) },
             { label: PROFILE_TEXTS.ageRange, value: `${draft.ageMin} - ${draft.ageMax}` },
             { label: PROFILE_TEXTS.maxDistance, value: PROFILE_TEXTS.miles(Number(draft.maxDistance)) },
           ]}

@@ -14,6 +14,9 @@ interface EditableListProps {
   /** The new item's field label. */
   inputLabel: string;
   suggestions: readonly string[];
+  /** The stored spelling of a typed item, or null to refuse it (then `refusal` says why). */
+  toStored?: (typed: string) => string | null;
+  refusal?: (typed: string) => string;
 }
 
 /** SPEC 4: interests and languages; added in the page (trimmed, blank ignored), removed by index. */
@@ -25,8 +28,16 @@ export function EditableList({
   addLabel,
   inputLabel,
   suggestions,
+  toStored = (typed) => typed,
+  refusal,
 }: EditableListProps) {
   const [adding, setAdding] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const add = (typed: string) => {
+    const item = toStored(typed);
+    setRefused(item === null ? (refusal?.(typed) ?? null) : null);
+    if (item !== null && !items.includes(item)) onChange([...items, item]);
+  };
   return (
     <div>
       {items.length === 0 ? (
@@ -55,12 +66,17 @@ export function EditableList({
           ))}
         </ul>
       )}
+      {editing && refused && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {refused}
+        </p>
+      )}
       {editing && adding && (
         <InlineItemAdder
           items={items}
           label={inputLabel}
           suggestions={suggestions}
-          onAdd={(item) => onChange([...items, item])}
+          onAdd={add}
           onDone={() => setAdding(false)}
         />
       )}

@@ -10,6 +10,8 @@ import {
 } from '@kindred/contract/enums';
 import { EMPTY_STATES } from '@kindred/contract/messages';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { toStoredInterest } from '@kindred/contract/vocabulary';
+import { VOCABULARY_MESSAGES } from '@kindred/contract/vocabulary-fields';
 import { LIMITS } from '@kindred/contract/constants';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { SelectField } from '@/components/ui/select-field';
@@ -97,6 +99,8 @@ export function ProfileDetailsAccordion({
           addLabel={PROFILE_TEXTS.addInterest}
           inputLabel={PROFILE_TEXTS.addInterestPrompt}
           suggestions={INTEREST_CATALOGUE}
+          toStored={toStoredInterest}
+          refusal={VOCABULARY_MESSAGES.pickAnInterest}
         />
       </CollapsibleSection>
       <CollapsibleSection {...panel('languages')}>

@@ -103,7 +103,7 @@ describe('ProfileEditor', () => {
     expect(queryClient.getQueryData(OWN_PROFILE_QUERY_KEY)).toEqual(saved);
   });
 
-  it('adds an interest in its inline field (trimmed, blank or listed ignored) and removes one by index', async () => {
+  it('adds an interest in its inline field (trimmed, catalogue spelling, blank or listed ignored, others refused) and removes one by index', async () => {
     const { calls } = mockApi({
       'PATCH /profiles/user-1': ({ body }) => jsonResponse(200, { data: { ...memberProfile, ...(body as object) } }),
     });
@@ -114,26 +114,32 @@ describe('ProfileEditor', () => {
     const field = screen.getByRole('textbox', { name: 'Add a new interest:' });
     expect(field).toHaveFocus();
     // Enter adds (and does not save the profile); blank and already listed add nothing.
-    await user.type(field, '  Pottery  {Enter}');
+    await user.type(field, '  craft beer  {Enter}');
     await user.type(field, '   {Enter}');
     await user.type(field, 'hiking{Enter}');
     const list = () =>
       screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'));
-    expect(list()).toEqual(['Remove Hiking', 'Remove Pottery']);
+    expect(list()).toEqual(['Remove Hiking', 'Remove Craft Beer']);
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Decision 052: only the catalogue's interests, so every one can be found in Discover.
+    await user.type(field, 'Pottery{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('"Pottery" is not one of Kindred\'s interests. Choose one of:');
+    expect(list()).toEqual(['Remove Hiking', 'Remove Craft Beer']);
 
     // A suggestion adds itself; one already listed is not offered.
     await user.type(field, 'yo');
     expect(screen.queryByRole('button', { name: 'Hiking' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yoga' }));
-    expect(list()).toEqual(['Remove Hiking', 'Remove Pottery', 'Remove Yoga']);
+    expect(list()).toEqual(['Remove Hiking', 'Remove Craft Beer', 'Remove Yoga']);
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('textbox', { name: 'Add a new interest:' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Hiking' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Edit' });
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Pottery', 'Yoga'] });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ interests: ['Craft Beer', 'Yoga'] });
   });
 
   it('adds a language from its own field, with language suggestions; Escape closes the field', async () => {

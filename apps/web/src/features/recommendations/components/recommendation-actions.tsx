@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
-import { Heart, Star, X } from 'lucide-react';
+import { Heart, Lock, Star, X } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { DISCOVERY_TEXTS, type InteractionStatus } from '@kindred/contract/discovery';
+import { PAID_TEXTS } from '@kindred/contract/paid-markers';
+import type { PlanId } from '@kindred/contract/plans';
 import { Spinner } from '@/components/ui/spinner';
 
 interface RecommendationActionsProps {
@@ -9,6 +11,8 @@ interface RecommendationActionsProps {
   /** The status being sent, if any: its button spins and all three wait. */
   pending: InteractionStatus | null;
   onAct: (status: InteractionStatus) => void;
+  /** Actions the member's plan does not cover now, with the plan that does: marked before the tap. */
+  needsPlan?: Partial<Record<InteractionStatus, PlanId>>;
 }
 
 interface Action {
@@ -46,36 +50,49 @@ const ACTIONS: readonly Action[] = [
 ];
 
 /** Pass, Super Like and Like; each button names the member, since the page holds many cards. */
-export function RecommendationActions({ name, pending, onAct }: RecommendationActionsProps) {
+export function RecommendationActions({ name, pending, onAct, needsPlan = {} }: RecommendationActionsProps) {
   return (
     <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2">
-      {ACTIONS.map(({ status, text, label, Icon, className }) => (
-        <button
-          key={status}
-          type="button"
-          aria-label={label(name)}
-          aria-busy={pending === status || undefined}
-          disabled={pending !== null}
-          onClick={() => onAct(status)}
-          className={clsx(
-            'inline-flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors',
-            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            className,
-          )}
-        >
-          {pending === status ? (
-            <Spinner size="sm" decorative />
-          ) : (
-            <Icon
-              aria-hidden="true"
-              className="h-4 w-4 shrink-0"
-              fill={status === 'dislike' ? 'none' : 'currentColor'}
-            />
-          )}
-          {text}
-        </button>
-      ))}
+      {ACTIONS.map(({ status, text, label, Icon, className }) => {
+        const plan = needsPlan[status];
+        return (
+          <button
+            key={status}
+            type="button"
+            aria-label={plan ? PAID_TEXTS.needsPlan(label(name), plan) : label(name)}
+            aria-busy={pending === status || undefined}
+            disabled={pending !== null}
+            onClick={() => onAct(status)}
+            className={clsx(
+              'relative inline-flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+              className,
+            )}
+          >
+            {pending === status ? (
+              <Spinner size="sm" decorative />
+            ) : plan ? (
+              <Lock aria-hidden="true" className="h-4 w-4 shrink-0" />
+            ) : (
+              <Icon
+                aria-hidden="true"
+                className="h-4 w-4 shrink-0"
+                fill={status === 'dislike' ? 'none' : 'currentColor'}
+              />
+            )}
+            {text}
+            {plan && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-2 right-2 rounded-full bg-amber-400 px-1.5 py-px text-[0.625rem] leading-tight font-bold text-stone-950 shadow-sm"
+              >
+                {PAID_TEXTS.planMark(plan)}
+              </span>
+            )}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -6,10 +6,11 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { PlanId } from '@kindred/contract/plans';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { planLimitOf } from '@/api/interactions/plan-limit';
+import { usePlanGates, type PlanGate } from '@/api/billing/plan-gate';
 import { OnlinePhotoBadge } from '@/components/online-photo-badge';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { ProfileCardFrame } from '@/components/profile-card-frame';
-import { UpgradeLink } from '@/components/upgrade-link';
+import { PlanNotice } from '@/components/plan-notice';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { IconLine } from '@/components/ui/icon-line';
 import { VerifiedTick } from '@/components/verified-tick';
@@ -34,24 +35,42 @@ const overlayBadge =
 export function RecommendationCard({ recommendation: person, onAct }: RecommendationCardProps) {
   const nameId = useId();
   const [pending, setPending] = useState<InteractionStatus | null>(null);
-  const [failure, setFailure] = useState<{ message: string; upgradeTo: PlanId | null } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [limit, setLimit] = useState<(PlanGate & { tapped: boolean }) | null>(null);
+  const gateOf = usePlanGates();
 
   const act = async (status: InteractionStatus) => {
-    setPending(status);
     setFailure(null);
+    setLimit(null);
+    const gate = gateOf(status);
+    if (gate) {
+      // Marked paid before the tap: the tap opens the way to the plan, and nothing is sent.
+      setLimit({ ...gate, tapped: true });
+      return;
+    }
+    setPending(status);
     try {
       await onAct(status);
     } catch (error) {
-      logFailure('interaction', error);
-      // 429 (daily likes, weekly super likes) and 402 (super likes need a plan) say why; keep the card.
-      setFailure({
-        message: errorMessage(error, error instanceof NetworkError ? error.message : MESSAGES.somethingWentWrong),
-        upgradeTo: planLimitOf(error),
-      });
+      // 429 (daily likes, weekly super likes) and 402 (super likes need a plan) are expected
+      // answers, not failures; keep the card.
+      const upgradeTo = planLimitOf(error);
+      if (upgradeTo) {
+        setLimit({ upgradeTo, message: errorMessage(error, MESSAGES.somethingWentWrong), tapped: false });
+      } else {
+        logFailure('interaction', error);
+        setFailure(errorMessage(error, error instanceof NetworkError ? error.message : MESSAGES.somethingWentWrong));
+      }
     } finally {
       setPending(null);
     }
   };
+
+  const needsPlan: Partial<Record<InteractionStatus, PlanId>> = {};
+  for (const status of ['like', 'superlike'] as const) {
+    const gate = gateOf(status);
+    if (gate) needsPlan[status] = gate.upgradeTo;
+  }
 
   const reason = person.compatibility.reasons[0];
   const shownInterests = person.interests.slice(0, LIMITS.cardInterestsShown);
@@ -130,15 +149,16 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
 
         <ExpandableBio bio={person.bio} />
 
-        {failure && (
-          <div>
-            <ErrorBanner message={failure.message} onDismiss={() => setFailure(null)} />
-            {failure.upgradeTo && <UpgradeLink planId={failure.upgradeTo} className="mt-2" />}
-          </div>
-        )}
+        {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
+        {limit && <PlanNotice message={limit.message} upgradeTo={limit.upgradeTo} focusUpgrade={limit.tapped} />}
 
         <div className="mt-auto pt-1">
-          <RecommendationActions name={person.name} pending={pending} onAct={(status) => void act(status)} />
+          <RecommendationActions
+            name={person.name}
+            pending={pending}
+            needsPlan={needsPlan}
+            onAct={(status) => void act(status)}
+          />
         </div>
       </div>
     </ProfileCardFrame>

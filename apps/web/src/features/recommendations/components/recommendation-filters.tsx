@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
-import { PROFILE_LOOKING_FOR } from '@kindred/contract/enums';
+import { choicesOn } from '@kindred/contract/vocabulary';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { Button } from '@/components/ui/button';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
@@ -59,12 +59,12 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
               {PROFILE_TEXTS.lookingFor}
             </p>
             <div className="flex flex-wrap gap-x-2 gap-y-3">
-              {PROFILE_LOOKING_FOR.map((choice) => (
+              {choicesOn('forYou', 'lookingFor').map(({ value, label }) => (
                 <ChipToggle
-                  key={choice}
-                  label={choice}
-                  selected={filter.lookingFor === choice}
-                  onToggle={() => set({ lookingFor: filter.lookingFor === choice ? null : choice })}
+                  key={value}
+                  label={label}
+                  selected={filter.lookingFor === value}
+                  onToggle={() => set({ lookingFor: filter.lookingFor === value ? null : value })}
                 />
               ))}
             </div>

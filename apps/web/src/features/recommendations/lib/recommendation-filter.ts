@@ -1,8 +1,8 @@
 import type { RecommendationFilter } from '@kindred/contract/discovery';
-import type { PROFILE_LOOKING_FOR } from '@kindred/contract/enums';
+import type { StoredChoice } from '@kindred/contract/vocabulary';
 import { LIMITS } from '@kindred/contract/constants';
 
-export type LookingForChoice = (typeof PROFILE_LOOKING_FOR)[number];
+export type LookingForChoice = StoredChoice<'lookingFor'>;
 
 /** What the For You filter panel holds (SPEC 3 Recommendation filter). */
 export interface ForYouFilter {

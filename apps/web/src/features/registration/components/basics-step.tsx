@@ -1,5 +1,5 @@
-import { REGISTRATION_GENDERS } from '@kindred/contract/enums';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
+import { choicesOn } from '@kindred/contract/vocabulary';
 import { BirthdateField } from '@/components/birthdate-field';
 import { LocationCombobox } from '@/components/location-combobox';
 import { NameField } from '@/components/name-field';
@@ -7,10 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import type { RegistrationValues } from '../lib/registration-values';
 import type { StepProps } from './step-props';
 
-const genderOptions = REGISTRATION_GENDERS.map((gender) => ({
-  value: gender,
-  label: REGISTER_TEXTS.genderLabels[gender],
-}));
+const genderOptions = choicesOn('register', 'gender');
 
 /** Step 2 Basic Information: name, birth date, gender, location. */
 export function BasicsStep({ values, errors, onChange }: StepProps) {

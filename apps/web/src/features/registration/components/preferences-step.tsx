@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LIMITS } from '@kindred/contract/constants';
-import { REGISTRATION_LOOKING_FOR, REGISTRATION_SHOW_ME } from '@kindred/contract/enums';
 import { ROUTES } from '@kindred/contract/routes';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
+import { choicesOn } from '@kindred/contract/vocabulary';
 import { AgeRangeSliders } from '@/components/ui/age-range-sliders';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DistanceSlider } from '@/components/ui/distance-slider';
@@ -11,7 +11,6 @@ import { SelectField } from '@/components/ui/select-field';
 import type { RegistrationValues } from '../lib/registration-values';
 import type { StepProps } from './step-props';
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const slider = LIMITS.registrationAgeSlider;
 const linkClass =
   'font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200';
@@ -23,14 +22,14 @@ export function PreferencesStep({ values, errors, onChange }: StepProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={REGISTER_TEXTS.lookingFor}
-          options={toOptions(REGISTRATION_LOOKING_FOR)}
+          options={choicesOn('register', 'lookingFor')}
           value={values.lookingFor}
           onChange={(event) => onChange({ lookingFor: event.target.value as RegistrationValues['lookingFor'] })}
           error={errors.lookingFor}
         />
         <SelectField
           label={REGISTER_TEXTS.showMe}
-          options={toOptions(REGISTRATION_SHOW_ME)}
+          options={choicesOn('register', 'showMe')}
           value={values.showMe}
           onChange={(event) => onChange({ showMe: event.target.value as RegistrationValues['showMe'] })}
           error={errors.showMe}

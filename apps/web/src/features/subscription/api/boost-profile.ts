@@ -3,7 +3,7 @@ import { billingStatusSchema } from '@kindred/contract/billing';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/mutation-config';
-import { BILLING_STATUS_QUERY_KEY } from './get-billing-status';
+import { BILLING_STATUS_QUERY_KEY } from '@/api/billing/get-billing-status';
 
 export function boostProfile() {
   return apiRequest(API_PATHS.billing.boost, { method: 'POST', schema: billingStatusSchema });

@@ -1,10 +1,16 @@
-import { Rocket } from 'lucide-react';
+import { Lock, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAID_TEXTS } from '@kindred/contract/paid-markers';
 import type { PlanUsage } from '@kindred/contract/billing';
-import { formatBoostTime, SUBSCRIPTION_TEXTS } from '@kindred/contract/subscription-screen';
+import { formatBoostTime, planTabPath, SUBSCRIPTION_TEXTS } from '@kindred/contract/subscription-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useBoostProfile } from '../api/boost-profile';
+
+const isExpectedRefusal = (error: unknown) =>
+  error instanceof ApiRequestError && [402, 409, 429].includes(error.status);
 
 /**
  * Platinum's monthly and Diamond's weekly boost (decision 048: it lives with the usage it spends).
@@ -30,7 +36,22 @@ export function BoostButton({ usage }: { usage: PlanUsage }) {
         </Button>
       )}
       {!running && <p className="text-sm text-stone-600 dark:text-stone-400">{SUBSCRIPTION_TEXTS.boostHint}</p>}
-      {boost.isError && <Alert tone="error">{errorMessage(boost.error, SUBSCRIPTION_TEXTS.boostFailed)}</Alert>}
+      {boost.isError && (
+        // None left (429), one running (409): expected answers, said calmly; only failures are red.
+        <Alert tone={isExpectedRefusal(boost.error) ? 'info' : 'error'}>
+          {errorMessage(boost.error, SUBSCRIPTION_TEXTS.boostFailed)}
+        </Alert>
+      )}
     </div>
+  );
+}
+
+/** Plans without boosts: the boost is shown, marked Platinum (the cheapest plan with one), and leads there. */
+export function LockedBoost() {
+  return (
+    <Link to={planTabPath('platinum')} className={buttonClasses('secondary', 'md')}>
+      <Lock aria-hidden="true" className="h-4 w-4" />
+      {PAID_TEXTS.boostOnPlatinum}
+    </Link>
   );
 }

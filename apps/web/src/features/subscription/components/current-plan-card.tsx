@@ -5,7 +5,7 @@ import { planById } from '@kindred/contract/plans';
 import { formatPlanDate, SUBSCRIPTION_TEXTS } from '@kindred/contract/subscription-screen';
 import { Card } from '@/components/ui/card';
 import { planRenewalText } from '../lib/plan-renewal-text';
-import { BoostButton } from './boost-button';
+import { BoostButton, LockedBoost } from './boost-button';
 
 /** The member's real plan (GET /billing/subscription): its renewal or end, and what is left of it. */
 export function CurrentPlanCard({ status }: { status: BillingStatus }) {
@@ -37,11 +37,7 @@ export function CurrentPlanCard({ status }: { status: BillingStatus }) {
             ` · ${SUBSCRIPTION_TEXTS.nextBoost(formatPlanDate(usage.nextBoostAt))}`}
         </UsageLine>
       </ul>
-      {usage.boostPeriod !== null && (
-        <div className="mt-4">
-          <BoostButton usage={usage} />
-        </div>
-      )}
+      <div className="mt-4">{usage.boostPeriod !== null ? <BoostButton usage={usage} /> : <LockedBoost />}</div>
     </Card>
   );
 }

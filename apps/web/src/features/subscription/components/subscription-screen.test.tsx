@@ -8,7 +8,7 @@ import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { BILLING_CHOICE_STORAGE_KEY } from '../lib/billing-choice-storage';
 import { checkoutDestination } from '../lib/checkout-destination';
-import { billingStatus } from '../test/billing-fixtures';
+import { billingStatus } from '@/test/billing-fixtures';
 import { SubscriptionScreen } from './subscription-screen';
 
 beforeEach(() => storeMemberAuth());
@@ -214,7 +214,16 @@ describe('SubscriptionScreen (SPEC 2 Premium Plans)', () => {
     });
     renderWithProviders(<SubscriptionScreen />, { path: '/subscription' });
     await userEvent.click(await screen.findByRole('button', { name: 'Boost my profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("You have used this month's boost.");
+    // An expected refusal: said calmly (a status), not as an error.
+    expect(await screen.findByRole('status')).toHaveTextContent("You have used this month's boost.");
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(['basic', 'gold'] as const)('shows the boost on %s marked Platinum, leading to Platinum', async (planId) => {
+    renderScreen(billingStatus(planId));
+    const boost = await screen.findByRole('link', { name: 'Boost my profile (Platinum)' });
+    expect(boost).toHaveAttribute('href', '/subscription?plan=platinum');
+    expect(screen.queryByRole('button', { name: /^Boost my profile/ })).not.toBeInTheDocument();
   });
 
   it('says a cancelled checkout charged nothing', async () => {

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { BILLING_QUERY_KEY, useBillingStatus } from '../api/get-billing-status';
+import { BILLING_QUERY_KEY, useBillingStatus } from '@/api/billing/get-billing-status';
 import { useStartCheckout } from '../api/start-checkout';
 import { usePlanChoice } from '../hooks/use-plan-choice';
 import { checkoutDestination } from '../lib/checkout-destination';

@@ -6,7 +6,7 @@ import { formatPlanDate } from '@kindred/contract/subscription-screen';
 import { storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
-import { billingStatus } from '../test/billing-fixtures';
+import { billingStatus } from '@/test/billing-fixtures';
 import { SubscriptionSettings } from './subscription-settings';
 
 beforeEach(() => storeMemberAuth());

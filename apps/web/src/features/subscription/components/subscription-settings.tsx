@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useBillingStatus } from '../api/get-billing-status';
+import { useBillingStatus } from '@/api/billing/get-billing-status';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { planRenewalText } from '../lib/plan-renewal-text';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';

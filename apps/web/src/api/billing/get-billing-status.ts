@@ -3,7 +3,7 @@ import { billingStatusSchema } from '@kindred/contract/billing';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
-/** Every query of this feature lives under this key. */
+/** Every billing query lives under this key. */
 export const BILLING_QUERY_KEY = ['billing'] as const;
 export const BILLING_STATUS_QUERY_KEY = [...BILLING_QUERY_KEY, 'status'] as const;
 
