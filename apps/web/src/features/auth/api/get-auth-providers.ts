@@ -3,12 +3,19 @@ import type { AuthProviders } from '@kindred/contract/auth';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
+/**
+ * `authProvidersSchema`'s check, by hand: this answer comes while the sign-in page loads, and
+ * zod with the auth schemas would double the page's script (decision 042).
+ */
+export function readAuthProviders(answer: unknown): AuthProviders {
+  const { google, apple } = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  if (typeof google !== 'boolean' || typeof apple !== 'boolean') throw new Error('Unexpected sign-in providers answer');
+  return { google, apple };
+}
+
 /** Which sign-in providers the server has set up (`GET /auth/providers`, decision 051). */
 export async function fetchAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  // The answer's schema (zod) loads with the request, not with the sign-in page (decision 042).
-  const schema = import('@kindred/contract/auth').then((contract) => contract.authProvidersSchema);
-  const response = await apiRequest(API_PATHS.auth.providers, { signal });
-  return (await schema).parse(response);
+  return readAuthProviders(await apiRequest(API_PATHS.auth.providers, { signal }));
 }
 
 export const authProvidersQuery = queryOptions({
