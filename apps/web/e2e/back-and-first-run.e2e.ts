@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -33,6 +33,17 @@ async function openPage(viewport: { width: number; height: number }, touch: bool
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * A dialog closed by its own button takes its history entry back off (history.back(), which the
+ * browser applies a moment later). Pressing Back before that lands would aim at the same entry;
+ * a person's thumb is never that quick, so the test waits for it.
+ */
+const dialogEntryReleased = (page: Page) =>
+  page.waitForFunction(() => {
+    const state: unknown = window.history.state;
+    return !(state && typeof state === 'object' && 'kindredDialogs' in state);
+  });
 
 /** A member in Austin whom the default members (and the wizard's registrant) fit. */
 async function registerCompanion(name: string) {
@@ -125,6 +136,7 @@ for (const { label, viewport, touch } of SIZES) {
       await sheet.waitFor();
       await sheet.getByRole('button', { name: 'Close' }).first().click();
       await sheet.waitFor({ state: 'detached' });
+      await dialogEntryReleased(page);
       await page.goBack();
       await heading(page, 'Your Matches');
     });
@@ -176,8 +188,30 @@ for (const { label, viewport, touch } of SIZES) {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await dialogEntryReleased(page);
       await page.goBack();
       await heading(page, 'Your Matches');
+    });
+
+    it('a dialog that ends on another page (Unmatch) lands there: its entry does not pull the member back', async () => {
+      const page = await openPage(viewport, touch);
+      const email = uniqueEmail('back-unmatch');
+      await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
+      const matchId = await matchByApi(baseURL, email, await registerCompanion('Quinn'));
+      await page.goto('/login');
+      await signIn(page, email);
+      await heading(page, 'Your Matches');
+      await page.goto(`/match/${matchId}`);
+      await page.getByRole('heading', { level: 2, name: /^Quinn/ }).waitFor();
+
+      await page.getByRole('button', { name: 'Unmatch' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unmatch Quinn?' });
+      await dialog.getByRole('button', { name: 'Unmatch' }).click();
+      await heading(page, 'Your Matches');
+      expect(pathOf(page)).toBe('/matches');
+      // Settled there: the dialog's entry was not taken back off underneath the navigation.
+      await page.waitForLoadState('networkidle');
+      expect(pathOf(page)).toBe('/matches');
     });
   });
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, type ContextType } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
 
 /**
  * An open dialog is a browser history entry, so the Back button (or a phone's back gesture)
@@ -8,13 +9,17 @@ import { useEffect, useRef } from 'react';
  * fields, and marked with the ids of the dialogs open in it. Back pops it: every dialog whose
  * id is no longer in the current entry closes. A dialog closed another way (its button,
  * Escape) takes its entry back off the stack, unless a dialog opening in its place (the
- * "It's a match!" dialog after Like) inherits it.
+ * "It's a match!" dialog after Like) inherits it. A dialog that ends by leaving its page
+ * (Unmatch, Block) leaves its entry to that navigation, which replaces or covers it: going Back
+ * while the router is on its way would cancel the navigation and keep the member where they were.
  */
 const MARK = 'kindredDialogs';
 
 let nextId = 0;
 /** A dialog that closed this tick and whose entry is still on top, waiting for a successor. */
 let pendingRelease: { id: string; timer: number } | null = null;
+
+type Router = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router'];
 
 function openDialogIds(): string[] {
   const state: unknown = window.history.state;
@@ -30,9 +35,13 @@ function writeEntry(ids: string[], mode: 'push' | 'replace') {
 }
 
 export function useCloseOnBack(onClose: () => void): void {
+  // The data router, to know whether a navigation is under way when the dialog goes.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const routerRef = useRef(router);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
+    routerRef.current = router;
   });
 
   useEffect(() => {
@@ -60,15 +69,34 @@ export function useCloseOnBack(onClose: () => void): void {
       window.removeEventListener('popstate', onPopState);
       const owned = claimed ? id : inherited?.id;
       if (owned === undefined || openDialogIds().at(-1) !== owned) return;
-      releaseLater(owned);
+      releaseLater(owned, routerRef.current);
     };
   }, []);
 }
 
-function releaseLater(id: string) {
+/** The router is on its way to another address than the one the dialog was open on. */
+function leaving(router: Router | undefined): router is Router {
+  const to = router?.state.navigation.location;
+  return to !== undefined && (to.pathname !== window.location.pathname || to.search !== window.location.search);
+}
+
+function releaseLater(id: string, router: Router | undefined) {
+  const release = () => {
+    if (openDialogIds().at(-1) === id) window.history.back();
+  };
   const timer = window.setTimeout(() => {
     pendingRelease = null;
-    if (openDialogIds().at(-1) === id) window.history.back();
+    if (!leaving(router)) {
+      release();
+      return;
+    }
+    // Once it has landed, the entry on top is the new page's (nothing to release); only an
+    // abandoned navigation leaves ours there.
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      unsubscribe();
+      release();
+    });
   }, 0);
   pendingRelease = { id, timer };
 }

@@ -19,7 +19,8 @@ export function MemberHeader({ phoneHidden }: { phoneHidden: boolean }) {
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <Logo />
         <MemberMainNav />
-        <MemberQuickActions />
+        {/* Pulled into the padding by the icon's inset, so the menu icon lines up with the page's edge. */}
+        <MemberQuickActions className="-mr-3" />
       </div>
     </header>
   );

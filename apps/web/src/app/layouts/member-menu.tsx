@@ -42,7 +42,7 @@ export function MemberMenu() {
         aria-label={MEMBER_MENU.button}
         onClick={() => setOpen((current) => !current)}
         className={clsx(
-          'hit-area relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors',
+          'inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
           open
             ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'
@@ -54,7 +54,7 @@ export function MemberMenu() {
       {open && (
         <div
           id={panelId}
-          className="absolute top-full right-0 z-50 mt-2 w-60 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+          className="absolute top-full right-3 z-50 mt-2 w-60 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
           <nav aria-label={MEMBER_MENU.label}>
             <ul className="flex flex-col">

@@ -11,17 +11,20 @@ import { MemberMenu } from './member-menu';
  * the header of a full-screen chat where the member header is hidden (decision 050). Discover
  * is in the wide screens' main navigation, so the header shows it here below lg only; `compact`
  * (a chat's header, where that navigation is hidden) shows it as an icon at every width.
+ * Each control is 44 px tall and the icons 44 px wide, side by side with no gap: a tap anywhere
+ * in the row lands on one of them, never between or on two (decision 053).
  */
 export function MemberQuickActions({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <div className={clsx('flex shrink-0 items-center gap-0.5', className)}>
+    <div className={clsx('flex shrink-0 items-center', className)}>
       <NavLink
         to={ROUTES.discover}
         title={TOP_NAV.discover}
         className={({ isActive }) =>
           clsx(
-            'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full text-sm font-semibold transition-colors',
-            !compact && 'px-3 lg:hidden',
+            'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full text-sm font-semibold transition-colors',
+            // Below 360 px the logo and three controls leave no room for the word: an icon, named.
+            !compact && 'px-2.5 max-[360px]:px-0 lg:hidden',
             'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
             isActive
               ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'
@@ -31,7 +34,7 @@ export function MemberQuickActions({ compact = false, className }: { compact?: b
       >
         <Compass aria-hidden="true" className="h-5 w-5" />
         {/* In a chat's crowded header the name stays for screen readers only. */}
-        <span className={clsx(compact && 'sr-only')}>{TOP_NAV.discover}</span>
+        <span className={clsx(compact ? 'sr-only' : 'max-[360px]:sr-only')}>{TOP_NAV.discover}</span>
       </NavLink>
       <NotificationsBell />
       <MemberMenu />

@@ -1,11 +1,8 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
-import { ROUTES } from '@kindred/contract/routes';
-import { COMMON_TEXTS } from '@kindred/contract/screens';
 import { MemberAvatar } from '@/components/member-avatar';
+import { ChatBackLink } from './chat-back-link';
 
 interface ChatHeaderProps {
   name: string;
@@ -19,10 +16,19 @@ interface ChatHeaderProps {
   actions?: ReactNode;
 }
 
-const iconButton =
-  'hit-area relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-rose-300';
+/** The header's row: 44 px controls with 4 px between them, so a tap never lands on two. */
+export const CHAT_HEADER_ROW =
+  'flex items-center gap-1 border-b border-stone-200 bg-white px-1 py-1.5 sm:px-2 dark:border-stone-700 dark:bg-stone-900';
 
-/** SPEC 2 /conversation/{id}: the other member's photo, name and online state, and the way back. */
+// The 40 px photo in a 44 px box, whether or not it is a button: the name starts at one place.
+const AVATAR_BOX = 'flex h-11 w-11 shrink-0 items-center justify-center';
+
+/**
+ * SPEC 2 /conversation/{id}: the other member's photo, name and online state, and the way back.
+ * Where a profile panel opens (/messages/{id} below lg), the photo opens it, as a tap on the
+ * photo does in messaging apps: the header has no room for a fifth icon beside Discover, the
+ * bell and the menu, and the name stays whole (it wraps rather than being cut).
+ */
 export function ChatHeader({
   name,
   photo,
@@ -32,19 +38,34 @@ export function ChatHeader({
   profilePanelId,
   actions,
 }: ChatHeaderProps) {
+  const avatar = <MemberAvatar name={name} photo={photo} online={online} size="sm" />;
   return (
-    <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 sm:px-3 dark:border-stone-700 dark:bg-stone-900">
-      <Link
-        to={ROUTES.messages}
-        aria-label={COMMON_TEXTS.backToMessages}
-        title={COMMON_TEXTS.backToMessages}
-        className={iconButton}
-      >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-      </Link>
-      <MemberAvatar name={name} photo={photo} online={online} size="sm" />
-      <div className="min-w-0 flex-1 pl-1">
-        <h1 className="truncate text-base leading-tight font-bold text-stone-900 dark:text-stone-100">{name}</h1>
+    <header className={CHAT_HEADER_ROW}>
+      <ChatBackLink />
+      {onShowProfile ? (
+        <>
+          <button
+            type="button"
+            aria-label={CHAT_TEXTS.showProfile}
+            title={CHAT_TEXTS.showProfile}
+            aria-expanded={profileOpen}
+            aria-controls={profilePanelId}
+            onClick={onShowProfile}
+            className={clsx(
+              AVATAR_BOX,
+              'rounded-full focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none lg:hidden',
+            )}
+          >
+            {avatar}
+          </button>
+          {/* Wide screens show the profile beside the chat: the photo opens nothing there. */}
+          <span className={clsx(AVATAR_BOX, 'max-lg:hidden')}>{avatar}</span>
+        </>
+      ) : (
+        <span className={AVATAR_BOX}>{avatar}</span>
+      )}
+      <div className="min-w-0 flex-1 pl-1.5">
+        <h1 className="text-base leading-tight font-bold break-words text-stone-900 dark:text-stone-100">{name}</h1>
         <p
           className={clsx(
             'text-xs font-medium',
@@ -54,19 +75,6 @@ export function ChatHeader({
           {online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}
         </p>
       </div>
-      {onShowProfile && (
-        <button
-          type="button"
-          aria-label={CHAT_TEXTS.showProfile}
-          title={CHAT_TEXTS.showProfile}
-          aria-expanded={profileOpen}
-          aria-controls={profilePanelId}
-          onClick={onShowProfile}
-          className={clsx(iconButton, 'lg:hidden')}
-        >
-          <UserRound aria-hidden="true" className="h-5 w-5" />
-        </button>
-      )}
       {actions}
     </header>
   );

@@ -1,11 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
-import { ROUTES } from '@kindred/contract/routes';
-import { COMMON_TEXTS } from '@kindred/contract/screens';
 import { Skeleton, SkeletonStatus } from '@/components/ui/skeleton';
+import { ChatBackLink } from './chat-back-link';
+import { CHAT_HEADER_ROW } from './chat-header';
 
 // Theirs on the left, mine on the right, of varied widths: the look of a thread.
 const BUBBLES = [
@@ -28,17 +26,10 @@ export function ChatSkeleton({ card, headerActions }: { card: boolean; headerAct
         card && 'lg:rounded-3xl lg:border lg:border-stone-200 lg:shadow-sm lg:dark:border-stone-700',
       )}
     >
-      <div className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 sm:px-3 dark:border-stone-700 dark:bg-stone-900">
-        <Link
-          to={ROUTES.messages}
-          aria-label={COMMON_TEXTS.backToMessages}
-          title={COMMON_TEXTS.backToMessages}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800"
-        >
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        </Link>
-        <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 pl-1">
+      <div className={CHAT_HEADER_ROW}>
+        <ChatBackLink />
+        <Skeleton className="mx-0.5 h-10 w-10 shrink-0 rounded-full" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 pl-1.5">
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-3 w-14" />
         </div>

@@ -14,7 +14,7 @@ export function NotificationsBell() {
       aria-label={NOTIFICATION_TEXTS.bellLabel(count)}
       className={({ isActive }) =>
         clsx(
-          'hit-area relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors',
+          'relative inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
           isActive
             ? 'bg-rose-50 text-rose-700 dark:bg-stone-800 dark:text-rose-300'
@@ -26,7 +26,7 @@ export function NotificationsBell() {
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white dark:ring-stone-900"
+          className="absolute top-1 right-1 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white dark:ring-stone-900"
         >
           {NOTIFICATION_TEXTS.badgeCount(count)}
         </span>
