@@ -67,14 +67,15 @@ describe('RegistrationWizard', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Basic Information' })).toBeInTheDocument();
     await user.click(next());
-    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    // The check is asynchronous (the rules are a lazily loaded module, decision 042).
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.birthDateRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.locationRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Teen');
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Austin, TX');
     await user.type(screen.getByLabelText('Birth Date'), `${new Date().getUTCFullYear() - 17}-01-01`);
     await user.click(next());
-    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.mustBeAdult)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Name'));
     await user.clear(screen.getByLabelText('Birth Date'));
     await user.clear(screen.getByRole('combobox', { name: 'Location' }));
