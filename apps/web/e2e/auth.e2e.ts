@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
-import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
+import { fillAccountAndBasics } from './support/register-wizard';
 
 const baseURL = inject('baseURL');
 const pages: Page[] = [];
@@ -38,24 +39,7 @@ describe('sign-up and sign-in', () => {
   it('registers through all five steps, then signs in and is sent to /onboarding', async () => {
     const page = await openPage();
     const email = uniqueEmail('wizard');
-    await page.goto('/register');
-
-    await heading(page, 'Create Your Account');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await heading(page, 'Basic Information');
-    await page.getByLabel('Name').fill('Jordan');
-    await page.getByLabel('Birth Date').fill('1994-03-12');
-    await page.getByLabel('Gender').selectOption('female');
-    await page.getByRole('combobox', { name: 'Location' }).fill('Austin');
-    await page.getByRole('option', { name: 'Austin, TX' }).first().click();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Austin, TX');
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await heading(page, 'About You');
+    await fillAccountAndBasics(page, { email, name: 'Jordan' });
     await page.getByLabel('Bio').fill('Weekend hiker and coffee enthusiast.');
     await page.getByRole('button', { name: 'Hiking' }).click();
     await page.getByRole('button', { name: 'Coffee' }).click();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
+import { closeBrowser, DESKTOP, newDialogWatchedPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
+import { fillAccountAndBasics } from './support/register-wizard';
 import { screenshots } from './support/screenshots';
 
 // Issue 21 points 5 and 6: the browser's Back button keeps the member's place (wizard steps and
@@ -20,13 +21,7 @@ const pages: Page[] = [];
 const nativeDialogs: string[] = [];
 
 async function openPage(viewport: { width: number; height: number }, touch: boolean) {
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('dialog', (dialog) => {
-    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  const page = await newDialogWatchedPage(viewport, { baseURL, touch, nativeDialogs });
   pages.push(page);
   return page;
 }
@@ -220,23 +215,7 @@ describe('the first run, on a phone', () => {
   it('register, sign in with the e-mail prefilled, onboarding asks only what is left, then a first recommendation', async () => {
     const page = await openPage(PHONE, true);
     const email = uniqueEmail('first-run');
-    await page.goto('/register');
-    await heading(page, 'Create Your Account');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await heading(page, 'Basic Information');
-    await page.getByLabel('Name').fill('Casey');
-    await page.getByLabel('Birth Date').fill('1994-03-12');
-    await page.getByLabel('Gender').selectOption('female');
-    await page.getByRole('combobox', { name: 'Location' }).fill('Austin');
-    await page.getByRole('option', { name: 'Austin, TX' }).first().click();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Austin, TX');
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await heading(page, 'About You');
+    await fillAccountAndBasics(page, { email, name: 'Casey' });
     await page.getByLabel('Bio').fill('Weekend hiker and coffee enthusiast.');
     for (const interest of ['Hiking', 'Coffee', 'Music']) await page.getByRole('button', { name: interest }).click();
     await page.getByRole('button', { name: 'Next' }).click();

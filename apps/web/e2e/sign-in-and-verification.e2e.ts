@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
+import { closeBrowser, DESKTOP, newDialogWatchedPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
 
@@ -16,14 +16,7 @@ const pages: Page[] = [];
 const nativeDialogs: string[] = [];
 
 async function openPage(viewport: { width: number; height: number } = PHONE) {
-  const touch = viewport.width === PHONE.width;
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('dialog', (dialog) => {
-    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  const page = await newDialogWatchedPage(viewport, { baseURL, touch: viewport.width === PHONE.width, nativeDialogs });
   pages.push(page);
   return page;
 }

@@ -35,3 +35,21 @@ export async function newPage(viewport: { width: number; height: number } = MOBI
   page.setDefaultTimeout(15_000);
   return page;
 }
+
+/**
+ * Like `newPage`, touch screen or not, and every dialog the browser itself opens (alert, confirm,
+ * prompt) is written to `nativeDialogs` and dismissed: the app must open none (decision 051).
+ */
+export async function newDialogWatchedPage(
+  viewport: { width: number; height: number },
+  { baseURL, touch, nativeDialogs }: { baseURL: string; touch: boolean; nativeDialogs: string[] },
+): Promise<Page> {
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL, hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('dialog', (dialog) => {
+    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return page;
+}
