@@ -147,8 +147,6 @@ export const ONBOARDING_QUESTIONS = [
 export const NOTIFICATION_TYPES = ['match', 'message', 'like', 'view', 'event', 'system'] as const;
 export const INTERACTION_STATUSES = ['like', 'superlike', 'dislike'] as const;
 export const REPORT_REASONS = ['fake_profile', 'inappropriate', 'harassment', 'underAge', 'offline', 'other'] as const;
-export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
-export const HELP_CATEGORIES = ['account', 'matches', 'privacy', 'notifications', 'subscription'] as const;
 export const DATE_IDEA_CATEGORIES = ['cafe', 'restaurant', 'entertainment', 'outdoors', 'drinks', 'cultural'] as const;
 export const ICEBREAKER_CATEGORIES = [
   'funny',
