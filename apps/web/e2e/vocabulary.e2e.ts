@@ -25,18 +25,14 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const continueOn = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 const selectedText = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
-const checkedRadio = (page: Page, group: string) =>
-  page
-    .getByRole('group', { name: group })
-    .getByRole('radio', { checked: true })
-    .evaluate((radio) => radio.closest('label')?.textContent?.trim());
 
 interface Walk {
   register: { gender: string; lookingFor: string; showMe: string; interests: [string, string, string] };
-  onboarding: { gender: string; lookingFor: string; showMe: string; pick?: { gender?: string; lookingFor?: string } };
   profile: { gender: string; lookingFor: string; showMe: string };
 }
 
+// Onboarding no longer asks what the wizard asked (decision 051): its own labels for these
+// choices are covered by onboarding-wizard.test.tsx and the contract's vocabulary.test.ts.
 const WALKS: Walk[] = [
   {
     register: {
@@ -45,13 +41,11 @@ const WALKS: Walk[] = [
       showMe: 'Women',
       interests: ['Gaming', 'Hiking', 'Coffee'],
     },
-    onboarding: { gender: 'Man', lookingFor: 'Long-term relationship', showMe: 'Women' },
     profile: { gender: 'Male', lookingFor: 'Relationship', showMe: 'Women' },
   },
   {
     register: { gender: 'Female', lookingFor: 'Casual', showMe: 'Men', interests: ['Fashion', 'Yoga', 'Art'] },
-    onboarding: { gender: 'Woman', lookingFor: 'Casual dating', showMe: 'Men', pick: { lookingFor: 'New friends' } },
-    profile: { gender: 'Female', lookingFor: 'Friendship', showMe: 'Men' },
+    profile: { gender: 'Female', lookingFor: 'Casual', showMe: 'Men' },
   },
   {
     register: {
@@ -60,14 +54,7 @@ const WALKS: Walk[] = [
       showMe: 'Everyone',
       interests: ['Writing', 'Music', 'Travel'],
     },
-    // Onboarding's own list has no Marriage: the member's choice is shown picked under its own name.
-    onboarding: {
-      gender: 'Other',
-      lookingFor: 'Marriage',
-      showMe: 'Everyone',
-      pick: { gender: 'Non-binary', lookingFor: 'Still figuring it out' },
-    },
-    profile: { gender: 'Non-binary', lookingFor: 'Not sure yet', showMe: 'Everyone' },
+    profile: { gender: 'Other', lookingFor: 'Marriage', showMe: 'Everyone' },
   },
 ];
 
@@ -108,39 +95,14 @@ async function registerThroughWizard(page: Page, email: string, walk: Walk) {
   await heading(page, 'Welcome Back');
 }
 
-async function walkOnboarding(page: Page, walk: Walk, shoot: boolean) {
+/** What is left of onboarding after the wizard: the questions (decision 051). */
+async function walkOnboarding(page: Page) {
   await heading(page, 'Welcome to Kindred');
   await page.getByRole('button', { name: 'Get Started' }).click();
-  await heading(page, 'Add your photos');
-  await continueOn(page);
-
-  await heading(page, 'The basics');
-  expect(await checkedRadio(page, 'Gender')).toBe(walk.onboarding.gender);
-  if (walk.onboarding.pick?.gender) await page.getByText(walk.onboarding.pick.gender, { exact: true }).click();
-  await continueOn(page);
-
-  await heading(page, 'About you');
-  await continueOn(page);
-
-  await heading(page, 'Your interests');
-  for (const interest of walk.register.interests) {
-    expect(await page.getByRole('button', { name: interest, exact: true }).getAttribute('aria-pressed')).toBe('true');
-  }
-  await continueOn(page);
-
   await heading(page, 'A few questions');
   await page.getByLabel('My ideal weekend includes...').fill('A market in the morning.');
   await page.getByLabel('I value most in a relationship...').fill('Honesty.');
   await page.getByLabel('A random fact about me...').fill('I can whistle two notes at once.');
-  await continueOn(page);
-
-  await heading(page, 'Your preferences');
-  expect(await checkedRadio(page, 'Show me')).toBe(walk.onboarding.showMe);
-  expect(await checkedRadio(page, 'I am looking for')).toBe(walk.onboarding.lookingFor);
-  if (shoot) await screenshots(page, 'vocabulary-onboarding-preferences', { fullPage: true });
-  if (walk.onboarding.pick?.lookingFor) {
-    await page.getByText(walk.onboarding.pick.lookingFor, { exact: true }).click();
-  }
   await continueOn(page);
   await heading(page, 'Profile Complete!');
 }
@@ -191,7 +153,7 @@ describe('one vocabulary on every screen', () => {
       const email = uniqueEmail('vocabulary');
       await registerThroughWizard(page, email, walk);
       await signIn(page, email);
-      await walkOnboarding(page, walk, walk.index === 2);
+      await walkOnboarding(page);
       await checkProfileEditor(page, walk);
       await checkFilters(page, walk, walk.index !== 1);
       expect(errors).toEqual([]);
@@ -207,15 +169,17 @@ describe('one vocabulary on every screen', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Interests', exact: true }).click();
-    const answers = ['pottery', 'rOAD trips'];
-    page.on('dialog', (dialog) => void dialog.accept(answers.shift()));
     await page.getByRole('button', { name: 'Add Interest' }).click();
+    const field = page.getByRole('textbox', { name: 'Add a new interest:' });
+    await field.fill('pottery');
+    await field.press('Enter');
     await page.getByRole('alert').filter({ hasText: `"pottery" is not one of Kindred's interests` }).waitFor();
     await screenshots(page, 'vocabulary-profile-interest-refused', {
       target: page.getByRole('alert').last(),
       scrollOffset: 200,
     });
-    await page.getByRole('button', { name: 'Add Interest' }).click();
+    await field.fill('rOAD trips');
+    await field.press('Enter');
     await page.getByRole('button', { name: 'Remove Road Trips' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'pottery' }).count()).toBe(0);
   });
