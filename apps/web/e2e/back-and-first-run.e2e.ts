@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, newDialogWatchedPage } from './support/browser';
+import { closeBrowser, DESKTOP, dialogEntryReleased, newDialogWatchedPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
 import { fillAccountAndBasics } from './support/register-wizard';
 import { screenshots } from './support/screenshots';
@@ -28,17 +28,6 @@ async function openPage(viewport: { width: number; height: number }, touch: bool
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/**
- * A dialog closed by its own button takes its history entry back off (history.back(), which the
- * browser applies a moment later). Pressing Back before that lands would aim at the same entry;
- * a person's thumb is never that quick, so the test waits for it.
- */
-const dialogEntryReleased = (page: Page) =>
-  page.waitForFunction(() => {
-    const state: unknown = window.history.state;
-    return !(state && typeof state === 'object' && 'kindredDialogs' in state);
-  });
 
 /** A member in Austin whom the default members (and the wizard's registrant) fit. */
 async function registerCompanion(name: string) {

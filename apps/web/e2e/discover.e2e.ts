@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, newPage } from './support/browser';
+import { closeBrowser, DESKTOP, dialogEntryReleased, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
 
@@ -28,6 +28,8 @@ const milesOf = async () =>
   ).map((text) => Number.parseInt(text, 10));
 
 async function openDiscover() {
+  // A dialog the last test closed gives its history entry back a moment later (decision 051).
+  await dialogEntryReleased(page);
   const answered = discoverAnswer();
   await page.goto('/discover');
   await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();

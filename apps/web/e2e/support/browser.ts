@@ -53,3 +53,15 @@ export async function newDialogWatchedPage(
   });
   return page;
 }
+
+/**
+ * A dialog closed by its own button takes its history entry back off (history.back(), which the
+ * browser applies a moment later). Pressing Back or going to another page before that lands
+ * would meet it (Back aims at the same entry; a `page.goto` is aborted); a person is never that
+ * quick, so a test waits for it.
+ */
+export const dialogEntryReleased = (page: Page) =>
+  page.waitForFunction(() => {
+    const state: unknown = window.history.state;
+    return !(state && typeof state === 'object' && 'kindredDialogs' in state);
+  });
