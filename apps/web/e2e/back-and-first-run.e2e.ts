@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, dialogEntryReleased, newDialogWatchedPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
-import { fillAccountAndBasics } from './support/register-wizard';
+import { fillAccountAndBasics, fillAccountStep } from './support/register-wizard';
 import { screenshots } from './support/screenshots';
 
 // Issue 21 points 5 and 6: the browser's Back button keeps the member's place (wizard steps and
@@ -60,12 +60,7 @@ for (const { label, viewport, touch } of SIZES) {
       const email = uniqueEmail('back-wizard');
       await page.goto('/');
       await page.goto('/register');
-      await heading(page, 'Create Your Account');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-      await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await heading(page, 'Basic Information');
+      await fillAccountStep(page, email);
       await page.getByLabel('Name').fill('Jordan');
 
       await page.goBack();
