@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { hashToken } from '../../apps/server/src/modules/auth/token';
+import { simulateDay } from './day';
 import { NAIVE_PATH, registerNaiveRoute } from './naive';
 import { openPgliteBench } from './seed-pglite';
 import { openPostgresBench, type BenchDatabase } from './seed-postgres';
@@ -25,6 +26,13 @@ const ROUNDS = Number(env('BENCH_ROUNDS', '3'));
 const NAIVE_ROUNDS = skipNaive ? 0 : Number(env('BENCH_NAIVE_ROUNDS', '1'));
 /** The naive version takes seconds a request in a dense city: time it for every n-th member of an area. */
 const NAIVE_EVERY = Math.max(1, Number(env('BENCH_NAIVE_EVERY', '1')));
+/** Members per area who open For You in the simulated day (the fairness figure); 0 skips the day. */
+const DAY_SEEKERS = {
+  postgres: Number(env('BENCH_PG_DAY_SEEKERS', '200')),
+  pglite: Number(env('BENCH_PGLITE_DAY_SEEKERS', '500')),
+};
+/** Cards a member of the simulated day sees (one long page: a day's swiping). */
+const DAY_PAGE = 50;
 const log = (line: string) => process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 const targets = {
@@ -171,6 +179,16 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   const app = await buildApp({ config, db: bench.handle.db });
   registerNaiveRoute(app, bench.handle.db);
   await app.ready();
+  // Decks rank from the in-memory candidate index (decision 054): measure once it holds everyone.
+  const indexStart = performance.now();
+  const indexLoaded = await app.candidateIndex.readyWithin(60 * 60 * 1000);
+  const candidateIndex = {
+    loaded: indexLoaded,
+    members: app.candidateIndex.size,
+    load_s: round((performance.now() - indexStart) / 1000),
+    heap_used_mb: round(process.memoryUsage().heapUsed / 2 ** 20, 0),
+  };
+  log(`${name}: candidate index: ${candidateIndex.members} members in ${candidateIndex.load_s} s`);
 
   const request = async (url: string, member: BenchMember) => {
     const start = performance.now();
@@ -191,7 +209,28 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   const endpointReady = probe.status !== 404;
   if (!endpointReady) log(`${name}: ${ENDPOINT} answers 404 (not there yet): timing the naive version only`);
 
-  // Every run starts without stored decks, so the first request of each member builds one.
+  let day: Record<string, unknown> = {};
+  if (endpointReady && DAY_SEEKERS[name] > 0) {
+    log(`${name}: a simulated day, ${DAY_SEEKERS[name]} members per area, ${DAY_PAGE} cards each`);
+    day = await simulateDay({
+      runner: bench.runner,
+      seekersPerArea: DAY_SEEKERS[name],
+      show: async (token) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${ENDPOINT}?limit=${DAY_PAGE}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (response.statusCode !== 200) throw new Error(`day: ${ENDPOINT} answered ${response.statusCode}`);
+        return (JSON.parse(response.body) as { recommendations: { id: string }[] }).recommendations.map((r) => r.id);
+      },
+      // The app's hourly exposure snapshot (fairness), once per simulated hour.
+      betweenHours: async () => app.candidateIndex.snapshotExposure(),
+      log,
+    });
+  }
+  // Every run starts without stored decks, so the first request of each member builds one. The
+  // simulated day's exposure stays: decks and the naive version rank with the same fairness term.
   await bench.runner.exec('DELETE FROM recommendation_decks');
   log(`${name}: warm-up with ${warmup.length} members`);
   for (const member of warmup) {
@@ -279,6 +318,7 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
       speedup_first_request: speedup(firstStats, naiveStats),
       top20_overlap_with_naive: overlap.length ? round(mean(overlap), 2) : null,
       endpoint_by_swipes: endpoint.length ? bySwipes : null,
+      simulated_day: day[area] ?? null,
     };
   }
   return {
@@ -293,6 +333,7 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
     },
     rounds: { endpoint: endpointReady ? ROUNDS : 0, naive: NAIVE_ROUNDS, naive_every_nth_member: NAIVE_EVERY },
     load_average: { before: loadBefore.map((v) => round(v, 2)), after: loadAfter.map((v) => round(v, 2)) },
+    candidate_index: candidateIndex,
     areas,
   };
 }

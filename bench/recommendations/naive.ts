@@ -18,8 +18,12 @@ import { hashToken } from '../../apps/server/src/modules/auth/token';
 import { compatibility } from '../../apps/server/src/modules/compatibility/compatibility';
 import type { QuestionAnswer } from '../../apps/server/src/modules/compatibility/compatibility-member';
 import { listAnswers } from '../../apps/server/src/modules/compatibility/answers.repo';
-import type { CandidateRow } from '../../apps/server/src/modules/discovery/candidates.repo';
-import { METRES_PER_MILE } from '../../apps/server/src/modules/discovery/shown-distance';
+import { reachMetresSql, type CandidateRow } from '../../apps/server/src/modules/discovery/candidates.repo';
+import {
+  METRES_PER_MILE,
+  comparableDistance,
+  widestReachMiles,
+} from '../../apps/server/src/modules/discovery/shown-distance';
 import { toCompatibilityMember } from '../../apps/server/src/modules/discovery/compatibility-members';
 import { createInterestFrequencyCache } from '../../apps/server/src/modules/discovery/interest-frequencies';
 import { rankScore } from '../../apps/server/src/modules/discovery/ranking';
@@ -48,7 +52,8 @@ export interface NaiveResult {
 /** A uuid[] literal passed as one text parameter (any number of ids, both drivers). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
-export function createNaiveRecommender(db: Database) {
+/** `exposureOf`: the app's candidate index's figure, so both rank with the same fairness term. */
+export function createNaiveRecommender(db: Database, exposureOf: (id: string) => number = () => 0) {
   const frequencies = createInterestFrequencyCache(db);
 
   return async function recommend(memberId: string): Promise<NaiveResult> {
@@ -63,7 +68,9 @@ export function createNaiveRecommender(db: Database) {
       today,
     );
     const age = me.age ?? LIMITS.minAge;
-    const radius = profile.maxDistance * METRES_PER_MILE;
+    // Distances as members may know them (docs/decisions/028): filters on the reach of the shown
+    // distance, scores and ranks on the comparable distance, as the real recommender.
+    const box = widestReachMiles(profile.maxDistance) * METRES_PER_MILE;
     const here = sql`ll_to_earth(${profile.lat}, ${profile.lng})`;
     // Measured to the shown point, as the real query does (docs/decisions/028).
     const there = sql`ll_to_earth(p.shown_lat, p.shown_lng)`;
@@ -83,8 +90,9 @@ export function createNaiveRecommender(db: Database) {
         JOIN users u ON u.id = p.user_id
         LEFT JOIN interactions liked ON liked.actor_id = p.user_id AND liked.target_id = ${memberId}
           AND liked.status <> 'dislike'
-        WHERE earth_box(${here}, ${radius}::float8) @> ${there}
-          AND earth_distance(${here}, ${there}) <= least(${radius}::float8, p.max_distance * ${METRES_PER_MILE}::float8)
+        WHERE earth_box(${here}, ${box}::float8) @> ${there}
+          AND earth_distance(${here}, ${there})
+            < least(${reachMetresSql(sql`${profile.maxDistance}::float8`)}, ${reachMetresSql(sql`p.max_distance::float8`)})
           AND p.user_id <> ${memberId}
           AND p.discoverable AND u.status = 'active' AND p.profile_visibility = 'Everyone'
           AND p.birthdate > ${birthdateForAge(profile.ageMax + 1, today)}
@@ -105,7 +113,8 @@ export function createNaiveRecommender(db: Database) {
       const answerRows = rowsOf<{ userId: string; questionId: string } & QuestionAnswer>(
         await db.execute(sql`
           SELECT user_id AS "userId", question_id AS "questionId", answer, accepted, importance
-          FROM question_answers WHERE user_id = ANY(${uuidArray(rows.map((row) => row.id))}::uuid[])`),
+          FROM question_answers
+          JOIN unnest(${uuidArray(rows.map((row) => row.id))}::uuid[]) AS ids(id) ON user_id = ids.id`),
       );
       for (const row of answerRows) {
         const own = answers.get(row.userId) ?? {};
@@ -123,8 +132,9 @@ export function createNaiveRecommender(db: Database) {
         createdAt: new Date(raw.createdAt),
         boostedUntil: raw.boostedUntil ? new Date(raw.boostedUntil) : null,
       };
+      const miles = comparableDistance(row.metres, row.locationSharing);
       const score = compatibility(me, toCompatibilityMember(row, answers.get(row.id), today), {
-        distanceMiles: row.metres / METRES_PER_MILE,
+        distanceMiles: miles,
         interestFrequency: shares.share,
       });
       if (score.excluded) return [];
@@ -134,8 +144,9 @@ export function createNaiveRecommender(db: Database) {
           theirStatus: row.theirStatus,
           boostedUntil: row.boostedUntil,
           lastActiveAt: row.lastActiveAt,
-          miles: row.metres / METRES_PER_MILE,
+          miles: miles ?? profile.maxDistance,
           radiusMiles: profile.maxDistance,
+          exposure: exposureOf(row.id),
         },
         today,
       );
@@ -166,7 +177,7 @@ const naiveResponseSchema = z.object({ recommendations: z.array(recommendationSc
  * through app.inject with the same HTTP, auth and serialisation costs.
  */
 export function registerNaiveRoute(app: FastifyInstance, db: Database): void {
-  const recommend = createNaiveRecommender(db);
+  const recommend = createNaiveRecommender(db, app.candidateIndex.exposureOf);
   const member = requireMember(async (token) => {
     const session = await findLiveSession(db, hashToken(token));
     if (!session || session.status !== 'active') return null;

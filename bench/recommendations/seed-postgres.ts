@@ -2,6 +2,7 @@
 // openDatabase, seeded once and kept (seeding a million members takes minutes).
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/open-database';
+import { UNBOUNDED_STATEMENTS } from '../../apps/server/src/db/postgres-pool';
 import type { DatabaseHandle } from '../../apps/server/src/db/database';
 import { readMarker, recordMigrations, seedAndMark, staleReason, type SeedInfo } from './seed-marker';
 import type { SeedSize, SqlRunner } from './seed-sql';
@@ -70,7 +71,8 @@ export async function openPostgresBench(options: {
     });
   }
 
-  const handle = await openDatabase({ url });
+  // The naive version's dense statements run for seconds: no statement timeout here.
+  const handle = await openDatabase({ url, pool: UNBOUNDED_STATEMENTS });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const runner = runnerOf(client);

@@ -46,6 +46,7 @@ import { createAnswerService, prepareQuestionBank } from './modules/compatibilit
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
+import { createCandidateIndex } from './modules/discovery/candidate-index';
 import { createRecommendationService } from './modules/discovery/recommendations.service';
 import { createInteractionService } from './modules/discovery/interactions.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
@@ -157,6 +158,7 @@ export async function buildApp({
     db,
     photos,
     resolvePlace: (text) => gazetteer.resolve(text),
+    events,
   });
   // Work that need not hold up a response; drained before the database closes.
   const background = createBackgroundQueue((error, job) => app.log.error({ err: error, job }, 'background job failed'));
@@ -179,9 +181,21 @@ export async function buildApp({
   const dateIdeas = createDateIdeaService(db);
   const icebreakers = createIcebreakerService(db);
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
-  const answers = createAnswerService(db);
+  const answers = createAnswerService(db, events);
   const interestFrequencies = createInterestFrequencyCache(db);
-  const recommendations = createRecommendationService({ db, photos, interestFrequencies, background, events });
+  // Every recommendable member in memory, so decks rank the whole radius (decision 054).
+  const candidateIndex = createCandidateIndex(db, (error) => app.log.error({ err: error }, 'candidate index failed'));
+  void candidateIndex.start().catch(() => undefined);
+  app.addHook('onClose', () => candidateIndex.stop());
+  app.decorate('candidateIndex', candidateIndex);
+  const recommendations = createRecommendationService({
+    db,
+    photos,
+    interestFrequencies,
+    background,
+    events,
+    candidateIndex,
+  });
   const interactions = createInteractionService({
     db,
     events,

@@ -25,6 +25,10 @@ export interface DomainEventMap {
   'sessions.revoked': { sessionIds: string[] };
   'message.created': { message: MessageRow; recipientId: string; senderName: string };
   /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */
+  /** A member's profile, photos, preferences or settings changed, or they joined (decks place them anew). */
+  'profile.changed': { userId: string };
+  /** A member saved or removed an answer to a compatibility question. */
+  'answers.changed': { userId: string };
   /** A member opened another's card or profile (POST /recommendations/view). */
   'profile.viewed': { viewerId: string; viewedId: string };
   /** The notifications module stored one for `userId`; the gateway pushes it to their sockets. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The discovery module's tables: likes and passes, profile views, recommendation decks.
@@ -47,9 +47,10 @@ export const profileViews = pgTable(
 );
 
 /**
- * A member's ranked recommendations, built by the two-stage query and read a page at a time
- * (DESIGN 6: "a per-member cached ranked list"). `key` names the filter and the member's own
- * preferences it was built for; every read re-checks the hard rules of the members it shows.
+ * A member's ranked recommendations (DESIGN 6: "a per-member cached ranked list"): everyone
+ * eligible in the radius, ranked by compatibility (docs/decisions/054), read a page at a time.
+ * `key` names the filter and the member's own preferences it was built for; the filter itself is
+ * kept so a member who joins later can be placed in it; every read re-checks the hard rules.
  */
 export const recommendationDecks = pgTable('recommendation_decks', {
   userId: uuid('user_id')
@@ -57,7 +58,35 @@ export const recommendationDecks = pgTable('recommendation_decks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),
   candidateIds: uuid('candidate_ids').array().notNull(),
-  /** The build found fewer members than it looked for: the deck held everyone eligible then. */
+  /** The rank of each member of candidate_ids, same order (highest first). */
+  ranks: real('ranks')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** The build found fewer members than a deck holds: the deck held everyone eligible then. */
   complete: boolean('complete').notNull().default(false),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The filter the deck answers (with the member's own preferences, which `key` also names). */
+  radiusMiles: real('radius_miles').notNull().default(0),
+  bornAfter: date('born_after', { mode: 'string' }).notNull().default('1900-01-01'),
+  bornOnOrBefore: date('born_on_or_before', { mode: 'string' }).notNull().default('1900-01-01'),
+  lookingFor: text('looking_for'),
+  interests: text('interests').array(),
 });
+
+/**
+ * When each member's profile, answers or account last changed, written by database triggers
+ * (migration 0022) whoever makes the change, so every server process's candidate index can catch
+ * up with what changed since it last looked (docs/decisions/054). No foreign key: a deleted
+ * member's change must be noted too.
+ */
+export const candidateChanges = pgTable(
+  'candidate_changes',
+  {
+    userId: uuid('user_id').primaryKey(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('candidate_changes_changed_at_idx').on(t.changedAt)],
+);

@@ -20,7 +20,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // A deck's pool leaves out suspended members: a short list, read whole (docs/decisions/054).
+    index('users_not_active_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'active'`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import { ANSWER_MESSAGES, type AnswerInput, type StoredAnswer } from '@kindred/contract/compatibility';
 import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
 import { NotFound, fieldError } from '../../http/errors';
 import * as repo from './answers.repo';
 import { listActiveQuestions, syncQuestionBank, type StoredQuestion } from './question-bank.repo';
@@ -18,7 +19,8 @@ export function prepareQuestionBank(db: Database): Promise<void> {
   return syncQuestionBank(db);
 }
 
-export function createAnswerService(db: Database) {
+/** `events` hears of every saved or removed answer (recommendation decks place the member anew). */
+export function createAnswerService(db: Database, events?: Pick<DomainEvents, 'emit'>) {
   // The bank changes only with a deploy (syncQuestionBank at start-up): read it once.
   let bank: Promise<StoredQuestion[]> | null = null;
   const storedQuestions = () => (bank ??= listActiveQuestions(db));
@@ -43,11 +45,14 @@ export function createAnswerService(db: Database) {
       const optionIds = new Set(question.options.map((option) => option.id));
       if (!optionIds.has(input.answer)) throw fieldError('answer', ANSWER_MESSAGES.unknownOption);
       if (!input.accepted.every((id) => optionIds.has(id))) throw fieldError('accepted', ANSWER_MESSAGES.unknownOption);
-      return toStored(await repo.upsertAnswer(db, { userId, questionId, ...input }));
+      const saved = toStored(await repo.upsertAnswer(db, { userId, questionId, ...input }));
+      events?.emit('answers.changed', { userId });
+      return saved;
     },
 
     async removeAnswer(userId: string, questionId: string): Promise<void> {
       if (!(await repo.deleteAnswer(db, userId, questionId))) throw new NotFound(ANSWER_MESSAGES.unknownQuestion);
+      events?.emit('answers.changed', { userId });
     },
   };
 }

@@ -43,31 +43,48 @@ export const OVERALL_WEIGHTS: Record<CompatibilitySubScore, number> = {
 
 const toPercent = (value: number) => Math.round(clamp(value, 0, 100));
 
-export function compatibility(a: CompatibilityMember, b: CompatibilityMember, ctx: PairContext): Compatibility {
+/** The four sub-scores, unrounded, and what the reasons need: the engine without its wording. */
+function scorePair(a: CompatibilityMember, b: CompatibilityMember, ctx: PairContext) {
   const values = valuesScore(a, b);
   const interests = interestsScore(a, b, ctx.interestFrequency);
-  const lifestyle = lifestyleScore(a, b, ctx);
-  const communication = communicationScore(a, b);
   const exact: Record<CompatibilitySubScore, number> = {
     values: values.score,
     interests: interests.score,
-    lifestyle: lifestyle.score,
-    communication,
+    lifestyle: lifestyleScore(a, b, ctx).score,
+    communication: communicationScore(a, b),
   };
   const blended =
     OVERALL_WEIGHTS.values * exact.values +
     OVERALL_WEIGHTS.interests * exact.interests +
     OVERALL_WEIGHTS.lifestyle * exact.lifestyle +
     OVERALL_WEIGHTS.communication * exact.communication;
+  return { overall: toPercent(blended), exact, excluded: values.excluded, sharedInterests: interests.shared };
+}
+
+/**
+ * The overall percentage and the mandatory-answer exclusion only, exactly as `compatibility`
+ * computes them: what ranking a whole pool needs (reasons are written for the cards shown).
+ */
+export function compatibilityOverall(
+  a: CompatibilityMember,
+  b: CompatibilityMember,
+  ctx: PairContext,
+): Pick<Compatibility, 'overall' | 'excluded'> {
+  const { overall, excluded } = scorePair(a, b, ctx);
+  return { overall, excluded };
+}
+
+export function compatibility(a: CompatibilityMember, b: CompatibilityMember, ctx: PairContext): Compatibility {
+  const { overall, exact, excluded, sharedInterests } = scorePair(a, b, ctx);
   return {
-    overall: toPercent(blended),
+    overall,
     subScores: {
       values: toPercent(exact.values),
       interests: toPercent(exact.interests),
       lifestyle: toPercent(exact.lifestyle),
       communication: toPercent(exact.communication),
     },
-    excluded: values.excluded,
-    reasons: compatibilityReasons(a, b, ctx, interests.shared),
+    excluded,
+    reasons: compatibilityReasons(a, b, ctx, sharedInterests),
   };
 }

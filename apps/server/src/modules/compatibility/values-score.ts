@@ -52,8 +52,12 @@ export function satisfaction(of: CompatibilityMember, by: CompatibilityMember, i
 }
 
 /** True when either member has a mandatory question whose answer from the other they do not accept. */
-export function hasMandatoryMismatch(a: CompatibilityMember, b: CompatibilityMember): boolean {
-  return sharedQuestionIds(a, b).some((id) => {
+export function hasMandatoryMismatch(
+  a: CompatibilityMember,
+  b: CompatibilityMember,
+  ids: readonly string[] = sharedQuestionIds(a, b),
+): boolean {
+  return ids.some((id) => {
     const answerA = a.answers[id]!;
     const answerB = b.answers[id]!;
     return (
@@ -72,7 +76,7 @@ export function hasMandatoryMismatch(a: CompatibilityMember, b: CompatibilityMem
 export function valuesScore(a: CompatibilityMember, b: CompatibilityMember): ValuesScore {
   const ids = sharedQuestionIds(a, b);
   const n = ids.length;
-  const excluded = hasMandatoryMismatch(a, b);
+  const excluded = hasMandatoryMismatch(a, b, ids);
   if (n === 0) return { score: NEUTRAL_SCORE, shared: 0, excluded };
   const raw = 100 * Math.sqrt(satisfaction(a, b, ids) * satisfaction(b, a, ids));
   const score = NEUTRAL_SCORE + ((raw - NEUTRAL_SCORE) * n) / (n + VALUES_SHRINK_K);

@@ -152,6 +152,51 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
     WHERE u.status = 'active'`;
 }
 
+/** What ranking needs about one member (placing them in others' decks): no card fields. */
+export interface PoolRow {
+  id: string;
+  birthdate: string | null;
+  interests: string[];
+  lookingFor: string | null;
+  drinking: string;
+  smoking: string;
+  ageMin: number;
+  ageMax: number;
+  maxDistance: number;
+  bioLength: number;
+  locationSharing: LocationSharing;
+  lastActiveAt: Date;
+  boostedUntil: Date | null;
+  metres: number;
+  theirStatus: 'like' | 'superlike' | null;
+  answers: CandidateAnswers;
+}
+
+/** Ranking columns of a pool row, for the profile `p`. */
+const poolColumns = sql`p.user_id AS id, p.birthdate::text AS birthdate, p.interests, p.looking_for AS "lookingFor",
+      p.drinking, p.smoking, p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
+      length(btrim(p.bio)) AS "bioLength", p.location_sharing AS "locationSharing",
+      p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil"`;
+
+type RawPoolRow = Omit<PoolRow, 'answers'> & { answers: Parameters<typeof parseAnswers>[0] };
+const toPoolRow = (row: RawPoolRow): PoolRow => ({
+  ...row,
+  metres: Number(row.metres),
+  bioLength: Number(row.bioLength),
+  lastActiveAt: new Date(row.lastActiveAt),
+  boostedUntil: row.boostedUntil ? new Date(row.boostedUntil) : null,
+  answers: parseAnswers(row.answers),
+});
+
+/** One member as a pool row with all their answers (placing them in others' decks), or undefined. */
+export async function findPoolMember(db: Database, memberId: string): Promise<PoolRow | undefined> {
+  const result = await db.execute(sql`
+    SELECT ${poolColumns}, 0 AS metres, NULL AS "theirStatus", ${answersColumn(sql`p.user_id`, 'all')} AS answers
+    FROM profiles p WHERE p.user_id = ${memberId}`);
+  const [row] = rowsOf<RawPoolRow>(result);
+  return row ? toPoolRow(row) : undefined;
+}
+
 /** A deck member who still passes every rule, with what scoring and the card need. */
 export interface DeckCandidate {
   row: CandidateRow;

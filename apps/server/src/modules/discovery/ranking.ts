@@ -4,7 +4,9 @@
  * - has liked you: +8, super-liked you: +12 (a like that can become a match now is worth showing);
  * - boosted (Platinum and Diamond boosts): +10;
  * - recent activity: up to +8, halving every week of absence (people who answer make matches);
- * - distance: up to +4 for next door, nothing at the edge of the radius.
+ * - distance: up to +4 for next door, nothing at the edge of the radius;
+ * - exposure: down to −12 for a member who heads many decks already (RANKING_EXPOSURE), so that
+ *   nobody is shown to everyone while others are shown to no one (docs/decisions/054).
  */
 export const RANKING_BONUS = {
   likedYou: 8,
@@ -15,6 +17,21 @@ export const RANKING_BONUS = {
   distance: 4,
 } as const;
 
+/**
+ * Fairness: `exposure` counts the decks a member was put on the first page of, decayed by half every
+ * 12 hours (candidate-index.ts). Up to `fairShare` costs up to 3 points; each doubling past it 3
+ * more, to at most 12: a near-equal who is seen less goes first.
+ */
+export const RANKING_EXPOSURE = { fairShare: 10, weight: 3, maxPenalty: 12 } as const;
+
+export function exposurePenalty(exposure: number): number {
+  if (!(exposure > 0)) return 0;
+  return Math.min(
+    RANKING_EXPOSURE.maxPenalty,
+    RANKING_EXPOSURE.weight * Math.log2(1 + exposure / RANKING_EXPOSURE.fairShare),
+  );
+}
+
 export interface RankingInput {
   compatibility: number;
   theirStatus: 'like' | 'superlike' | null;
@@ -22,6 +39,8 @@ export interface RankingInput {
   lastActiveAt: Date;
   miles: number;
   radiusMiles: number;
+  /** First pages the member was put on lately (0 when unknown). */
+  exposure?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,5 +56,12 @@ export function rankScore(input: RankingInput, now: Date): number {
   const idleDays = Math.max(0, (now.getTime() - input.lastActiveAt.getTime()) / DAY_MS);
   const activity = RANKING_BONUS.activity * 0.5 ** (idleDays / RANKING_BONUS.activityHalfLifeDays);
   const nearness = input.radiusMiles > 0 ? Math.max(0, 1 - input.miles / input.radiusMiles) : 0;
-  return input.compatibility + liked + boosted + activity + RANKING_BONUS.distance * nearness;
+  return (
+    input.compatibility +
+    liked +
+    boosted +
+    activity +
+    RANKING_BONUS.distance * nearness -
+    exposurePenalty(input.exposure ?? 0)
+  );
 }

@@ -21,6 +21,10 @@ import {
   type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
+import { createDeckPlacement } from './deck-placement';
+import { byRank, type RankedCandidate } from './pool-ranking';
+import { createCandidateIndex, type CandidateIndex } from './candidate-index';
+import { seekerExclusions } from './candidate-index.repo';
 import { loadAnswers, type CandidateAnswers } from './candidate-answers.repo';
 import { toCompatibilityMember } from './compatibility-members';
 import {
@@ -33,11 +37,15 @@ import { toRecommendation } from './recommendation-card';
 import { comparableDistance, visibleDistance } from './shown-distance';
 import { insertProfileView } from './discovery.repo';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
-import { findSeeker, replaceDeckCandidates, saveDeck, type Deck } from './decks.repo';
+import { findSeeker, removeFromDeck, saveDeck, type Deck } from './decks.repo';
 import type { DomainEvents } from '../../events/domain-events';
 
-/** Stage one fetches this many nearest eligible members; stage two ranks them (DESIGN 6). */
+/** A deck keeps the best this many of everyone eligible in the radius (docs/decisions/054). */
+export const DECK_SIZE = 200;
+/** While the candidate index loads after a start: decks from this many nearest eligible members. */
 export const CANDIDATE_POOL = 100;
+/** How long a deck build waits for the candidate index to finish loading before using the nearest. */
+export const INDEX_WAIT_MS = 3000;
 /** A deck older than this is still served, and rebuilt after the response. */
 export const DECK_TTL_MS = 15 * 60 * 1000;
 /** A read that leaves fewer than this many pages in the deck rebuilds it after the response. */
@@ -82,8 +90,10 @@ export interface RecommendationDeps {
   interestFrequencies?: InterestFrequencyCache;
   /** Runs deck rebuilds after the response (the app's queue, drained before the database closes). */
   background?: BackgroundQueue;
-  /** Announces profile views (the notifications module tells the member viewed). */
-  events?: Pick<DomainEvents, 'emit'>;
+  /** Every recommendable member in memory (the app's, kept current); one of its own otherwise. */
+  candidateIndex?: CandidateIndex;
+  /** Announces profile views; hears of changed profiles and answers (placed in others' decks). */
+  events?: Pick<DomainEvents, 'emit' | 'on'>;
 }
 
 type DeckSearch = Omit<CandidateSearch, 'mode' | 'limit'>;
@@ -103,8 +113,20 @@ export function createRecommendationService({
   interestFrequencies,
   background = createBackgroundQueue(() => undefined),
   events,
+  candidateIndex = createCandidateIndex(db),
 }: RecommendationDeps) {
   const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
+  const placement = createDeckPlacement({
+    db,
+    frequencies,
+    deckSize: DECK_SIZE,
+    exposureOf: candidateIndex.exposureOf,
+    now,
+  });
+  const placeLater = ({ userId }: { userId: string }) =>
+    background.schedule(`place:${userId}`, async () => void (await placement(userId)));
+  events?.on('profile.changed', placeLater);
+  events?.on('answers.changed', placeLater);
 
   /** The member asking, with their stored deck (one statement). */
   async function contextOf(memberId: string, today: Date): Promise<SeekerContext & { deck: Deck | undefined }> {
@@ -157,39 +179,79 @@ export function createRecommendationService({
     };
   }
 
-  /** Stage one and two in full: the nearest eligible pool, scored and ranked, stored as the deck. */
-  async function buildDeck(context: SeekerContext, search: DeckSearch, today: Date): Promise<Scored[]> {
+  /**
+   * Everyone eligible in the radius, ranked by compatibility and the ranking's bonuses in the
+   * candidate index; the best DECK_SIZE stored as the member's deck with their ranks and the filter
+   * (docs/decisions/054).
+   */
+  async function buildDeck(context: SeekerContext, search: DeckSearch, today: Date): Promise<Deck> {
+    const indexed = await candidateIndex.readyWithin(INDEX_WAIT_MS);
+    const { ranked, complete, builtAt } = indexed
+      ? await rankFromIndex(context, search, today)
+      : await rankNearest(context, search, today);
+    const deck = {
+      userId: context.seeker.id,
+      key: deckKey(context.seeker, search),
+      candidateIds: ranked.map((entry) => entry.id),
+      ranks: ranked.map((entry) => entry.rank),
+      complete,
+      builtAt,
+      radiusMiles: search.radiusMiles,
+      bornAfter: search.bornAfter,
+      bornOnOrBefore: search.bornOnOrBefore,
+      lookingFor: search.lookingFor ?? null,
+      interests: search.interests?.length ? search.interests.map((interest) => interest.toLowerCase()) : null,
+    };
+    await saveDeck(db, deck);
+    return deck;
+  }
+
+  async function rankFromIndex(context: SeekerContext, search: DeckSearch, today: Date) {
+    const [, exclusions, shares] = await Promise.all([
+      candidateIndex.catchUp(),
+      seekerExclusions(db, context.seeker.id),
+      frequencies.get(),
+    ]);
+    const { ranked, eligible } = candidateIndex.rank({
+      seeker: context.seeker,
+      member: context.member,
+      search,
+      ...exclusions,
+      shares,
+      today,
+      limit: DECK_SIZE,
+    });
+    candidateIndex.placedOnFirstPage(ranked.slice(0, DEFAULT_PAGE).map((entry) => entry.id));
+    return { ranked, complete: eligible <= DECK_SIZE, builtAt: today };
+  }
+
+  /**
+   * Until the index has loaded (a few seconds after a start with a million members): the nearest
+   * CANDIDATE_POOL eligible members ranked, dated as old so the next read rebuilds from the index.
+   */
+  async function rankNearest(context: SeekerContext, search: DeckSearch, today: Date) {
     const rows = await findCandidates(db, context.seeker, {
       ...search,
       mode: 'recommendations',
       limit: CANDIDATE_POOL,
     });
-    const ranked = (await scored(context, rows, today))
-      .filter(isRecommendable)
-      .map((entry) => ({
-        entry,
-        rank: rankScore(
-          {
-            compatibility: entry.score.overall,
-            theirStatus: entry.row.theirStatus,
-            boostedUntil: entry.row.boostedUntil,
-            lastActiveAt: entry.row.lastActiveAt,
-            miles: comparableDistance(entry.row.metres, entry.row.locationSharing) ?? search.radiusMiles,
-            radiusMiles: search.radiusMiles,
-          },
-          today,
-        ),
-      }))
-      .sort((a, b) => b.rank - a.rank || a.entry.row.metres - b.entry.row.metres)
-      .map(({ entry }) => entry);
-    await saveDeck(db, {
-      userId: context.seeker.id,
-      key: deckKey(context.seeker, search),
-      candidateIds: ranked.map((entry) => entry.row.id),
-      complete: rows.length < CANDIDATE_POOL,
-      builtAt: today,
-    });
-    return ranked;
+    const ranked: RankedCandidate[] = (await scored(context, rows, today)).filter(isRecommendable).map((entry) => ({
+      id: entry.row.id,
+      metres: entry.row.metres,
+      rank: rankScore(
+        {
+          compatibility: entry.score.overall,
+          theirStatus: entry.row.theirStatus,
+          boostedUntil: entry.row.boostedUntil,
+          lastActiveAt: entry.row.lastActiveAt,
+          miles: comparableDistance(entry.row.metres, entry.row.locationSharing) ?? search.radiusMiles,
+          radiusMiles: search.radiusMiles,
+          exposure: candidateIndex.exposureOf(entry.row.id),
+        },
+        today,
+      ),
+    }));
+    return { ranked: ranked.sort(byRank), complete: false, builtAt: new Date(0) };
   }
 
   /**
@@ -224,12 +286,8 @@ export function createRecommendationService({
       }
       for (const { row, photoIds } of candidates) photoUrls.set(row.id, photos.urlsOfIds(row.id, photoIds));
     }
-    const remaining = deck.candidateIds.filter((id) => !droppedOut.has(id));
-    if (droppedOut.size > 0) await replaceDeckCandidates(db, context.seeker.id, remaining);
-    return {
-      page: cardsWith(shown.slice(0, limit), photoUrls, today),
-      shrankTo: droppedOut.size > 0 ? remaining.length : null,
-    };
+    const shrankTo = droppedOut.size > 0 ? await removeFromDeck(db, context.seeker.id, [...droppedOut]) : null;
+    return { page: cardsWith(shown.slice(0, limit), photoUrls, today), shrankTo };
   }
 
   /** Rebuilds a member's deck after the response, when it is getting old or running out. */
@@ -267,7 +325,8 @@ export function createRecommendationService({
         return page;
       }
     }
-    return cardsOf((await buildDeck(context, search, today)).slice(0, limit), today);
+    const built = await buildDeck(context, search, today);
+    return (await readDeck(context, search, built, limit, today)).page;
   }
 
   return {

@@ -5,6 +5,7 @@ import type { OwnProfile } from '@kindred/contract/profile';
 import type { ProfileUpdate } from '@kindred/contract/profile-update';
 import type { MemberSettings, SettingsUpdate } from '@kindred/contract/settings';
 import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
 import type { Member } from '../../http/authenticate';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { PhotoService, PreparedPhotos } from '../photos/photos.service';
@@ -20,6 +21,8 @@ export interface ProfileServiceDeps {
   db: Database;
   photos: ProfilePhotos;
   resolvePlace: (text: string) => Place | null;
+  /** Told after every change (recommendation decks place the member anew). */
+  events?: Pick<DomainEvents, 'emit'>;
 }
 
 /** What onboarding must leave on a profile before it counts as complete (SPEC 5 gates, on stored data). */
@@ -40,7 +43,7 @@ function onboardingGaps(profile: OwnProfile): FieldError[] {
   return gaps;
 }
 
-export function createProfileService({ db, photos, resolvePlace }: ProfileServiceDeps) {
+export function createProfileService({ db, photos, resolvePlace, events }: ProfileServiceDeps) {
   async function ownProfile(userId: string): Promise<OwnProfile | null> {
     const found = await repo.findProfileWithAccount(db, userId);
     return found ? toOwnProfile(found.profile, photos.urlsOfIds(userId, found.photoIds), found.hasPassword) : null;
@@ -62,8 +65,12 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
     const urls = photos.urlsOfIds(userId, found.photoIds);
     const profile = toOwnProfile(found.profile, urls, found.hasPassword);
     const passes = onboardingGaps(profile).length === 0;
-    if (passes === found.profile.discoverable && (!passes || profile.onboardingCompleted)) return profile;
+    if (passes === found.profile.discoverable && (!passes || profile.onboardingCompleted)) {
+      events?.emit('profile.changed', { userId });
+      return profile;
+    }
     const row = await repo.setDiscoverable(db, userId, passes);
+    events?.emit('profile.changed', { userId });
     return row ? toOwnProfile(row, urls, found.hasPassword) : profile;
   }
 
@@ -130,6 +137,7 @@ export function createProfileService({ db, photos, resolvePlace }: ProfileServic
           ? await repo.updateProfileRow(db, member.userId, columns)
           : await repo.findProfile(db, member.userId);
       if (!row) throw new NotFound(MESSAGES.failedToLoadProfile);
+      events?.emit('profile.changed', { userId: member.userId });
       return settingsOf(row);
     },
 

@@ -1,0 +1,102 @@
+// What the in-memory candidate index reads (docs/decisions/054): recommendable members in pages,
+// the members changed since a moment, and a seeker's own exclusions.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+import { answersColumn, parseAnswers } from './candidate-answers.repo';
+import { uuidArray } from './decks.repo';
+import type { IndexedMember } from './member-columns';
+
+type Raw = Omit<IndexedMember, 'answers' | 'answeredCount' | 'lastActiveAt' | 'boostedUntil'> & {
+  answers: Parameters<typeof parseAnswers>[0];
+  lastActiveAt: string | Date;
+  boostedUntil: string | Date | null;
+};
+
+const indexColumns = sql`p.user_id AS id, p.shown_lat AS "shownLat", p.shown_lng AS "shownLng", p.gender,
+  p.show_me AS "showMe", p.birthdate::text AS birthdate, p.age_min AS "ageMin", p.age_max AS "ageMax",
+  p.max_distance AS "maxDistance", p.location_sharing AS "locationSharing", p.interests,
+  p.looking_for AS "lookingFor", p.drinking, p.smoking, length(btrim(p.bio)) AS "bioLength",
+  p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil",
+  ${answersColumn(sql`p.user_id`, 'all')} AS answers`;
+
+/** Who may be recommended to anyone at all: the hard rules that do not depend on the seeker. */
+const recommendable = sql`p.discoverable AND p.profile_visibility = 'Everyone' AND u.status = 'active'
+  AND p.shown_lat IS NOT NULL AND p.shown_lng IS NOT NULL`;
+
+function toIndexed(row: Raw): IndexedMember {
+  const answers = parseAnswers(row.answers);
+  return {
+    ...row,
+    shownLat: Number(row.shownLat),
+    shownLng: Number(row.shownLng),
+    bioLength: Number(row.bioLength),
+    answeredCount: answers.answeredCount,
+    answers: answers.shared,
+    lastActiveAt: new Date(row.lastActiveAt),
+    boostedUntil: row.boostedUntil ? new Date(row.boostedUntil) : null,
+  };
+}
+
+/** Recommendable members after `afterId` in id order, `limit` at a time (loading the index). */
+export async function recommendableMembersAfter(
+  db: Database,
+  afterId: string,
+  limit: number,
+): Promise<IndexedMember[]> {
+  const result = await db.execute(sql`
+    SELECT ${indexColumns} FROM profiles p JOIN users u ON u.id = p.user_id
+    WHERE p.user_id > ${afterId}::uuid AND ${recommendable}
+    ORDER BY p.user_id LIMIT ${limit}::int`);
+  return rowsOf<Raw>(result).map(toIndexed);
+}
+
+/** Of `ids`, the members who are recommendable now (the others leave the index). */
+export async function recommendableMembersAmong(db: Database, ids: readonly string[]): Promise<IndexedMember[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT ${indexColumns} FROM profiles p JOIN users u ON u.id = p.user_id
+    WHERE p.user_id = ANY(${uuidArray(ids)}::uuid[]) AND ${recommendable}`);
+  return rowsOf<Raw>(result).map(toIndexed);
+}
+
+const micros = sql`(extract(epoch FROM changed_at) * 1000000)::bigint`;
+
+/** The latest change noted so far, in microseconds since the epoch (the index loads from here). */
+export async function latestCandidateChange(db: Database): Promise<{ us: number }> {
+  const result = await db.execute(sql`SELECT coalesce(max(${micros}), 0) AS us FROM candidate_changes`);
+  return { us: Number(rowsOf<{ us: string | number }>(result)[0]!.us) };
+}
+
+/** Members whose profile, answers or account changed after `sinceUs`, oldest change first. */
+export async function candidateChangesSince(
+  db: Database,
+  sinceUs: number,
+  limit: number,
+): Promise<{ userId: string; us: number }[]> {
+  const result = await db.execute(sql`
+    SELECT user_id AS "userId", ${micros} AS us FROM candidate_changes
+    WHERE changed_at > to_timestamp(${Math.max(0, sinceUs) / 1e6}::float8) ORDER BY changed_at LIMIT ${limit}::int`);
+  return rowsOf<{ userId: string; us: string | number }>(result).map((row) => ({ ...row, us: Number(row.us) }));
+}
+
+/** Everyone a seeker's decks leave out (acted on, blocked either way, matched) and who liked them. */
+export async function seekerExclusions(
+  db: Database,
+  seekerId: string,
+): Promise<{ excluded: Set<string>; likedBy: Map<string, 'like' | 'superlike'> }> {
+  const result = await db.execute(sql`
+    SELECT target_id AS id, NULL AS status FROM interactions WHERE actor_id = ${seekerId}
+    UNION ALL SELECT blocked_id, NULL FROM blocks WHERE blocker_id = ${seekerId}
+    UNION ALL SELECT blocker_id, NULL FROM blocks WHERE blocked_id = ${seekerId}
+    UNION ALL SELECT user_high, NULL FROM matches WHERE user_low = ${seekerId} AND ended_at IS NULL
+    UNION ALL SELECT user_low, NULL FROM matches WHERE user_high = ${seekerId} AND ended_at IS NULL
+    UNION ALL SELECT actor_id, status FROM interactions WHERE target_id = ${seekerId} AND status <> 'dislike'`);
+  const excluded = new Set<string>();
+  const likedBy = new Map<string, 'like' | 'superlike'>();
+  for (const row of rowsOf<{ id: string; status: 'like' | 'superlike' | null }>(result)) {
+    if (row.status === null) excluded.add(row.id);
+    else likedBy.set(row.id, row.status);
+  }
+  return { excluded, likedBy };
+}

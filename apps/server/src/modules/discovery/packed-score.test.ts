@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { compatibilityOverall } from '../compatibility/compatibility';
+import type { CompatibilityMember } from '../compatibility/compatibility-member';
+import { randomContext, randomMember, seededRandom } from '../../../test/compatibility-members';
+import { createMemberColumns, type IndexedMember } from './member-columns';
+import { createPackedScorer } from './packed-score';
+
+const today = new Date('2026-11-26T12:00:00Z');
+
+/** A candidate of the index for an engine member, born so that they are `age` today. */
+function indexed(member: CompatibilityMember, id: string): IndexedMember {
+  return {
+    id,
+    shownLat: 40,
+    shownLng: -74,
+    gender: 'female',
+    showMe: 'Everyone',
+    birthdate: member.age === null ? null : `${2026 - member.age}-11-26`,
+    ageMin: member.ageRange[0],
+    ageMax: member.ageRange[1],
+    maxDistance: member.maxDistance,
+    locationSharing: 'City only',
+    interests: member.interests,
+    lookingFor: member.lookingFor,
+    drinking: member.drinking,
+    smoking: member.smoking,
+    bioLength: member.bioLength,
+    answeredCount: member.answeredCount,
+    lastActiveAt: today,
+    boostedUntil: null,
+    answers: member.answers,
+  };
+}
+
+describe('the packed scorer', () => {
+  it('gives exactly the engine overall score and exclusion for 2,000 random pairs', () => {
+    const random = seededRandom(54);
+    let excluded = 0;
+    for (let i = 0; i < 2000; i++) {
+      // Ranked pairs have never chatted: no reply stats on either side.
+      const seeker = { ...randomMember(random), replyStats: undefined };
+      const candidate = { ...randomMember(random), replyStats: undefined };
+      const ctx = randomContext(random);
+      const store = createMemberColumns(4);
+      const slot = store.write(indexed(candidate, `m${i}`));
+      const shares = { share: ctx.interestFrequency, popular: [] };
+      const packed = createPackedScorer(store, seeker, shares, today)(slot, ctx.distanceMiles);
+      const engine = compatibilityOverall(seeker, candidate, ctx);
+      if (engine.excluded) excluded++;
+      expect(packed).toBe(engine.excluded ? null : engine.overall);
+    }
+    // The sample holds both kinds of pair.
+    expect(excluded).toBeGreaterThan(50);
+    expect(excluded).toBeLessThan(1950);
+  });
+
+  it('scores many members of one store against one seeker like the engine', () => {
+    const random = seededRandom(7);
+    const store = createMemberColumns(2);
+    const members = Array.from({ length: 300 }, () => ({ ...randomMember(random), replyStats: undefined }));
+    const slots = members.map((member, i) => store.write(indexed(member, `m${i}`)));
+    const seeker = { ...randomMember(random), replyStats: undefined };
+    const ctx = randomContext(random);
+    const score = createPackedScorer(store, seeker, { share: ctx.interestFrequency, popular: [] }, today);
+    slots.forEach((slot, i) => {
+      const engine = compatibilityOverall(seeker, members[i]!, { ...ctx, distanceMiles: 12 });
+      expect(score(slot, 12)).toBe(engine.excluded ? null : engine.overall);
+    });
+  });
+});
