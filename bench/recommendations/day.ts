@@ -5,7 +5,7 @@
 // have been shown (the hard rules both ways, on the seed's own copy of the members), zeros included.
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../apps/server/src/modules/auth/token';
-import { AREAS, eligibleMemberSql, nearMemberSql, type Area, type SqlRunner } from './seed-sql';
+import { AREAS, type Area, type SqlRunner } from './seed-sql';
 
 export interface DayOptions {
   runner: SqlRunner;
@@ -75,19 +75,18 @@ export async function simulateDay({ runner, show, seekersPerArea, betweenHours, 
     [`{${lastActive.map((r) => r.user_id).join(',')}}`, `{${lastActive.map((r) => `"${r.at}"`).join(',')}}`],
   );
 
+  const members = await runner.query<BenchMemberRow>(
+    `SELECT user_id, lat, lng, gender, age, age_min, age_max, show_me, max_distance
+     FROM bench_member WHERE visibility = 'Everyone' AND onboarded AND active ORDER BY lat`,
+  );
   const result: Record<string, unknown> = {};
   for (const area of AREAS) {
     const ids = seekers.filter((s) => s.area === area).map((s) => s.user_id);
     if (ids.length === 0) continue;
     // Everyone who passes the hard rules both ways for at least one of the day's seekers.
-    const [population] = await runner.query<{ n: number }>(
-      `SELECT count(DISTINCT p.user_id)::int AS n
-       FROM bench_member me JOIN bench_member p ON ${nearMemberSql('me.max_distance')} AND ${eligibleMemberSql()}
-       WHERE me.user_id = ANY($1::uuid[])`,
-      [`{${ids.join(',')}}`],
-    );
+    const population = couldBeShown(members, new Set(ids));
     const counts = [...impressions.get(area)!.values()];
-    const zeros = Math.max(0, (population?.n ?? 0) - counts.length);
+    const zeros = Math.max(0, population - counts.length);
     const all = [...counts, ...new Array<number>(zeros).fill(0)];
     const total = counts.reduce((sum, value) => sum + value, 0);
     const top = [...counts].sort((a, b) => b - a);
@@ -104,4 +103,57 @@ export async function simulateDay({ runner, show, seekersPerArea, betweenHours, 
     };
   }
   return result;
+}
+
+interface BenchMemberRow {
+  user_id: string;
+  lat: number;
+  lng: number;
+  gender: string;
+  age: number;
+  age_min: number;
+  age_max: number;
+  show_me: string;
+  max_distance: number;
+}
+
+const WANTS: Record<string, string | null> = {
+  Everyone: null,
+  Women: 'female',
+  Men: 'male',
+  'Non-binary': 'non-binary',
+};
+const wants = (showMe: string, gender: string) => showMe === 'Everyone' || WANTS[showMe] === gender;
+
+/**
+ * How many members pass the hard rules both ways for at least one seeker (seed-sql.ts's
+ * eligibleMemberSql on the seed's own copy of the members, flat-earth miles), over `members`
+ * sorted by latitude.
+ */
+function couldBeShown(members: readonly BenchMemberRow[], seekerIds: ReadonlySet<string>): number {
+  const lats = members.map((m) => m.lat);
+  const firstAtOrAbove = (lat: number) => {
+    let low = 0;
+    let high = lats.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (lats[mid]! < lat) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  const shown = new Set<string>();
+  for (const me of members.filter((m) => seekerIds.has(m.user_id))) {
+    const cos = Math.cos((me.lat * Math.PI) / 180);
+    for (let i = firstAtOrAbove(me.lat - me.max_distance / 69.17); i < members.length; i++) {
+      const p = members[i]!;
+      if (p.lat > me.lat + me.max_distance / 69.17) break;
+      if (p.user_id === me.user_id || shown.has(p.user_id)) continue;
+      if (!wants(me.show_me, p.gender) || !wants(p.show_me, me.gender)) continue;
+      if (p.age < me.age_min || p.age > me.age_max || me.age < p.age_min || me.age > p.age_max) continue;
+      const miles = Math.sqrt(((p.lat - me.lat) * 69.17) ** 2 + ((p.lng - me.lng) * 69.17 * cos) ** 2);
+      if (miles <= Math.min(me.max_distance, p.max_distance)) shown.add(p.user_id);
+    }
+  }
+  return shown.size;
 }

@@ -21,6 +21,9 @@ const args = new Set(process.argv.slice(2));
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const reseedAll = args.has('--reseed');
 const skipNaive = args.has('--skip-naive');
+/** Only the simulated day (the fairness figure), or everything but it. */
+const dayOnly = args.has('--day-only');
+const skipDay = args.has('--skip-day');
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 const ROUNDS = Number(env('BENCH_ROUNDS', '3'));
 const NAIVE_ROUNDS = skipNaive ? 0 : Number(env('BENCH_NAIVE_ROUNDS', '1'));
@@ -28,8 +31,8 @@ const NAIVE_ROUNDS = skipNaive ? 0 : Number(env('BENCH_NAIVE_ROUNDS', '1'));
 const NAIVE_EVERY = Math.max(1, Number(env('BENCH_NAIVE_EVERY', '1')));
 /** Members per area who open For You in the simulated day (the fairness figure); 0 skips the day. */
 const DAY_SEEKERS = {
-  postgres: Number(env('BENCH_PG_DAY_SEEKERS', '200')),
-  pglite: Number(env('BENCH_PGLITE_DAY_SEEKERS', '500')),
+  postgres: Number(env('BENCH_PG_DAY_SEEKERS', '1000')),
+  pglite: Number(env('BENCH_PGLITE_DAY_SEEKERS', '1000')),
 };
 /** Cards a member of the simulated day sees (one long page: a day's swiping). */
 const DAY_PAGE = 50;
@@ -182,11 +185,14 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   // Decks rank from the in-memory candidate index (decision 054): measure once it holds everyone.
   const indexStart = performance.now();
   const indexLoaded = await app.candidateIndex.readyWithin(60 * 60 * 1000);
+  collectGarbage();
   const candidateIndex = {
     loaded: indexLoaded,
     members: app.candidateIndex.size,
     load_s: round((performance.now() - indexStart) / 1000),
     heap_used_mb: round(process.memoryUsage().heapUsed / 2 ** 20, 0),
+    /** Typed arrays: outside the JavaScript heap (the index's columns). */
+    array_buffers_mb: round(process.memoryUsage().arrayBuffers / 2 ** 20, 0),
   };
   log(`${name}: candidate index: ${candidateIndex.members} members in ${candidateIndex.load_s} s`);
 
@@ -210,7 +216,9 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   if (!endpointReady) log(`${name}: ${ENDPOINT} answers 404 (not there yet): timing the naive version only`);
 
   let day: Record<string, unknown> = {};
-  if (endpointReady && DAY_SEEKERS[name] > 0) {
+  if (endpointReady && DAY_SEEKERS[name] > 0 && !skipDay) {
+    // The day starts from no stored decks, like the measurement (a kept seed keeps the last run's).
+    await bench.runner.exec('DELETE FROM recommendation_decks');
     log(`${name}: a simulated day, ${DAY_SEEKERS[name]} members per area, ${DAY_PAGE} cards each`);
     day = await simulateDay({
       runner: bench.runner,
@@ -233,7 +241,7 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   // simulated day's exposure stays: decks and the naive version rank with the same fairness term.
   await bench.runner.exec('DELETE FROM recommendation_decks');
   log(`${name}: warm-up with ${warmup.length} members`);
-  for (const member of warmup) {
+  for (const member of dayOnly ? [] : warmup) {
     if (endpointReady) await sample(ENDPOINT, member);
     if (NAIVE_ROUNDS > 0) await sample(NAIVE_PATH, member);
   }
@@ -242,11 +250,11 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   const endpointSamples: Sample[] = [];
   const naiveSamples: Sample[] = [];
   const loadBefore = os.loadavg();
-  if (endpointReady) {
+  if (endpointReady && !dayOnly) {
     log(`${name}: first requests (each builds the member's deck) over ${measured.length} members`);
     for (const member of shuffled(measured, 999)) firstSamples.push(await sample(ENDPOINT, member));
   }
-  const rounds = Math.max(endpointReady ? ROUNDS : 0, NAIVE_ROUNDS);
+  const rounds = dayOnly ? 0 : Math.max(endpointReady ? ROUNDS : 0, NAIVE_ROUNDS);
   const naiveMembers = new Set(
     measured.filter(
       (member, index) => measured.findIndex((m) => m.area === member.area) % NAIVE_EVERY === index % NAIVE_EVERY,
@@ -342,7 +350,10 @@ type Result = Awaited<ReturnType<typeof measure>>;
 type AreaResult = {
   endpoint: { p95_ms: number | null } | null;
   endpoint_first_request: { p95_ms: number | null } | null;
+  naive: { p95_ms: number | null } | null;
   speedup: { p95: number | null } | null;
+  top20_overlap_with_naive: number | null;
+  simulated_day: { gini: number; mean_impressions: number } | null;
 };
 
 const results: Partial<Record<'postgres' | 'pglite', Result>> = {};
@@ -355,6 +366,10 @@ for (const name of ['postgres', 'pglite'] as const) {
       : await openPgliteBench({ ...targets.pglite, reseed, log });
   try {
     results[name] = await measure(name, bench);
+    // Kept as each database finishes, so a run stopped later still leaves what it measured.
+    const partial = path.join(os.tmpdir(), `kindred-bench-recommendations-${name}.json`);
+    fs.writeFileSync(partial, JSON.stringify(results[name], null, 2));
+    log(`${name}: results in ${partial}`);
   } finally {
     await bench.close();
   }
@@ -365,6 +380,29 @@ const pgDense = area('postgres', 'dense');
 const pgliteWorst = AREAS.map((a) => area('pglite', a)?.endpoint?.p95_ms ?? null).filter((v) => v !== null);
 const check = (value: number | null | undefined, ok: (v: number) => boolean) =>
   value === null || value === undefined ? null : ok(value);
+const overlaps = (['postgres', 'pglite'] as const).flatMap((name) =>
+  AREAS.map((which) => area(name, which)?.top20_overlap_with_naive ?? null).filter((v) => v !== null),
+);
+/** Overlap, latency and fairness per database and area, side by side. */
+const summary = (['postgres', 'pglite'] as const).flatMap((name) =>
+  AREAS.flatMap((which) => {
+    const found = area(name, which);
+    return found
+      ? [
+          {
+            database: name,
+            area: which,
+            top20_overlap: found.top20_overlap_with_naive,
+            endpoint_p95_ms: found.endpoint?.p95_ms ?? null,
+            first_request_p95_ms: found.endpoint_first_request?.p95_ms ?? null,
+            naive_p95_ms: found.naive?.p95_ms ?? null,
+            speedup_p95: found.speedup?.p95 ?? null,
+            impressions_gini: found.simulated_day?.gini ?? null,
+          },
+        ]
+      : [];
+  }),
+);
 
 console.log(
   JSON.stringify(
@@ -374,9 +412,11 @@ console.log(
       machine: { cpus: os.cpus().length, memory_gib: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       method:
         'Sequential app.inject GET requests (server-side: routing, session check, query, scoring, serialisation), ' +
-        'after a warm-up on other members, with no stored decks at the start; first a request per member (it ' +
-        'builds the deck: endpoint_first_request), then the rounds served from the deck (endpoint), endpoint and ' +
-        'naive interleaved per member; nearest-rank percentiles.',
+        'once the candidate index has loaded, after a simulated day (a sample of each area opens For You once, ' +
+        'limit 50, with the hourly exposure snapshot between its hours: simulated_day, Gini of impressions over ' +
+        'everyone the day could have shown) and a warm-up on other members, with no stored decks at the start; first ' +
+        'a request per member (it builds the deck: endpoint_first_request), then the rounds served from the deck ' +
+        '(endpoint), endpoint and naive interleaved per member; nearest-rank percentiles.',
       targets: {
         postgres_dense_p95_ms: {
           value: pgDense?.endpoint?.p95_ms ?? null,
@@ -397,7 +437,13 @@ console.log(
           at_most: 40,
           met: pgliteWorst.length ? Math.max(...pgliteWorst) <= 40 : null,
         },
+        top20_overlap_worst_area: {
+          value: overlaps.length ? Math.min(...overlaps) : null,
+          at_least: 0.9,
+          met: overlaps.length ? Math.min(...overlaps) >= 0.9 : null,
+        },
       },
+      summary,
       databases: results,
     },
     null,

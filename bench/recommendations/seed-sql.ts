@@ -146,7 +146,7 @@ const milesSql = (a: string, b: string) =>
  * The same rules on bench_member rows `me` and `p` (integer ages, flat-earth distance): what the
  * seeder uses to aim swipes and count candidates, far cheaper than ll_to_earth per row.
  */
-export function eligibleMemberSql(): string {
+function eligibleMemberSql(): string {
   return `(p.visibility = 'Everyone' AND p.onboarded AND p.active AND p.user_id <> me.user_id
     AND (me.show_me = 'Everyone' OR (me.show_me = 'Women' AND p.gender = 'female')
       OR (me.show_me = 'Men' AND p.gender = 'male') OR (me.show_me = 'Non-binary' AND p.gender = 'non-binary'))
@@ -157,7 +157,7 @@ export function eligibleMemberSql(): string {
 }
 
 /** bench_member rows `p` inside a box of `miles` around `me` (the lat index narrows the scan). */
-export const nearMemberSql = (miles: string) =>
+const nearMemberSql = (miles: string) =>
   `p.lat BETWEEN me.lat - (${miles}) / 69.17 AND me.lat + (${miles}) / 69.17
     AND p.lng BETWEEN me.lng - (${miles}) / (69.17 * cos(radians(me.lat)))
       AND me.lng + (${miles}) / (69.17 * cos(radians(me.lat)))`;

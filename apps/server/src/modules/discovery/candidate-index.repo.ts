@@ -13,12 +13,12 @@ type Raw = Omit<IndexedMember, 'answers' | 'answeredCount' | 'lastActiveAt' | 'b
   boostedUntil: string | Date | null;
 };
 
-const indexColumns = sql`p.user_id AS id, p.shown_lat AS "shownLat", p.shown_lng AS "shownLng", p.gender,
+const profileColumns = sql`p.user_id AS id, p.shown_lat AS "shownLat", p.shown_lng AS "shownLng", p.gender,
   p.show_me AS "showMe", p.birthdate::text AS birthdate, p.age_min AS "ageMin", p.age_max AS "ageMax",
   p.max_distance AS "maxDistance", p.location_sharing AS "locationSharing", p.interests,
   p.looking_for AS "lookingFor", p.drinking, p.smoking, length(btrim(p.bio)) AS "bioLength",
-  p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil",
-  ${answersColumn(sql`p.user_id`, 'all')} AS answers`;
+  p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil"`;
+const indexColumns = sql`${profileColumns}, ${answersColumn(sql`p.user_id`, 'all')} AS answers`;
 
 /** Who may be recommended to anyone at all: the hard rules that do not depend on the seeker. */
 const recommendable = sql`p.discoverable AND p.profile_visibility = 'Everyone' AND u.status = 'active'
@@ -38,17 +38,36 @@ function toIndexed(row: Raw): IndexedMember {
   };
 }
 
-/** Recommendable members after `afterId` in id order, `limit` at a time (loading the index). */
+/**
+ * Recommendable members after `afterId` in id order, `limit` at a time (loading the index). Their
+ * answers come from one range of the answers' primary key, read in order and grouped per member: a
+ * page of members costs two index scans, not one lookup per member.
+ */
 export async function recommendableMembersAfter(
   db: Database,
   afterId: string,
   limit: number,
 ): Promise<IndexedMember[]> {
   const result = await db.execute(sql`
-    SELECT ${indexColumns} FROM profiles p JOIN users u ON u.id = p.user_id
+    SELECT ${profileColumns}, NULL AS answers FROM profiles p JOIN users u ON u.id = p.user_id
     WHERE p.user_id > ${afterId}::uuid AND ${recommendable}
     ORDER BY p.user_id LIMIT ${limit}::int`);
-  return rowsOf<Raw>(result).map(toIndexed);
+  const rows = rowsOf<Raw>(result);
+  if (rows.length === 0) return [];
+  // One range of the answers' primary key, grouped per member into one JSON value each.
+  const grouped = rowsOf<{ userId: string; answers: Parameters<typeof parseAnswers>[0] }>(
+    await db.execute(sql`
+      SELECT qa.user_id AS "userId", json_build_object('count', count(*),
+        'shared', json_agg(json_build_array(qa.question_id, qa.answer, qa.accepted, qa.importance))) AS answers
+      FROM question_answers qa
+      WHERE qa.user_id > ${afterId}::uuid AND qa.user_id <= ${rows[rows.length - 1]!.id}::uuid
+      GROUP BY qa.user_id`),
+  );
+  const answers = new Map(grouped.map((row) => [row.userId, parseAnswers(row.answers)]));
+  return rows.map((row) => {
+    const own = answers.get(row.id);
+    return { ...toIndexed(row), answers: own?.shared ?? {}, answeredCount: own?.answeredCount ?? 0 };
+  });
 }
 
 /** Of `ids`, the members who are recommendable now (the others leave the index). */
@@ -68,15 +87,24 @@ export async function latestCandidateChange(db: Database): Promise<{ us: number 
   return { us: Number(rowsOf<{ us: string | number }>(result)[0]!.us) };
 }
 
-/** Members whose profile, answers or account changed after `sinceUs`, oldest change first. */
-export async function candidateChangesSince(
+/** A point in the list of changes: changed after `us`, or at `us` by a member whose id sorts after `userId`. */
+export interface ChangeCursor {
+  us: number;
+  userId: string;
+}
+
+/** The next changes after `cursor`, oldest first (by time, then member id), at most `limit`. */
+export async function candidateChangesAfter(
   db: Database,
-  sinceUs: number,
+  cursor: ChangeCursor,
   limit: number,
 ): Promise<{ userId: string; us: number }[]> {
+  // Whole microseconds from the epoch, added as an interval: exact, unlike a float of seconds.
+  const at = sql`(timestamptz 'epoch' + ${Math.max(0, Math.floor(cursor.us))}::bigint * interval '1 microsecond')`;
   const result = await db.execute(sql`
     SELECT user_id AS "userId", ${micros} AS us FROM candidate_changes
-    WHERE changed_at > to_timestamp(${Math.max(0, sinceUs) / 1e6}::float8) ORDER BY changed_at LIMIT ${limit}::int`);
+    WHERE changed_at >= ${at} AND (changed_at > ${at} OR user_id > ${cursor.userId}::uuid)
+    ORDER BY changed_at, user_id LIMIT ${limit}::int`);
   return rowsOf<{ userId: string; us: string | number }>(result).map((row) => ({ ...row, us: Number(row.us) }));
 }
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@kindred/contract/constants';
 import type { QuestionAnswer } from '../compatibility/compatibility-member';
 import type { LocationSharing } from './shown-distance';
 import {
@@ -8,6 +9,7 @@ import {
   packAnswer,
   type Dictionary,
 } from './packed-members';
+import { createUuidSlots } from './uuid-slots';
 
 /** What the candidate index keeps of one recommendable member (candidate-index.repo.ts loads it). */
 export interface IndexedMember {
@@ -56,11 +58,18 @@ export function earthDistance(ax: number, ay: number, az: number, bx: number, by
   return half > 1 ? Math.PI * EARTH_RADIUS_M : 2 * EARTH_RADIUS_M * Math.asin(half);
 }
 
-/** Growable columns, one slot per member; a freed slot is reused. */
+/** Interests kept per member: the most a profile may list (contract LIMITS.maxInterests). */
+export const INTEREST_COLUMNS = LIMITS.maxInterests;
+
+/**
+ * Growable columns, one slot per member; a freed slot is reused. Everything per member lives in
+ * typed arrays (ids too: uuid-slots.ts), outside the JavaScript heap that the server caps and the
+ * garbage collector walks (decisions 027 and 054).
+ */
 export function createMemberColumns(initialCapacity = 1024) {
   const dictionary: Dictionary = createDictionary();
+  const ids = createUuidSlots();
   let capacity = 0;
-  const ids: (string | null)[] = [];
   const free: number[] = [];
   let size = 0;
   const columns = {
@@ -85,15 +94,26 @@ export function createMemberColumns(initialCapacity = 1024) {
     boostedUntil: new Float64Array(0),
     /** QUESTION_COLUMNS packed answers per slot. */
     answers: new Uint16Array(0),
+    /** INTEREST_COLUMNS interest codes per slot, the first interestCount of them used. */
+    interests: new Uint16Array(0),
+    interestCount: new Uint8Array(0),
+    /** The candidate index's grid: each cell's members as a list through these (-1 ends it). */
+    cell: new Int32Array(0),
+    cellNext: new Int32Array(0),
+    cellPrev: new Int32Array(0),
+    /** Fairness (ranking.ts RANKING_EXPOSURE): decayed first pages, and first pages since the last snapshot. */
+    exposure: new Float32Array(0),
+    placed: new Uint16Array(0),
   };
-  /** Interest codes per slot (a handful each). */
-  const interests: number[][] = [];
+  const WIDTH: Partial<Record<keyof typeof columns, number>> = {
+    answers: QUESTION_COLUMNS,
+    interests: INTEREST_COLUMNS,
+  };
 
   function grow(to: number): void {
     for (const name of Object.keys(columns) as (keyof typeof columns)[]) {
       const old = columns[name];
-      const width = name === 'answers' ? QUESTION_COLUMNS : 1;
-      const next = new (old.constructor as new (length: number) => typeof old)(to * width);
+      const next = new (old.constructor as new (length: number) => typeof old)(to * (WIDTH[name] ?? 1));
       next.set(old as never);
       (columns as Record<string, unknown>)[name] = next;
     }
@@ -104,50 +124,61 @@ export function createMemberColumns(initialCapacity = 1024) {
   return {
     dictionary,
     columns,
-    interests,
-    ids,
     get size() {
       return size;
     },
-    /** Writes a member into a slot (a new one unless `slot` is given) and returns it. */
-    write(member: IndexedMember, slot?: number): number {
-      const at = slot ?? free.pop() ?? size++;
-      if (at >= capacity) grow(Math.max(capacity * 2, at + 1));
+    /** The slot of a member, or -1. */
+    slotOf: (id: string): number => ids.get(id),
+    idOf: (slot: number): string => ids.idOf(slot),
+    /** Writes a member into their slot (a new one when they have none) and returns it. */
+    write(member: IndexedMember): { slot: number; isNew: boolean } {
+      const known = ids.get(member.id);
+      const slot = known >= 0 ? known : (free.pop() ?? size++);
+      if (slot >= capacity) grow(Math.max(capacity * 2, slot + 1));
       const c = columns;
       const [x, y, z] = earthPoint(member.shownLat, member.shownLng);
-      c.x[at] = x;
-      c.y[at] = y;
-      c.z[at] = z;
-      c.lat[at] = member.shownLat;
-      c.lng[at] = member.shownLng;
-      c.gender[at] = dictionary.code(member.gender);
-      c.showMe[at] = dictionary.code(member.showMe);
-      c.birth[at] = birthNumber(member.birthdate);
-      c.ageMin[at] = member.ageMin;
-      c.ageMax[at] = member.ageMax;
-      c.maxDistance[at] = member.maxDistance;
-      c.sharing[at] = SHARING_CODES[member.locationSharing] ?? 2;
-      c.lookingFor[at] = dictionary.code(member.lookingFor);
-      c.drinking[at] = dictionary.code(member.drinking);
-      c.smoking[at] = dictionary.code(member.smoking);
-      c.bioLength[at] = Math.min(65535, member.bioLength);
-      c.answered[at] = Math.min(65535, member.answeredCount);
-      c.lastActive[at] = member.lastActiveAt.getTime();
-      c.boostedUntil[at] = member.boostedUntil?.getTime() ?? 0;
-      const base = at * QUESTION_COLUMNS;
+      c.x[slot] = x;
+      c.y[slot] = y;
+      c.z[slot] = z;
+      c.lat[slot] = member.shownLat;
+      c.lng[slot] = member.shownLng;
+      c.gender[slot] = dictionary.code(member.gender);
+      c.showMe[slot] = dictionary.code(member.showMe);
+      c.birth[slot] = birthNumber(member.birthdate);
+      c.ageMin[slot] = member.ageMin;
+      c.ageMax[slot] = member.ageMax;
+      c.maxDistance[slot] = member.maxDistance;
+      c.sharing[slot] = SHARING_CODES[member.locationSharing] ?? 2;
+      c.lookingFor[slot] = dictionary.code(member.lookingFor);
+      c.drinking[slot] = dictionary.code(member.drinking);
+      c.smoking[slot] = dictionary.code(member.smoking);
+      c.bioLength[slot] = Math.min(65535, member.bioLength);
+      c.answered[slot] = Math.min(65535, member.answeredCount);
+      c.lastActive[slot] = member.lastActiveAt.getTime();
+      c.boostedUntil[slot] = member.boostedUntil?.getTime() ?? 0;
+      const base = slot * QUESTION_COLUMNS;
       c.answers.fill(0, base, base + QUESTION_COLUMNS);
       for (const [questionId, answer] of Object.entries(member.answers)) {
         const packed = packAnswer(questionId, answer);
         if (packed) c.answers[base + packed.column] = packed.packed;
       }
-      interests[at] = interestCodes(member.interests, dictionary);
-      ids[at] = member.id;
-      return at;
+      // A profile holds at most INTEREST_COLUMNS interests (the contract's limit).
+      const codes = interestCodes(member.interests, dictionary).slice(0, INTEREST_COLUMNS);
+      c.interests.set(codes, slot * INTEREST_COLUMNS);
+      c.interestCount[slot] = codes.length;
+      if (known < 0) {
+        ids.set(member.id, slot);
+        c.cell[slot] = -1;
+        c.exposure[slot] = 0;
+        c.placed[slot] = 0;
+      }
+      return { slot, isNew: known < 0 };
     },
-    /** Frees a slot (the member left the index). */
-    clear(slot: number): void {
-      ids[slot] = null;
-      interests[slot] = [];
+    /** Frees the slot of a member who left the index (the caller has unlinked it from its cell). */
+    clear(id: string): void {
+      const slot = ids.get(id);
+      if (slot < 0) return;
+      ids.delete(id);
       free.push(slot);
     },
   };

@@ -6,6 +6,7 @@ import { createMemberColumns, type IndexedMember } from './member-columns';
 import { createPackedScorer } from './packed-score';
 
 const today = new Date('2026-11-26T12:00:00Z');
+const uuidOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 /** A candidate of the index for an engine member, born so that they are `age` today. */
 function indexed(member: CompatibilityMember, id: string): IndexedMember {
@@ -42,7 +43,7 @@ describe('the packed scorer', () => {
       const candidate = { ...randomMember(random), replyStats: undefined };
       const ctx = randomContext(random);
       const store = createMemberColumns(4);
-      const slot = store.write(indexed(candidate, `m${i}`));
+      const { slot } = store.write(indexed(candidate, uuidOf(i)));
       const shares = { share: ctx.interestFrequency, popular: [] };
       const packed = createPackedScorer(store, seeker, shares, today)(slot, ctx.distanceMiles);
       const engine = compatibilityOverall(seeker, candidate, ctx);
@@ -58,7 +59,7 @@ describe('the packed scorer', () => {
     const random = seededRandom(7);
     const store = createMemberColumns(2);
     const members = Array.from({ length: 300 }, () => ({ ...randomMember(random), replyStats: undefined }));
-    const slots = members.map((member, i) => store.write(indexed(member, `m${i}`)));
+    const slots = members.map((member, i) => store.write(indexed(member, uuidOf(i))).slot);
     const seeker = { ...randomMember(random), replyStats: undefined };
     const ctx = randomContext(random);
     const score = createPackedScorer(store, seeker, { share: ctx.interestFrequency, popular: [] }, today);

@@ -14,7 +14,7 @@ import {
 } from '../compatibility/lifestyle-score';
 import { VALUES_SHRINK_K } from '../compatibility/values-score';
 import type { InterestFrequencies } from './interest-frequencies';
-import type { MemberColumns } from './member-columns';
+import { INTEREST_COLUMNS, type MemberColumns } from './member-columns';
 import {
   QUESTION_COLUMNS,
   ageFromBirth,
@@ -111,12 +111,21 @@ export function createPackedScorer(
   }
 
   function interests(slot: number): number {
-    const theirs = store.interests[slot]!;
-    if (ownInterests.length === 0 || theirs.length === 0) return NEUTRAL_SCORE;
+    const count = c.interestCount[slot]!;
+    if (ownInterests.length === 0 || count === 0) return NEUTRAL_SCORE;
+    const start = slot * INTEREST_COLUMNS;
+    const end = start + count;
     let theirTotal = 0;
-    for (const code of theirs) theirTotal += weightOf(code);
+    for (let i = start; i < end; i++) theirTotal += weightOf(c.interests[i]!);
     let shared = 0;
-    for (const code of ownByWeight) if (theirs.includes(code)) shared += weightOf(code);
+    for (const code of ownByWeight) {
+      for (let i = start; i < end; i++) {
+        if (c.interests[i] === code) {
+          shared += weightOf(code);
+          break;
+        }
+      }
+    }
     const dice = (2 * shared) / (ownTotal + theirTotal);
     return 100 * Math.sqrt(Math.min(1, dice));
   }

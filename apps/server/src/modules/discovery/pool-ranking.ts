@@ -64,4 +64,5 @@ export function rankOf(row: PoolRow, { seeker, shares, radiusMiles, today, expos
   );
 }
 
-export const byRank = (a: RankedCandidate, b: RankedCandidate) => b.rank - a.rank || a.metres - b.metres;
+export const byRank = (a: Pick<RankedCandidate, 'rank' | 'metres'>, b: Pick<RankedCandidate, 'rank' | 'metres'>) =>
+  b.rank - a.rank || a.metres - b.metres;
