@@ -1,6 +1,6 @@
 // A simulated day of For You, for the fairness figure: a sample of each area's members each open
 // For You once and see a long page (a day's swiping: `limit` cards), one after another through the
-// real endpoint, with the app's hourly jobs run between the day's hours. Impressions are counted per
+// real endpoint, with the app's exposure snapshot run every simulated ten minutes. Impressions are counted per
 // member shown; the Gini coefficient is taken over everyone at least one of the day's seekers could
 // have been shown (the hard rules both ways, on the seed's own copy of the members), zeros included.
 import { randomBytes } from 'node:crypto';
@@ -12,12 +12,13 @@ export interface DayOptions {
   /** GET the endpoint as the member with this bearer token; resolves to the ids shown. */
   show: (token: string) => Promise<string[]>;
   seekersPerArea: number;
-  /** Runs between the day's hours (the app's periodic jobs). */
-  betweenHours: () => Promise<void>;
+  /** Runs after every simulated ten minutes (the app's exposure snapshot). */
+  betweenSteps: () => Promise<void>;
   log: (line: string) => void;
 }
 
-const HOURS = 24;
+/** The day in ten-minute steps, as often as the app snapshots exposure. */
+const STEPS = 144;
 
 /** Gini coefficient of non-negative counts (0: everyone the same; near 1: one member has all). */
 export function gini(counts: readonly number[]): number {
@@ -30,7 +31,7 @@ export function gini(counts: readonly number[]): number {
   return (2 * weighted) / (n * total) - (n + 1) / n;
 }
 
-export async function simulateDay({ runner, show, seekersPerArea, betweenHours, log }: DayOptions) {
+export async function simulateDay({ runner, show, seekersPerArea, betweenSteps, log }: DayOptions) {
   const seekers = await runner.query<{ user_id: string; area: Area }>(
     `SELECT user_id, area FROM (
       SELECT bm.user_id, bm.area, row_number() OVER (PARTITION BY bm.area ORDER BY md5(bm.user_id::text || 'day')) AS r
@@ -59,14 +60,14 @@ export async function simulateDay({ runner, show, seekersPerArea, betweenHours, 
   // The day's seekers in a fixed random order, all areas mixed, as the day's visits would come.
   const order = [...seekers].sort((a, b) => (hashToken(a.user_id) < hashToken(b.user_id) ? -1 : 1));
   const impressions = new Map<Area, Map<string, number>>(AREAS.map((area) => [area, new Map()]));
-  const perHour = Math.ceil(order.length / HOURS);
-  for (let hour = 0; hour < HOURS; hour++) {
-    for (const seeker of order.slice(hour * perHour, (hour + 1) * perHour)) {
+  const perStep = Math.ceil(order.length / STEPS);
+  for (let step = 0; step < STEPS; step++) {
+    for (const seeker of order.slice(step * perStep, (step + 1) * perStep)) {
       const counts = impressions.get(seeker.area)!;
       for (const id of await show(tokens.get(seeker.user_id)!)) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
-    await betweenHours();
-    if ((hour + 1) % 6 === 0) log(`  day: hour ${hour + 1}/${HOURS}`);
+    await betweenSteps();
+    if ((step + 1) % 36 === 0) log(`  day: ${(step + 1) / 6} hours of 24`);
   }
   await runner.exec(`DELETE FROM sessions WHERE user_agent = 'kindred-bench-day'`);
   await runner.query(

@@ -178,6 +178,8 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
     SEED_DEMO: 'false',
     // The load is generated in this process: its own event loop lag must not shed it.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The simulated day snapshots exposure itself; the timings after it keep the day's figures.
+    RECOMMENDATION_EXPOSURE_SNAPSHOT_MS: '0',
   });
   const app = await buildApp({ config, db: bench.handle.db });
   registerNaiveRoute(app, bench.handle.db);
@@ -232,8 +234,8 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
         if (response.statusCode !== 200) throw new Error(`day: ${ENDPOINT} answered ${response.statusCode}`);
         return (JSON.parse(response.body) as { recommendations: { id: string }[] }).recommendations.map((r) => r.id);
       },
-      // The app's hourly exposure snapshot (fairness), once per simulated hour.
-      betweenHours: async () => app.candidateIndex.snapshotExposure(),
+      // The app's exposure snapshot (fairness), every simulated ten minutes (its timer is off here).
+      betweenSteps: async () => app.candidateIndex.snapshotExposure(),
       log,
     });
   }
@@ -413,7 +415,7 @@ console.log(
       method:
         'Sequential app.inject GET requests (server-side: routing, session check, query, scoring, serialisation), ' +
         'once the candidate index has loaded, after a simulated day (a sample of each area opens For You once, ' +
-        'limit 50, with the hourly exposure snapshot between its hours: simulated_day, Gini of impressions over ' +
+        'limit 50, with the exposure snapshot every simulated ten minutes: simulated_day, Gini of impressions over ' +
         'everyone the day could have shown) and a warm-up on other members, with no stored decks at the start; first ' +
         'a request per member (it builds the deck: endpoint_first_request), then the rounds served from the deck ' +
         '(endpoint), endpoint and naive interleaved per member; nearest-rank percentiles.',

@@ -184,7 +184,10 @@ export async function buildApp({
   const answers = createAnswerService(db, events);
   const interestFrequencies = createInterestFrequencyCache(db);
   // Every recommendable member in memory, so decks rank the whole radius (decision 054).
-  const candidateIndex = createCandidateIndex(db, (error) => app.log.error({ err: error }, 'candidate index failed'));
+  const candidateIndex = createCandidateIndex(db, {
+    onError: (error) => app.log.error({ err: error }, 'candidate index failed'),
+    exposureSnapshotMs: config.recommendations.exposureSnapshotMs,
+  });
   void candidateIndex.start().catch(() => undefined);
   app.addHook('onClose', () => candidateIndex.stop());
   app.decorate('candidateIndex', candidateIndex);

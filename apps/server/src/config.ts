@@ -74,6 +74,8 @@ const envSchema = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
     OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
     OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    /** How often cards shown become the exposure ranking reads (decision 054); 0: only when asked (the bench). */
+    RECOMMENDATION_EXPOSURE_SNAPSHOT_MS: z.coerce.number().int().min(0).default(600_000),
     /** On SIGTERM or SIGINT: how long in-flight work may take before the process exits anyway (0: no limit). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /**
@@ -193,6 +195,7 @@ export interface Config {
     readyTimeoutMs: number;
   };
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
+  recommendations: { exposureSnapshotMs: number };
   shutdownGraceMs: number;
   /** Null: the test-mode payment provider. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
@@ -279,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultMaxHeapBytes() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
       maxRssBytes: env.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
     },
+    recommendations: { exposureSnapshotMs: env.RECOMMENDATION_EXPOSURE_SNAPSHOT_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -18,10 +18,10 @@ const CHANGES_PAGE = 5000;
 const CHANGE_OVERLAP_US = 10_000_000;
 /** How often an idle process catches up with changes made elsewhere. */
 export const INDEX_POLL_MS = 10_000;
-/** How often first-page placements become exposure that ranking reads (ranking.ts RANKING_EXPOSURE). */
-export const EXPOSURE_SNAPSHOT_MS = 60 * 60 * 1000;
+/** How often cards shown become exposure that ranking reads (ranking.ts RANKING_EXPOSURE). */
+export const EXPOSURE_SNAPSHOT_MS = 10 * 60 * 1000;
 /** Exposure halves every 12 hours: what a member was shown yesterday matters half as much. */
-const EXPOSURE_DECAY_PER_SNAPSHOT = 0.5 ** (1 / 12);
+const EXPOSURE_HALF_LIFE_MS = 12 * 60 * 60 * 1000;
 
 const cellOf = (lat: number, lng: number) =>
   Math.floor((lat + 90) / CELL_DEGREES) * 2000 + Math.floor((lng + 180) / CELL_DEGREES);
@@ -33,7 +33,13 @@ const cellOf = (lat: number, lng: number) =>
  * which database triggers fill whoever writes: before every ranking (so a process sees its own
  * writes and everything committed before) and every INDEX_POLL_MS.
  */
-export function createCandidateIndex(db: Database, onError: (error: unknown) => void = () => undefined) {
+export function createCandidateIndex(
+  db: Database,
+  {
+    onError = () => undefined,
+    exposureSnapshotMs = EXPOSURE_SNAPSHOT_MS,
+  }: { onError?: (error: unknown) => void; exposureSnapshotMs?: number } = {},
+) {
   const store = createMemberColumns();
   const c = () => store.columns;
   /** The first member of each grid cell's list (member-columns.ts cellNext / cellPrev). */
@@ -49,6 +55,8 @@ export function createCandidateIndex(db: Database, onError: (error: unknown) => 
   let timer: NodeJS.Timeout | null = null;
   let exposureTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** The average member's exposure at the last snapshot (at least 1): exposure is read against it. */
+  let exposureScale = 1;
 
   function unlink(slot: number): void {
     const { cell, cellNext, cellPrev } = c();
@@ -130,12 +138,16 @@ export function createCandidateIndex(db: Database, onError: (error: unknown) => 
     for (const [id, us] of applied) if (us < watermark - CHANGE_OVERLAP_US) applied.delete(id);
   }
 
-  /** First pages placed since the last snapshot become exposure; older exposure decays. */
+  /** Cards shown since the last snapshot become exposure; older exposure decays (one step = the interval). */
   function snapshotExposure(): void {
     const { exposure, placed } = c();
+    const decay = 0.5 ** ((exposureSnapshotMs || EXPOSURE_SNAPSHOT_MS) / EXPOSURE_HALF_LIFE_MS);
+    let total = 0;
     for (let slot = 0; slot < store.size; slot++) {
-      exposure[slot] = exposure[slot]! * EXPOSURE_DECAY_PER_SNAPSHOT + placed[slot]!;
+      exposure[slot] = exposure[slot]! * decay + placed[slot]!;
+      total += exposure[slot]!;
     }
+    exposureScale = Math.max(1, total / Math.max(1, members));
     placed.fill(0);
   }
 
@@ -146,8 +158,10 @@ export function createCandidateIndex(db: Database, onError: (error: unknown) => 
         if (stopped) return;
         timer = setInterval(() => void catchUp().catch(onError), INDEX_POLL_MS);
         timer.unref();
-        exposureTimer = setInterval(() => snapshotExposure(), EXPOSURE_SNAPSHOT_MS);
-        exposureTimer.unref();
+        if (exposureSnapshotMs > 0) {
+          exposureTimer = setInterval(() => snapshotExposure(), exposureSnapshotMs);
+          exposureTimer.unref();
+        }
       },
       (error: unknown) => {
         loaded = null;
@@ -185,8 +199,8 @@ export function createCandidateIndex(db: Database, onError: (error: unknown) => 
       return isLoaded;
     },
     catchUp,
-    /** Members put on the first page of a deck just built (fairness: ranking.ts RANKING_EXPOSURE). */
-    placedOnFirstPage(ids: readonly string[]): void {
+    /** Members whose cards a page showed (fairness: ranking.ts RANKING_EXPOSURE). */
+    countShown(ids: readonly string[]): void {
       const { placed } = c();
       for (const id of ids) {
         const slot = store.slotOf(id);
@@ -194,9 +208,10 @@ export function createCandidateIndex(db: Database, onError: (error: unknown) => 
       }
     },
     snapshotExposure,
+    /** How many times the average member's exposure this member has (what ranking reads). */
     exposureOf: (id: string): number => {
       const slot = store.slotOf(id);
-      return slot < 0 ? 0 : c().exposure[slot]!;
+      return slot < 0 ? 0 : c().exposure[slot]! / exposureScale;
     },
     get size() {
       return members;
@@ -207,7 +222,8 @@ export function createCandidateIndex(db: Database, onError: (error: unknown) => 
      * The best `limit` members for the seeker among everyone in the radius who passes every hard
      * rule and is not excluded, and how many were eligible (radius-ranking.ts).
      */
-    rank: (input: IndexRanking) => rankRadius({ store, cellHeads, cellOf, cellDegrees: CELL_DEGREES }, input),
+    rank: (input: IndexRanking) =>
+      rankRadius({ store, cellHeads, cellOf, cellDegrees: CELL_DEGREES, exposureScale }, input),
 
     /** Stops the poll and any load in progress (before the database closes). */
     async stop(): Promise<void> {

@@ -27,6 +27,8 @@ export interface IndexView {
   cellHeads: ReadonlyMap<number, number>;
   cellOf: (lat: number, lng: number) => number;
   cellDegrees: number;
+  /** The average member's exposure (at least 1): ranking reads each member's against it. */
+  exposureScale: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface IndexView {
  * by ranking.ts on the engine's overall score (packed-score.ts). Keeps the best `limit`.
  */
 export function rankRadius(
-  { store, cellHeads, cellOf, cellDegrees: CELL_DEGREES }: IndexView,
+  { store, cellHeads, cellOf, cellDegrees: CELL_DEGREES, exposureScale }: IndexView,
   input: IndexRanking,
 ): { ranked: RankedCandidate[]; eligible: number } {
   const { seeker, search, excluded, likedBy, today, limit } = input;
@@ -101,7 +103,7 @@ export function rankRadius(
             lastActiveAt: new Date(c.lastActive[slot]!),
             miles: miles ?? search.radiusMiles,
             radiusMiles: search.radiusMiles,
-            exposure: c.exposure[slot],
+            exposure: c.exposure[slot]! / exposureScale,
           },
           today,
         );

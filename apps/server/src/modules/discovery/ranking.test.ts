@@ -5,7 +5,7 @@ const now = new Date('2026-11-26T12:00:00Z');
 const base = { compatibility: 70, theirStatus: null, boostedUntil: null, lastActiveAt: now, miles: 5, radiusMiles: 25 };
 
 describe('the exposure term of the ranking', () => {
-  it('costs nothing without exposure, 3 points at the fair share, and never more than its cap', () => {
+  it('costs nothing without exposure, its weight at the fair share, and never more than its cap', () => {
     expect(exposurePenalty(0)).toBe(0);
     expect(exposurePenalty(Number.NaN)).toBe(0);
     expect(exposurePenalty(RANKING_EXPOSURE.fairShare)).toBeCloseTo(RANKING_EXPOSURE.weight, 10);
@@ -13,9 +13,12 @@ describe('the exposure term of the ranking', () => {
     expect(exposurePenalty(1e9)).toBe(RANKING_EXPOSURE.maxPenalty);
   });
 
-  it('lowers the rank by the penalty and keeps compatibility first: 12 points never beat 13', () => {
+  it('lowers the rank by the penalty, and a fit better by more than the cap still goes first', () => {
     expect(rankScore({ ...base, exposure: 30 }, now)).toBeCloseTo(rankScore(base, now) - exposurePenalty(30), 10);
-    const seenEverywhere = rankScore({ ...base, compatibility: 83, exposure: 1e9 }, now);
+    const seenEverywhere = rankScore(
+      { ...base, compatibility: base.compatibility + RANKING_EXPOSURE.maxPenalty + 1, exposure: 1e9 },
+      now,
+    );
     expect(seenEverywhere).toBeGreaterThan(rankScore(base, now));
   });
 });

@@ -5,7 +5,7 @@
  * - boosted (Platinum and Diamond boosts): +10;
  * - recent activity: up to +8, halving every week of absence (people who answer make matches);
  * - distance: up to +4 for next door, nothing at the edge of the radius;
- * - exposure: down to −12 for a member who heads many decks already (RANKING_EXPOSURE), so that
+ * - exposure: down to −25 for a member shown many times lately (RANKING_EXPOSURE), so that
  *   nobody is shown to everyone while others are shown to no one (docs/decisions/054).
  */
 export const RANKING_BONUS = {
@@ -18,11 +18,13 @@ export const RANKING_BONUS = {
 } as const;
 
 /**
- * Fairness: `exposure` counts the decks a member was put on the first page of, decayed by half every
- * 12 hours (candidate-index.ts). Up to `fairShare` costs up to 3 points; each doubling past it 3
- * more, to at most 12: a near-equal who is seen less goes first.
+ * Fairness: `exposure` is how many times the average member's share of cards shown lately this
+ * member had (decayed by half every 12 hours: candidate-index.ts). Shown as often as the average
+ * member costs 6 points, each doubling past that 6 more, to at most 25: a member shown to everyone
+ * yields to near-equals nobody has seen, while a fit better by more than 25 points still goes first
+ * (docs/decisions/054).
  */
-export const RANKING_EXPOSURE = { fairShare: 10, weight: 3, maxPenalty: 12 } as const;
+export const RANKING_EXPOSURE = { fairShare: 1, weight: 6, maxPenalty: 25 } as const;
 
 export function exposurePenalty(exposure: number): number {
   if (!(exposure > 0)) return 0;
@@ -39,7 +41,7 @@ export interface RankingInput {
   lastActiveAt: Date;
   miles: number;
   radiusMiles: number;
-  /** First pages the member was put on lately (0 when unknown). */
+  /** Cards of the member shown lately, against the average member's (0 when unknown). */
   exposure?: number;
 }
 

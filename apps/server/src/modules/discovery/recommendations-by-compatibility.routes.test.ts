@@ -33,7 +33,11 @@ async function deckOf(userId: string) {
 
 /** A recommendation service whose candidate index never loads: it ranks the nearest 100 in SQL. */
 function nearestOnly() {
-  const neverLoads = { readyWithin: async () => false, exposureOf: () => 0 } as unknown as CandidateIndex;
+  const neverLoads = {
+    readyWithin: async () => false,
+    exposureOf: () => 0,
+    countShown: () => undefined,
+  } as unknown as CandidateIndex;
   return createRecommendationService({
     db: t().db,
     photos: { photoUrlsOfMany: async () => new Map(), urlsOfIds: () => [] },
@@ -184,12 +188,12 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
     const index = t().app.candidateIndex;
     await index.catchUp();
 
-    index.placedOnFirstPage(new Array<string>(40).fill(first));
+    index.countShown(new Array<string>(4).fill(first));
     index.snapshotExposure();
     expect(index.exposureOf(first)).toBeGreaterThan(index.exposureOf(second));
     expect(await order()).toEqual([second, first]);
 
-    index.placedOnFirstPage(new Array<string>(400).fill(second));
+    index.countShown(new Array<string>(40).fill(second));
     index.snapshotExposure();
     expect(await order()).toEqual([first, second]);
   });

@@ -221,7 +221,6 @@ export function createRecommendationService({
       today,
       limit: DECK_SIZE,
     });
-    candidateIndex.placedOnFirstPage(ranked.slice(0, DEFAULT_PAGE).map((entry) => entry.id));
     return { ranked, complete: eligible <= DECK_SIZE, builtAt: today };
   }
 
@@ -315,18 +314,24 @@ export function createRecommendationService({
     if (deck && deck.key === deckKey(context.seeker, search)) {
       const { page, shrankTo } = await readDeck(context, search, deck, limit, today);
       // A short page from a deck that held everyone eligible, none of whom has dropped out since,
-      // is the whole answer: building again would find the same members (newcomers wait for the
-      // rebuild after DECK_TTL_MS, as everywhere). Once members drop out, it is built anew.
+      // is the whole answer: building again would find the same members (newcomers are placed in it
+      // as they join: deck-placement.ts). Once members drop out, it is built anew.
       if (page.length === limit || (deck.complete && shrankTo === null)) {
         const old = today.getTime() - deck.builtAt.getTime() > DECK_TTL_MS;
         // A deck that was short from the start holds everyone there was: only time refreshes it.
         const runningLow = shrankTo !== null && shrankTo < limit * DECK_LOW_PAGES;
         if (old || runningLow) rebuildLater(memberId, filter);
-        return page;
+        return shown(page);
       }
     }
     const built = await buildDeck(context, search, today);
-    return (await readDeck(context, search, built, limit, today)).page;
+    return shown((await readDeck(context, search, built, limit, today)).page);
+  }
+
+  /** Every card served counts towards its member's exposure (fairness, decision 054). */
+  function shown(page: Recommendation[]): Recommendation[] {
+    candidateIndex.countShown(page.map((card) => card.id));
+    return page;
   }
 
   return {
