@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { Recommendation } from '@kindred/contract/discovery';
 import { blocks } from '../../db/schema/safety';
 import { recommendationDecks } from '../../db/schema/discovery';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
+import { recommendedIds, storedDeck } from '../../../test/recommendation-decks';
 import { bearer, createDiscoverableMember, type CreatedMember } from '../../../test/factories';
 
 const t = useTestApp();
@@ -42,20 +42,8 @@ async function menIn(spot: Spot, count: number): Promise<CreatedMember[]> {
   return men;
 }
 
-async function recommendationsFor(token: string, query = 'limit=1'): Promise<string[]> {
-  const response = await t().app.inject({
-    method: 'GET',
-    url: `/api/v1/recommendations?${query}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json().recommendations as Recommendation[]).map((card) => card.id);
-}
-
-async function deckOf(userId: string) {
-  const [deck] = await t().db.select().from(recommendationDecks).where(eq(recommendationDecks.userId, userId));
-  return deck!;
-}
+const recommendationsFor = (token: string, query = 'limit=1') => recommendedIds(t().app, token, query);
+const deckOf = async (userId: string) => (await storedDeck(t().db, userId))!;
 
 const answer = (token: string, payload: object) =>
   t().app.inject({ method: 'PUT', url: '/api/v1/profile/answers/want-children', headers: bearer(token), payload });

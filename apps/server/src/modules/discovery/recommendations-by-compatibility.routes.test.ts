@@ -4,10 +4,10 @@ import { IMPORTANCE_LEVELS } from '@kindred/contract/compatibility';
 import type { Recommendation } from '@kindred/contract/discovery';
 import { INTEREST_CATALOGUE, ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import { questionAnswers } from '../../db/schema/compatibility';
-import { recommendationDecks } from '../../db/schema/discovery';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
+import { recommendedIds, storedDeck } from '../../../test/recommendation-decks';
 import { seededRandom } from '../../../test/compatibility-members';
 import { bearer, createDiscoverableMember, createMember, randomSpot } from '../../../test/factories';
 import { QUESTION_BANK } from '../compatibility/question-bank';
@@ -16,20 +16,8 @@ import { createRecommendationService } from './recommendations.service';
 
 const t = useTestApp();
 
-async function shown(token: string, query = 'limit=50'): Promise<string[]> {
-  const response = await t().app.inject({
-    method: 'GET',
-    url: `/api/v1/recommendations?${query}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json().recommendations as Recommendation[]).map((card) => card.id);
-}
-
-async function deckOf(userId: string) {
-  const [deck] = await t().db.select().from(recommendationDecks).where(eq(recommendationDecks.userId, userId));
-  return deck;
-}
+const shown = (token: string, query = 'limit=50') => recommendedIds(t().app, token, query);
+const deckOf = (userId: string) => storedDeck(t().db, userId);
 
 /** A recommendation service whose candidate index never loads: it ranks the nearest 100 in SQL. */
 function nearestOnly() {
