@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { hashToken } from '../../apps/server/src/modules/auth/token';
@@ -24,11 +25,14 @@ const skipNaive = args.has('--skip-naive');
 /** Only the simulated day (the fairness figure), or everything but it. */
 const dayOnly = args.has('--day-only');
 const skipDay = args.has('--skip-day');
+const seedOnly = args.has('--seed-only');
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 const ROUNDS = Number(env('BENCH_ROUNDS', '3'));
 const NAIVE_ROUNDS = skipNaive ? 0 : Number(env('BENCH_NAIVE_ROUNDS', '1'));
 /** The naive version takes seconds a request in a dense city: time it for every n-th member of an area. */
 const NAIVE_EVERY = Math.max(1, Number(env('BENCH_NAIVE_EVERY', '1')));
+/** A CPU profile of the rounds served from decks (where the endpoint's time goes), written here. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 /** Members per area who open For You in the simulated day (the fairness figure); 0 skips the day. */
 const DAY_SEEKERS = {
   postgres: Number(env('BENCH_PG_DAY_SEEKERS', '1000')),
@@ -262,6 +266,12 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
       (member, index) => measured.findIndex((m) => m.area === member.area) % NAIVE_EVERY === index % NAIVE_EVERY,
     ),
   );
+  const profiler = CPU_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let r = 0; r < rounds; r++) {
     log(`${name}: round ${r + 1}/${rounds} over ${measured.length} members`);
     let done = 0;
@@ -276,6 +286,11 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
       }
       if (++done % 50 === 0) log(`${name}:   ${done}/${measured.length}`);
     }
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(`${CPU_PROFILE}-${name}.cpuprofile`, JSON.stringify(profile));
+    profiler.disconnect();
   }
   const loadAfter = os.loadavg();
   await app.close();
@@ -367,6 +382,7 @@ for (const name of ['postgres', 'pglite'] as const) {
       ? await openPostgresBench({ ...targets.postgres, reseed, log })
       : await openPgliteBench({ ...targets.pglite, reseed, log });
   try {
+    if (seedOnly) continue;
     results[name] = await measure(name, bench);
     // Kept as each database finishes, so a run stopped later still leaves what it measured.
     const partial = path.join(os.tmpdir(), `kindred-bench-recommendations-${name}.json`);

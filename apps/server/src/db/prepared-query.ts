@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -5,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import { schema, type Database } from './database';
 import { namedStatements, pgliteOf } from './pglite-named-statements';
+import { rowsOf } from './rows';
 
 /** A statement whose text never changes, so PostgreSQL parses and plans it once per connection. */
 export interface PreparedStatement {
@@ -46,6 +48,19 @@ export async function runPrepared<T>(db: Database, statement: PreparedStatement,
   const pglite = pgliteOf(client);
   const result = await (pglite ? namedStatements(pglite) : (client as QueryClient)).query(statement.text, values);
   return result.rows as T[];
+}
+
+/**
+ * A Drizzle statement run as a named statement called after its text: for a statement built per
+ * call whose text takes only a few shapes (its lists travel as array parameters), so each pooled
+ * connection parses and plans each shape once. On a transaction, as Drizzle runs it.
+ */
+export async function runByShape<T>(db: Database, prefix: string, statement: SQL): Promise<T[]> {
+  const client = clientOf(db);
+  if (!(client instanceof pg.Pool) && !pgliteOf(client)) return rowsOf<T>(await db.execute(statement));
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = `${prefix}_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+  return runPrepared<T>(db, { name, text }, params);
 }
 
 const onNamedStatements = new WeakMap<Database, Database>();

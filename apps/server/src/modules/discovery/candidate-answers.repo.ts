@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { textArray } from '../../db/array-literal';
 import type { QuestionAnswer } from '../compatibility/compatibility-member';
 import type { Importance } from '../compatibility/importance';
 
@@ -24,7 +25,7 @@ export function answersColumn(userId: SQL, seekerQuestionIds: readonly string[] 
     seekerQuestionIds === 'all'
       ? sql`true`
       : seekerQuestionIds.length > 0
-        ? sql`qa.question_id IN ${seekerQuestionIds}`
+        ? sql`qa.question_id = ANY(${textArray(seekerQuestionIds)}::text[])`
         : sql`false`;
   return sql`(SELECT json_build_object('count', count(*),
       'shared', coalesce(json_agg(json_build_array(qa.question_id, qa.answer, qa.accepted, qa.importance))

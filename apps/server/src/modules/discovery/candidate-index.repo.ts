@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { answersColumn, parseAnswers } from './candidate-answers.repo';
-import { uuidArray } from './decks.repo';
+import { uuidArray } from '../../db/array-literal';
 import type { IndexedMember } from './member-columns';
 
 type Raw = Omit<IndexedMember, 'answers' | 'answeredCount' | 'lastActiveAt' | 'boostedUntil'> & {

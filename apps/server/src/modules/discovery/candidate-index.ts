@@ -55,7 +55,7 @@ export function createCandidateIndex(
   let timer: NodeJS.Timeout | null = null;
   let exposureTimer: NodeJS.Timeout | null = null;
   let stopped = false;
-  /** The average member's exposure at the last snapshot (at least 1): exposure is read against it. */
+  /** The average member's exposure at the last snapshot: each member's is read against it. */
   let exposureScale = 1;
 
   function unlink(slot: number): void {
@@ -147,7 +147,10 @@ export function createCandidateIndex(
       exposure[slot] = exposure[slot]! * decay + placed[slot]!;
       total += exposure[slot]!;
     }
-    exposureScale = Math.max(1, total / Math.max(1, members));
+    // Against the average however small: when most members were shown to no one, a member shown
+    // once has had many times their share (a floor of one card would let the best fits be shown
+    // again and again before others once: docs/decisions/055).
+    exposureScale = total > 0 ? total / Math.max(1, members) : 1;
     placed.fill(0);
   }
 

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../http/is-uuid';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { textArray, uuidArray } from '../../db/array-literal';
+import { runByShape } from '../../db/prepared-query';
 import { containsPattern } from '../../db/contains-pattern';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
 import {
@@ -219,13 +221,18 @@ export async function findCandidatesAmong(
   seekerQuestionIds: readonly string[],
 ): Promise<DeckCandidate[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(candidatesAmongQuery(seeker, search, ids, seekerQuestionIds));
   type WindowRow = CandidateRow & {
     excluded: boolean;
     answers: Parameters<typeof parseAnswers>[0];
     photoIds: string[] | null;
   };
-  return rowsOf<WindowRow>(result)
+  // Read on every page of For You: prepared per shape (the ids and lists travel as arrays).
+  const rows = await runByShape<WindowRow>(
+    db,
+    'kindred_deck_window',
+    candidatesAmongQuery(seeker, search, ids, seekerQuestionIds),
+  );
+  return rows
     .filter((row) => !row.excluded)
     .map(({ answers, photoIds, excluded: _, ...row }) => ({
       row: normaliseCandidate(row),
@@ -254,7 +261,7 @@ export function candidatesAmongQuery(
   // Fenced so the ids alone pick the rows (primary key): left to itself, the planner reads the
   // radius box's tiny estimated selectivity as a reason to scan the whole box in the GiST index.
   return sql`
-    WITH deck AS MATERIALIZED (SELECT * FROM profiles WHERE user_id IN ${ids.map((id) => sql`${id}::uuid`)})
+    WITH deck AS MATERIALIZED (SELECT * FROM profiles WHERE user_id = ANY(${uuidArray(ids)}::uuid[]))
     SELECT ${cardColumns(me, hereOf(seeker), false)},
       ${excluded} AS excluded,
       ${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,
@@ -290,7 +297,9 @@ function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
   if (search.lookingFor) conditions.push(sql`p.looking_for = ${search.lookingFor}`);
   if (search.interests?.length) {
     const wanted = search.interests.map((interest) => interest.toLowerCase());
-    conditions.push(sql`EXISTS (SELECT 1 FROM unnest(p.interests) AS i(name) WHERE lower(i.name) IN ${wanted})`);
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM unnest(p.interests) AS i(name) WHERE lower(i.name) = ANY(${textArray(wanted)}::text[]))`,
+    );
   }
   if (search.search) {
     const pattern = containsPattern(search.search);

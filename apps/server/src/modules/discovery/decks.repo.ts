@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
+import { preparedPerDatabase } from '../../db/prepared-query';
+import { uuidArray } from '../../db/array-literal';
 import type { Database } from '../../db/database';
 import { recommendationDecks } from '../../db/schema/discovery';
 import { profiles } from '../../db/schema/profiles';
@@ -37,18 +39,13 @@ export async function removeFromDeck(db: Database, userId: string, ids: readonly
   return Number(rowsOf<{ size: number }>(result)[0]?.size ?? 0);
 }
 
-/** A uuid[] literal as one text parameter (any number of ids, both drivers). */
-export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
 /**
  * Everything a recommendation read needs about the member asking, in one statement: their
  * profile, all their answers and their stored deck (undefined when there is no profile).
  */
-export async function findSeeker(
-  db: Database,
-  userId: string,
-): Promise<{ profile: ProfileRow; answers: CandidateAnswers; deck: Deck | undefined } | undefined> {
-  const [row] = await db
+// Read on every page of For You: built and planned once per connection.
+const seekerQuery = preparedPerDatabase((db) =>
+  db
     .select({
       profile: profiles,
       answers: answersColumn(sql`profiles.user_id`, 'all'),
@@ -57,7 +54,15 @@ export async function findSeeker(
         FROM recommendation_decks d WHERE d.user_id = profiles.user_id)`,
     })
     .from(profiles)
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('kindred_find_seeker'),
+);
+
+export async function findSeeker(
+  db: Database,
+  userId: string,
+): Promise<{ profile: ProfileRow; answers: CandidateAnswers; deck: Deck | undefined } | undefined> {
+  const [row] = await seekerQuery(db).execute({ userId });
   if (!row) return undefined;
   const deck = (typeof row.deck === 'string' ? JSON.parse(row.deck) : row.deck) as {
     key: string;

@@ -11,7 +11,7 @@ import { recommendedIds, storedDeck } from '../../../test/recommendation-decks';
 import { seededRandom } from '../../../test/compatibility-members';
 import { bearer, createDiscoverableMember, createMember, randomSpot } from '../../../test/factories';
 import { QUESTION_BANK } from '../compatibility/question-bank';
-import type { CandidateIndex } from './candidate-index';
+import { createCandidateIndex, type CandidateIndex } from './candidate-index';
 import { createRecommendationService } from './recommendations.service';
 
 const t = useTestApp();
@@ -184,5 +184,30 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
     index.countShown(new Array<string>(40).fill(second));
     index.snapshotExposure();
     expect(await order()).toEqual([first, second]);
+  });
+
+  it('reads exposure against the average member, even when most were shown to no one', async () => {
+    const spot = randomSpot();
+    const [shownOnce, notShown] = await Promise.all(
+      [0, 1].map(() =>
+        createDiscoverableMember(t().app, t().db, {
+          profile: { gender: 'male', showMe: 'Women', age: 30, ageRange: [25, 40] },
+          columns: spot,
+        }),
+      ),
+    );
+    const index = createCandidateIndex(t().db, { exposureSnapshotMs: 0 });
+    try {
+      await index.catchUp();
+      expect(index.size).toBeGreaterThan(1);
+      index.countShown([shownOnce!.user.id]);
+      index.snapshotExposure();
+      // One card among all the members: the average is 1/size, so that member had size shares
+      // (a floor of one card would have read it as 1: decision 055).
+      expect(index.exposureOf(shownOnce!.user.id)).toBeCloseTo(index.size, 6);
+      expect(index.exposureOf(notShown!.user.id)).toBe(0);
+    } finally {
+      await index.stop();
+    }
   });
 });
