@@ -183,6 +183,7 @@ export async function buildApp({
   const outreach = createOutreachService({ db, mailer, supportEmail: config.supportEmail, log: app.log });
   const answers = createAnswerService(db, events);
   const interestFrequencies = createInterestFrequencyCache(db);
+  interestFrequencies.warm();
   // Every recommendable member in memory, so decks rank the whole radius (decision 054).
   const candidateIndex = createCandidateIndex(db, {
     onError: (error) => app.log.error({ err: error }, 'candidate index failed'),

@@ -249,7 +249,13 @@ export function candidatesAmongQuery(
   seekerQuestionIds: readonly string[] = [],
 ): SQL {
   const me = seeker.id;
-  const conditions = eligibility(seeker, { ...search, mode: 'recommendations', limit: ids.length });
+  // The window's rows come by primary key: no radius box to walk, and each row's point is made once.
+  const there = sql`p.shown_point`;
+  const conditions = eligibility(
+    seeker,
+    { ...search, mode: 'recommendations', limit: ids.length },
+    { there, box: false },
+  );
   conditions.push(sql`p.profile_visibility = 'Everyone'`);
   // The exclusions are probes in the select list, not anti-joins: the planner then weighs two
   // relations instead of six, and planning cost more than running (bench/recommendations).
@@ -261,8 +267,9 @@ export function candidatesAmongQuery(
   // Fenced so the ids alone pick the rows (primary key): left to itself, the planner reads the
   // radius box's tiny estimated selectivity as a reason to scan the whole box in the GiST index.
   return sql`
-    WITH deck AS MATERIALIZED (SELECT * FROM profiles WHERE user_id = ANY(${uuidArray(ids)}::uuid[]))
-    SELECT ${cardColumns(me, hereOf(seeker), false)},
+    WITH deck AS MATERIALIZED (
+      SELECT *, ${shownPoint} AS shown_point FROM profiles p WHERE p.user_id = ANY(${uuidArray(ids)}::uuid[]))
+    SELECT ${cardColumns(me, hereOf(seeker), false, there)},
       ${excluded} AS excluded,
       ${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,
       (SELECT array_agg(ph.id::text ORDER BY ph.position) FROM photos ph WHERE ph.user_id = p.user_id) AS "photoIds"
@@ -276,14 +283,19 @@ const hereOf = (seeker: Seeker) => sql`ll_to_earth(${seeker.lat}::float8, ${seek
 const shownPoint = sql`ll_to_earth(p.shown_lat, p.shown_lng)`;
 
 /** Both members' preferences, onboarding and the search's own filters; exclusions are the caller's. */
-function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
+function eligibility(
+  seeker: Seeker,
+  search: CandidateSearch,
+  { there = shownPoint, box = true }: { there?: SQL; box?: boolean } = {},
+): SQL[] {
   const here = hereOf(seeker);
-  const there = shownPoint;
   // Both limits (the search's and the candidate's own maximum) are compared with the distance the
   // seeker may know (shown-distance.ts), so a filter says no more than the card.
-  const box = widestReachMiles(search.radiusMiles) * METRES_PER_MILE;
   const conditions: SQL[] = [
-    sql`earth_box(${here}, ${box}::float8) @> ${there}`,
+    // The box holds every point the exact distance below allows: it is there for the GiST index.
+    ...(box
+      ? [sql`earth_box(${here}, ${widestReachMiles(search.radiusMiles) * METRES_PER_MILE}::float8) @> ${there}`]
+      : []),
     sql`earth_distance(${here}, ${there}) < least(${reachMetresSql(sql`${search.radiusMiles}::float8`)}, ${reachMetresSql(sql`p.max_distance::float8`)})`,
     sql`p.user_id <> ${seeker.id}::uuid`,
     sql`p.discoverable`,
@@ -318,7 +330,7 @@ function eligibility(seeker: Seeker, search: CandidateSearch): SQL[] {
 }
 
 /** The columns of a card, seen by `me` from `here`; the query names the profile `p` and the user `u`. */
-function cardColumns(me: string, here: SQL, ownState = true): SQL {
+function cardColumns(me: string, here: SQL, ownState = true, there = shownPoint): SQL {
   // Recommendations leave out everyone the seeker acted on or matched: no need to look those up.
   const yourStatus = ownState
     ? sql`(SELECT i.status FROM interactions i
@@ -333,7 +345,7 @@ function cardColumns(me: string, here: SQL, ownState = true): SQL {
       p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
       p.location_sharing AS "locationSharing", p.activity_status AS "activityStatus",
       p.last_active_at AS "lastActiveAt", p.created_at AS "createdAt", p.boosted_until AS "boostedUntil",
-      earth_distance(${here}, ${shownPoint}) AS metres,
+      earth_distance(${here}, ${there}) AS metres,
       u.email_verified_at IS NOT NULL AS verified,
       (SELECT i.status FROM interactions i
         WHERE i.actor_id = p.user_id AND i.target_id = ${me} AND i.status <> 'dislike') AS "theirStatus",

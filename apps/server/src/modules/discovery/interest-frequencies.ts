@@ -25,7 +25,8 @@ async function countInterests(db: Database): Promise<InterestFrequencies> {
 /**
  * Interest shares for the rarity weights of the interests sub-score, counted at most once per TTL
  * per process. A stale value is served while a fresh count runs, so no request waits on the scan
- * except the very first.
+ * (seconds with a million members) except one that comes before the first count, which `warm`
+ * starts with the app.
  */
 export function createInterestFrequencyCache(db: Database, now: () => number = Date.now) {
   let current: { value: InterestFrequencies; at: number } | null = null;
@@ -47,8 +48,13 @@ export function createInterestFrequencyCache(db: Database, now: () => number = D
       if (now() - current.at > INTEREST_FREQUENCY_TTL_MS) void refresh().catch(() => undefined);
       return current.value;
     },
-    invalidate(): void {
-      current = null;
+    /** Starts the first count (when the app starts). */
+    warm(): void {
+      void refresh().catch(() => undefined);
+    },
+    /** Counts again now, in the background; the last count is served until it is done. */
+    refreshSoon(): void {
+      if (current) void refresh().catch(() => undefined);
     },
   };
 }

@@ -51,7 +51,7 @@ export const DECK_TTL_MS = 15 * 60 * 1000;
 /** A read that leaves fewer than this many pages in the deck rebuilds it after the response. */
 const DECK_LOW_PAGES = 2;
 /** Extra deck members re-checked with a page, so one that dropped out needs no second query. */
-const DECK_WINDOW_MARGIN = 10;
+const DECK_WINDOW_MARGIN = 5;
 export const DISCOVER_POOL = 300;
 export const DEFAULT_PAGE = 20;
 /** How many popular interests the For You filter offers. */
@@ -337,9 +337,9 @@ export function createRecommendationService({
   return {
     recommend,
 
-    /** Recomputes from scratch: interest shares too, so a refresh reflects the newest members. */
+    /** Builds the deck anew; interest shares are counted again in the background for the next build. */
     async refresh(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
-      frequencies.invalidate();
+      frequencies.refreshSoon();
       return recommend(memberId, filter, true);
     },
 
