@@ -26,6 +26,7 @@ import {
 } from '../../apps/server/src/modules/discovery/shown-distance';
 import { toCompatibilityMember } from '../../apps/server/src/modules/discovery/compatibility-members';
 import { createInterestFrequencyCache } from '../../apps/server/src/modules/discovery/interest-frequencies';
+import { uuidArray } from '../../apps/server/src/db/array-literal';
 import { rankScore } from '../../apps/server/src/modules/discovery/ranking';
 import { toRecommendation } from '../../apps/server/src/modules/discovery/recommendation-card';
 import { photoIdsOfMany } from '../../apps/server/src/modules/photos/photos.repo';
@@ -48,9 +49,6 @@ export interface NaiveResult {
   /** Members the SQL returned (everyone eligible and unseen in the radius). */
   candidates: number;
 }
-
-/** A uuid[] literal passed as one text parameter (any number of ids, both drivers). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** `exposureOf`: the app's candidate index's figure, so both rank with the same fairness term. */
 export function createNaiveRecommender(db: Database, exposureOf: (id: string) => number = () => 0) {

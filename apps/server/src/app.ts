@@ -192,6 +192,7 @@ export async function buildApp({
   void candidateIndex.start().catch(() => undefined);
   app.addHook('onClose', () => candidateIndex.stop());
   app.decorate('candidateIndex', candidateIndex);
+  app.decorate('interestFrequencies', interestFrequencies);
   const recommendations = createRecommendationService({
     db,
     photos,

@@ -100,13 +100,19 @@ export function createCandidateIndex(
   async function load(): Promise<void> {
     const from = await latestCandidateChange(db);
     watermark = from.us;
-    let after = NIL_UUID;
-    for (;;) {
+    // The next page is read while this one goes in: the database and this thread work side by side.
+    let next: Promise<IndexedMember[]> | null = recommendableMembersAfter(db, NIL_UUID, LOAD_PAGE);
+    while (next) {
+      const page: IndexedMember[] = await next;
+      next = null;
       if (stopped) return;
-      const page = await recommendableMembersAfter(db, after, LOAD_PAGE);
+      if (page.length === LOAD_PAGE) {
+        next = recommendableMembersAfter(db, page[page.length - 1]!.id, LOAD_PAGE);
+        // Awaited (and its error thrown) on the next turn; observed now so a failure while this
+        // page goes in is not reported as unhandled.
+        next.catch(() => undefined);
+      }
       for (const member of page) put(member);
-      if (page.length < LOAD_PAGE) break;
-      after = page[page.length - 1]!.id;
     }
     isLoaded = true;
     await catchUp();

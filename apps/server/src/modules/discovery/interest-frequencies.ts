@@ -52,11 +52,18 @@ export function createInterestFrequencyCache(db: Database, now: () => number = D
     warm(): void {
       void refresh().catch(() => undefined);
     },
-    /** Counts again now, in the background; the last count is served until it is done. */
-    refreshSoon(): void {
-      if (current) void refresh().catch(() => undefined);
+    /** Counts again now; the last count is served until this one is done. */
+    recount(): Promise<InterestFrequencies> {
+      return refresh();
     },
   };
 }
 
 export type InterestFrequencyCache = ReturnType<typeof createInterestFrequencyCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's interest shares: tests compare rankings over the same count. */
+    interestFrequencies: InterestFrequencyCache;
+  }
+}

@@ -30,6 +30,8 @@ function nearestOnly() {
     db: t().db,
     photos: { photoUrlsOfMany: async () => new Map(), urlsOfIds: () => [] },
     candidateIndex: neverLoads,
+    // The same interest shares as the app's: a count is kept for minutes (interest-frequencies.ts).
+    interestFrequencies: t().app.interestFrequencies,
   });
 }
 
@@ -73,6 +75,8 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
       }
     }
 
+    // Both rankings below read the app's interest shares: counted with these members in.
+    await t().app.interestFrequencies.recount();
     const refreshed = await t().app.inject({
       method: 'POST',
       url: '/api/v1/recommendations/refresh',

@@ -339,7 +339,7 @@ export function createRecommendationService({
 
     /** Builds the deck anew; interest shares are counted again in the background for the next build. */
     async refresh(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
-      frequencies.refreshSoon();
+      void frequencies.recount().catch(() => undefined);
       return recommend(memberId, filter, true);
     },
 
