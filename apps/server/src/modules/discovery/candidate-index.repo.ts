@@ -1,6 +1,7 @@
 // What the in-memory candidate index reads (docs/decisions/054): recommendable members in pages,
 // the members changed since a moment, and a seeker's own exclusions.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../http/is-uuid';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { answersColumn, parseAnswers } from './candidate-answers.repo';
@@ -38,6 +39,12 @@ function toIndexed(row: Raw): IndexedMember {
   };
 }
 
+/** A uuid written into a statement's text (checked first: nothing else can get in). */
+function uuidLiteral(id: string): SQL {
+  if (!isUuid(id)) throw new Error(`not a uuid: ${id}`);
+  return sql.raw(`'${id}'::uuid`);
+}
+
 /**
  * Recommendable members after `afterId` in id order, `limit` at a time (loading the index). Their
  * answers come from one range of the answers' primary key, read in order and grouped per member: a
@@ -48,10 +55,13 @@ export async function recommendableMembersAfter(
   afterId: string,
   limit: number,
 ): Promise<IndexedMember[]> {
+  // The bounds are written into the text, not sent as parameters: the pool plans parameterised
+  // statements generically (db/postgres-pool.ts), and the generic plan of this page merge-joins
+  // every user before the bound: 1.8-3.8 s a page at a million members instead of 70 ms.
   const result = await db.execute(sql`
     SELECT ${profileColumns}, NULL AS answers FROM profiles p JOIN users u ON u.id = p.user_id
-    WHERE p.user_id > ${afterId}::uuid AND ${recommendable}
-    ORDER BY p.user_id LIMIT ${limit}::int`);
+    WHERE p.user_id > ${uuidLiteral(afterId)} AND ${recommendable}
+    ORDER BY p.user_id LIMIT ${sql.raw(String(Math.trunc(limit)))}`);
   const rows = rowsOf<Raw>(result);
   if (rows.length === 0) return [];
   // One range of the answers' primary key, grouped per member into one JSON value each.
@@ -60,7 +70,7 @@ export async function recommendableMembersAfter(
       SELECT qa.user_id AS "userId", json_build_object('count', count(*),
         'shared', json_agg(json_build_array(qa.question_id, qa.answer, qa.accepted, qa.importance))) AS answers
       FROM question_answers qa
-      WHERE qa.user_id > ${afterId}::uuid AND qa.user_id <= ${rows[rows.length - 1]!.id}::uuid
+      WHERE qa.user_id > ${uuidLiteral(afterId)} AND qa.user_id <= ${uuidLiteral(rows[rows.length - 1]!.id)}
       GROUP BY qa.user_id`),
   );
   const answers = new Map(grouped.map((row) => [row.userId, parseAnswers(row.answers)]));
