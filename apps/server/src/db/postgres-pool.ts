@@ -97,9 +97,11 @@ export function createPostgresPool(url: string, settings: PoolSettings, log?: Po
       // How operators (and the fault tests) tell the app's connections apart in pg_stat_activity.
       application_name: 'kindred',
       max: settings.size,
-      // Only named statements (db/prepared-query.ts) use the plan cache. By default PostgreSQL keeps
-      // re-planning one whose array parameters make each custom plan look cheaper, which undoes the
-      // point of preparing it. (An `options` parameter in DATABASE_URL replaces this one.)
+      // For named statements (db/prepared-query.ts): by default PostgreSQL keeps re-planning one whose
+      // array parameters make each custom plan look cheaper, which undoes the point of preparing it.
+      // It applies to every parameterised statement, unnamed ones too (decision 055): a statement
+      // whose best plan depends on its values writes them into its text (candidate-index.repo.ts).
+      // (An `options` parameter in DATABASE_URL replaces this one.)
       options: '-c plan_cache_mode=force_generic_plan',
       connectionTimeoutMillis: settings.connectTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
