@@ -26,11 +26,12 @@ async function completeStepsTwoToFour(user: ReturnType<typeof userEvent.setup>) 
   await user.type(screen.getByLabelText('Name'), 'Ava');
   await user.type(screen.getByLabelText('Birth Date'), '1995-04-02');
   await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Austin, TX');
+  // Each step's check is asynchronous (its rules load lazily, decision 042): wait for the next step.
   await user.click(next());
-  await user.click(screen.getByRole('button', { name: 'Hiking' }));
+  await user.click(await screen.findByRole('button', { name: 'Hiking' }));
   await user.click(next());
   const file = new File(['png'], 'me.png', { type: 'image/png' });
-  await user.upload(screen.getByLabelText('Add Photos'), file);
+  await user.upload(await screen.findByLabelText('Add Photos'), file);
   await screen.findByRole('img', { name: 'Photos 1' });
   await user.click(next());
 }
@@ -142,27 +143,28 @@ async function completeStepsTwoToFourWithChecks(user: ReturnType<typeof userEven
   await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Austin, TX');
   await user.click(next());
 
-  expect(screen.getByRole('heading', { level: 1, name: 'About You' })).toBeInTheDocument();
+  // Each step's check is asynchronous (its rules load lazily, decision 042): wait for what it shows.
+  expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeInTheDocument();
   await user.click(next());
-  expect(screen.getByText(MESSAGES.interestsRequired)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.interestsRequired)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Hiking' }));
   expect(screen.getByRole('button', { name: 'Hiking' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(next());
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Add Photos' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Add Photos' })).toBeInTheDocument();
   await user.click(next());
-  expect(screen.getByText(MESSAGES.photosRequired)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.photosRequired)).toBeInTheDocument();
   await user.upload(screen.getByLabelText('Add Photos'), new File(['png'], 'me.png', { type: 'image/png' }));
   const photos = await screen.findByRole('list', { name: 'Photos' });
   expect(within(photos).getByText('Main')).toBeInTheDocument();
   await user.click(next());
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Preferences' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Preferences' })).toBeInTheDocument();
   expect(screen.getByLabelText('Looking for')).toHaveValue('Relationship');
   expect(screen.getByLabelText('Show me')).toHaveValue('Women');
   expect(screen.getByLabelText('Minimum age')).toHaveValue('25');
   expect(screen.getByLabelText('Maximum age')).toHaveValue('35');
   expect(screen.getByLabelText('Maximum distance')).toHaveValue('25');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
-  expect(screen.getByText(MESSAGES.termsRequired)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.termsRequired)).toBeInTheDocument();
 }
