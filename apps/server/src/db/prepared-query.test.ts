@@ -12,13 +12,13 @@ const pairs: PreparedStatement = {
     ORDER BY position`,
 };
 
-describe('runPrepared', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(() => handle.close());
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
 
+describe('runPrepared', () => {
   it('runs one constant statement many times with arrays of values, nulls and JSON included', async () => {
     for (const size of [1, 3, 1]) {
       const numbers = Array.from({ length: size }, (_, index) => index + 1);
@@ -46,12 +46,6 @@ describe('runPrepared', () => {
 });
 
 describe('runByShape with array literals', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(() => handle.close());
-
   it('passes lists of any length and content as one parameter, in and out of a transaction', async () => {
     const awkward = ['plain', 'a, b', 'say "hi"', 'back\\slash', '{braces}', '', 'NULL', 'ünï'];
     const ids = ['0b7f7e3c-7a53-4c4e-9f27-4a1c2d1f3e01', '5d3c2b1a-0f9e-4d8c-a7b6-c5d4e3f2a1b0'];
