@@ -264,8 +264,8 @@ export function candidatesAmongQuery(
       OR EXISTS (SELECT 1 FROM interactions i WHERE i.actor_id = ${me}::uuid AND i.target_id = p.user_id)
       OR EXISTS (SELECT 1 FROM matches m WHERE m.ended_at IS NULL
         AND m.user_low = least(p.user_id, ${me}::uuid) AND m.user_high = greatest(p.user_id, ${me}::uuid)))`;
-  // Fenced so the ids alone pick the rows (primary key): left to itself, the planner reads the
-  // radius box's tiny estimated selectivity as a reason to scan the whole box in the GiST index.
+  // Fenced so the ids alone pick the rows (primary key), whatever the planner makes of the
+  // conditions on the point (it once chose to scan the radius box in the GiST index).
   return sql`
     WITH deck AS MATERIALIZED (
       SELECT *, ${shownPoint} AS shown_point FROM profiles p WHERE p.user_id = ANY(${uuidArray(ids)}::uuid[]))
