@@ -25,6 +25,15 @@ function clientOf(db: Database): unknown {
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/**
+ * How many statements `db` can run at the same time: a pool's connections on a server; one on
+ * PGlite (one backend) and in a transaction (one connection).
+ */
+export function statementsAtOnce(db: Database): number {
+  const client = clientOf(db);
+  return client instanceof pg.Pool ? (client.options.max ?? 1) : 1;
+}
+
 /** SQL text of a Drizzle fragment that carries no parameters (shared conditions in a constant statement). */
 export function sqlText(fragment: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(fragment);
