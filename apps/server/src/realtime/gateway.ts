@@ -21,6 +21,7 @@ import { unsafeInput } from '../http/input-guard';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
+import { publishBestEffort } from './best-effort-publish';
 import type { KindredServer, KindredSocket } from './kindred-server';
 import { startSessionCheck } from './session-check';
 import { matchRoom, sessionRoom, userRoom } from './rooms';
@@ -251,7 +252,7 @@ async function connectRedis(io: KindredServer, url: string, log: FastifyBaseLogg
   pub.on('error', (error: unknown) => log.warn({ err: error }, 'redis (publish) error'));
   sub.on('error', (error: unknown) => log.warn({ err: error }, 'redis (subscribe) error'));
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(publishBestEffort(pub, log), sub));
   return { pub, sub };
 }
 

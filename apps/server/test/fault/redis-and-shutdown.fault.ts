@@ -102,6 +102,13 @@ describe('Redis stopped and started again between two processes', () => {
     expect(before.ack.ok).toBe(true);
     expect(before.heard).toBe(before.content);
 
+    // A publish left in flight when Redis goes (writes paused: it waits for an answer). node-redis
+    // rejects it, and socket.io's adapter never awaits it: no process may take that for a crash
+    // (it closed the first process once, under CI load, when a notification's publish was under way).
+    redis.pauseWrites(10_000);
+    const held = await deliveredAcross(her, him, pair.matchId, 1_000);
+    expect(held.ack.ok).toBe(true);
+    expect(held.heard).toBeNull();
     await redis.stop();
     const down = await until(
       () => readiness(first),
@@ -138,6 +145,7 @@ describe('Redis stopped and started again between two processes', () => {
     expect(after.ack.ok).toBe(true);
     expect(after.heard).toBe(after.content);
     expect(first.running && second.running).toBe(true);
+    expect([...first.logLines('shutting down'), ...second.logLines('shutting down')]).toEqual([]);
 
     figures.redisRestart = { crossProcessDeliveryAgainAfterRedisReturnMs: Date.now() - restartedAt };
     for (const socket of [her, him]) socket.close();

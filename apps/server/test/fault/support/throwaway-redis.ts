@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { closedPort } from '../../network';
 
@@ -40,6 +40,11 @@ export class ThrowawayRedis {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`redis-server did not start on port ${this.port}`);
+  }
+
+  /** Holds every write, PUBLISH included, for `ms`: what is sent meanwhile waits for its answer. */
+  pauseWrites(ms: number): void {
+    execFileSync('redis-cli', ['-p', String(this.port), 'CLIENT', 'PAUSE', String(ms), 'WRITE']);
   }
 
   async stop(): Promise<void> {
