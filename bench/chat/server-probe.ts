@@ -30,6 +30,8 @@ export interface ProbeAnswer {
   arrayBuffersMb: number;
   /** The batched message INSERT (messages.repo insertMessages) and every other statement. */
   queries: { insertMessages: QueryTimes; other: QueryTimes };
+  /** The most frequent statements since the last answer: a prepared one by name, others by their opening. */
+  statements: { statement: string; count: number }[];
 }
 
 /** Memory right after a full garbage collection: what is live, apart from garbage. */
@@ -45,6 +47,16 @@ export interface GcAnswer {
 type Kind = keyof ProbeAnswer['queries'];
 const samples: Record<Kind, number[]> = { insertMessages: [], other: [] };
 const rows: Record<Kind, number> = { insertMessages: 0, other: 0 };
+const statementCounts = new Map<string, number>();
+
+function topStatements(): ProbeAnswer['statements'] {
+  const top = [...statementCounts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([statement, count]) => ({ statement, count }));
+  statementCounts.clear();
+  return top;
+}
 
 function record(kind: Kind, started: number, result: unknown): void {
   samples[kind].push(performance.now() - started);
@@ -76,9 +88,12 @@ function timeQueries(): void {
   const prototype = pg.Client.prototype as unknown as { query: Query };
   const original = prototype.query;
   prototype.query = function timedQuery(this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
+    const first = args[0] as string | { text?: string; name?: string } | undefined;
     const text = typeof first === 'string' ? first : (first?.text ?? '');
-    const kind: Kind = /^\s*WITH input\b/.test(text) ? 'insertMessages' : 'other';
+    const name = typeof first === 'string' ? undefined : first?.name;
+    const kind: Kind = name === 'kindred_insert_messages' ? 'insertMessages' : 'other';
+    const statement = name ?? text.replace(/\s+/g, ' ').trim().slice(0, 120);
+    statementCounts.set(statement, (statementCounts.get(statement) ?? 0) + 1);
     const started = performance.now();
     const last = args.length - 1;
     const callback = args[last];
@@ -143,6 +158,7 @@ if (process.send) {
       externalMb: mb(memory.external),
       arrayBuffersMb: mb(memory.arrayBuffers),
       queries: { insertMessages: timesOf('insertMessages'), other: timesOf('other') },
+      statements: topStatements(),
     };
     since = now;
     delay.reset();

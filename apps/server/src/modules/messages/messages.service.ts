@@ -7,7 +7,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyR
 import { isUuid } from '../../http/is-uuid';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
-import { WriterBusy, createBatchWriter } from './batch-writer';
+import { WriterBusy, createBatchWriter } from '../../jobs/batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
 import { findConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';

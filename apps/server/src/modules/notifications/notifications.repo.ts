@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
+import { notificationToggleOn } from '../profiles/notification-toggle-on';
 import { blockedEitherWay } from '../safety/blocked-either-way';
 
 export type NewNotification = typeof notifications.$inferInsert;
@@ -26,25 +28,80 @@ export async function insertNotifications(db: Database, rows: readonly NewNotifi
     .returning();
 }
 
+/** One message for its recipient's message notification (the recipient, its sender, the match). */
+export interface MessageNotice {
+  userId: string;
+  actorId: string;
+  matchId: string;
+  content: string;
+  messagePreview: string | null;
+}
+
+const notificationColumns = `id, user_id AS "userId", type, actor_id AS "actorId", match_id AS "matchId", content,
+  message_preview AS "messagePreview", message_count AS "messageCount", created_at AS "createdAt", read_at AS "readAt"`;
+
+type RawNotification = Omit<NotificationRow, 'createdAt' | 'readAt'> & {
+  createdAt: Date | string;
+  readAt: Date | string | null;
+};
+
+const normalise = (row: RawNotification): NotificationRow => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  readAt: row.readAt === null ? null : new Date(row.readAt),
+});
+
+// A batch of messages travels as arrays, so the text never changes (decision 026): the message path
+// of a chat server writes its notifications in one statement per batch, not six per message (058).
+const upsertMessageNotificationsStatement: PreparedStatement = {
+  name: 'kindred_upsert_message_notifications',
+  text: `
+    WITH input AS (
+      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[])
+        WITH ORDINALITY AS i (user_id, actor_id, match_id, content, preview, idx)
+    ),
+    wanted AS (
+      SELECT i.* FROM input i
+      JOIN users r ON r.id = i.user_id AND r.status = 'active'
+      JOIN users a ON a.id = i.actor_id AND a.status = 'active'
+      WHERE ${sqlText(notificationToggleOn(sql.raw('i.user_id'), 'new_messages'))}
+        AND NOT ${sqlText(blockedEitherWay(sql.raw('i.user_id'), sql.raw('i.actor_id')))}
+    ),
+    latest AS (
+      -- One row per conversation (a statement may not update a row twice): the latest message's
+      -- words, and how many messages the batch brought.
+      SELECT DISTINCT ON (user_id, match_id) user_id, actor_id, match_id, content, preview,
+        count(*) OVER (PARTITION BY user_id, match_id) AS messages
+      FROM wanted
+      ORDER BY user_id, match_id, idx DESC
+    )
+    INSERT INTO notifications AS n (user_id, type, actor_id, match_id, content, message_preview, message_count)
+    SELECT user_id, 'message', actor_id, match_id, content, preview, messages FROM latest
+    ON CONFLICT (user_id, match_id) WHERE type = 'message' AND read_at IS NULL
+    DO UPDATE SET message_count = n.message_count + excluded.message_count,
+      message_preview = excluded.message_preview, created_at = now()
+    RETURNING ${notificationColumns}`,
+};
+
 /**
- * A message notification: the conversation's unread one grows (count, preview, time) instead of a
- * new row per message (decision 045). The partial unique index makes concurrent messages safe.
+ * Message notifications for a batch of messages, in one statement: each recipient's unread one per
+ * conversation grows (count, preview, time) instead of a new row per message (decision 045). Only
+ * for a recipient whose "new messages" toggle is on, both members active and no block either way.
+ * The partial unique index makes concurrent batches safe. Returns one row per conversation touched.
  */
-export async function upsertMessageNotification(db: Database, row: NewNotification): Promise<NotificationRow> {
-  const [stored] = await db
-    .insert(notifications)
-    .values({ ...row, type: 'message', messageCount: 1 })
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.matchId],
-      targetWhere: sql`type = 'message' AND read_at IS NULL`,
-      set: {
-        messageCount: sql`${notifications.messageCount} + 1`,
-        messagePreview: sql`excluded.message_preview`,
-        createdAt: sql`now()`,
-      },
-    })
-    .returning();
-  return stored!;
+export async function upsertMessageNotifications(
+  db: Database,
+  notices: readonly MessageNotice[],
+): Promise<NotificationRow[]> {
+  if (notices.length === 0) return [];
+  const rows = await runPrepared<RawNotification>(db, upsertMessageNotificationsStatement, [
+    notices.map((notice) => notice.userId),
+    notices.map((notice) => notice.actorId),
+    notices.map((notice) => notice.matchId),
+    notices.map((notice) => notice.content),
+    notices.map((notice) => notice.messagePreview),
+  ]);
+  return rows.map(normalise);
 }
 
 /** Both members active and no block between them: the only pairs a notification may name. */
@@ -107,12 +164,23 @@ export async function listNotifications(
   return { rows, total: counted?.total ?? 0 };
 }
 
+const unreadCountsStatement: PreparedStatement = {
+  name: 'kindred_unread_notification_counts',
+  text: `
+    SELECT user_id AS "userId", count(*)::int AS total FROM notifications
+    WHERE user_id = ANY($1::uuid[]) AND read_at IS NULL AND ${sqlText(visible)}
+    GROUP BY user_id`,
+};
+
+/** Each member's unread (visible) notifications, in one statement; a member with none is absent. */
+export async function unreadCounts(db: Database, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await runPrepared<{ userId: string; total: number }>(db, unreadCountsStatement, [[...userIds]]);
+  return new Map(rows.map((row) => [row.userId, row.total]));
+}
+
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(ofMember(userId), unread));
-  return row?.total ?? 0;
+  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
 }
 
 /** The member's own (visible) notification, read now if it was not; undefined for anyone else's. */

@@ -10,6 +10,7 @@ import {
   randomSpot,
   type CreatedMember,
 } from '../../../test/factories';
+import { upsertMessageNotifications, type MessageNotice } from './notifications.repo';
 
 const t = useTestApp();
 
@@ -108,6 +109,66 @@ describe('notifications from events', () => {
       ['Sam sent you a message', false],
       ['Sam sent you 3 messages', true],
     ]);
+  });
+
+  it('a burst of messages sent at once still makes one notification per conversation, counting them all', async () => {
+    const first = await createMatchedPair(t().app, t().db);
+    const second = await createMatchedPair(t().app, t().db, { him: { profile: { name: 'Leo' } } });
+    const burst = await Promise.all([
+      ...['one', 'two', 'three', 'four'].map((text) => send(first.him, first.matchId, text)),
+      ...['hey', 'you'].map((text) => send(second.him, second.matchId, text)),
+      send(first.her, first.matchId, 'back to you'),
+    ]);
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(7).fill(201));
+
+    const hers = await listOf(first.her);
+    expect(hers.notifications.filter((n) => n.type === 'message')).toEqual([
+      expect.objectContaining({ matchId: first.matchId, content: 'Sam sent you 4 messages', isRead: false }),
+    ]);
+    expect(hers.unreadCount).toBe(2); // the match and the conversation
+    const his = await listOf(first.him);
+    expect(his.notifications.filter((n) => n.type === 'message').map((n) => n.content)).toEqual([
+      'Ava sent you a message',
+    ]);
+    const second_ = await listOf(second.her);
+    expect(second_.notifications.filter((n) => n.type === 'message').map((n) => n.content)).toEqual([
+      'Leo sent you 2 messages',
+    ]);
+  });
+
+  it('one batch holding many messages of a conversation, a switched-off toggle and a block writes only what is wanted', async () => {
+    const talk = await createMatchedPair(t().app, t().db);
+    const quiet = await createMatchedPair(t().app, t().db);
+    const blocked = await createMatchedPair(t().app, t().db);
+    expect(
+      (await call(quiet.her, 'PUT', '/profile/settings', { notifications: { new_messages: false } })).statusCode,
+    ).toBe(200);
+    // Blocking ends the match; the notice is written as if a message had slipped in before it.
+    expect((await call(blocked.her, 'POST', '/blocks', { userId: blocked.him.user.id })).statusCode).toBe(201);
+    const notice = (pair: typeof talk, preview: string): MessageNotice => ({
+      userId: pair.her.user.id,
+      actorId: pair.him.user.id,
+      matchId: pair.matchId,
+      content: 'Sam sent you a message',
+      messagePreview: preview,
+    });
+
+    const written = await upsertMessageNotifications(t().db, [
+      notice(talk, 'first'),
+      notice(quiet, 'unheard'),
+      notice(talk, 'second'),
+      notice(blocked, 'unheard'),
+      notice(talk, 'third'),
+    ]);
+    expect(written.map((row) => [row.userId, row.messageCount, row.messagePreview])).toEqual([
+      [talk.her.user.id, 3, 'third'],
+    ]);
+    const [again] = await upsertMessageNotifications(t().db, [notice(talk, 'fourth'), notice(talk, 'fifth')]);
+    expect(again).toMatchObject({ id: written[0]!.id, messageCount: 5, messagePreview: 'fifth', readAt: null });
+    expect((await listOf(talk.her)).notifications.find((n) => n.type === 'message')?.content).toBe(
+      'Sam sent you 5 messages',
+    );
+    expect((await listOf(quiet.her)).notifications.some((n) => n.type === 'message')).toBe(false);
   });
 
   it('toggles off mean no notification of that kind', async () => {

@@ -11,6 +11,7 @@ import type { MemberSettings } from '@kindred/contract/settings';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { NotFound } from '../../http/errors';
+import { createBatchWriter } from '../../jobs/batch-writer';
 import { isUuid } from '../../http/is-uuid';
 import * as repo from './notifications.repo';
 
@@ -28,6 +29,11 @@ export interface NotificationServiceDeps {
 
 /** One profile-view notification per viewer a day (decision 045). */
 const VIEW_QUIET_MS = 24 * 60 * 60 * 1000;
+
+/** Message notifications waiting for their batch; beyond it they are dropped and logged (an overload). */
+const MESSAGE_NOTICES_QUEUED = 20_000;
+/** How long a message notification waits for others to share its statements: unnoticeable on a bell. */
+const MESSAGE_NOTICES_LINGER_MS = 25;
 
 /**
  * The one writer of the `notifications` table: it listens to domain events, which services
@@ -81,13 +87,28 @@ export function createNotificationService({ db, events, namesOf, photosOf, setti
     });
   }
 
-  /** Announces what was stored, with the member's unread count after it. */
+  /** Announces what was stored, each with its member's unread count after it. */
   async function announce(rows: readonly repo.NotificationRow[]): Promise<void> {
-    for (const notification of await toViews(rows)) {
-      const userId = rows.find((row) => row.id === notification.id)!.userId;
-      events.emit('notification.created', { userId, notification, unreadCount: await repo.countUnread(db, userId) });
-    }
+    if (rows.length === 0) return;
+    const [views, unread] = await Promise.all([
+      toViews(rows),
+      repo.unreadCounts(db, [...new Set(rows.map((row) => row.userId))]),
+    ]);
+    views.forEach((notification, index) => {
+      const { userId } = rows[index]!;
+      events.emit('notification.created', { userId, notification, unreadCount: unread.get(userId) ?? 0 });
+    });
   }
+
+  // Messages arrive by the thousand a second: their notifications are written and announced a
+  // batch at a time (decision 058): four statements per batch instead of six per message.
+  const messageNotices = createBatchWriter<repo.MessageNotice, void>(
+    async (notices) => {
+      await announce(await repo.upsertMessageNotifications(db, notices));
+      return notices.map(() => undefined);
+    },
+    { maxQueued: MESSAGE_NOTICES_QUEUED, lingerMs: MESSAGE_NOTICES_LINGER_MS },
+  );
 
   async function store(rows: repo.NewNotification[]): Promise<void> {
     const kept: repo.NewNotification[] = [];
@@ -122,18 +143,15 @@ export function createNotificationService({ db, events, namesOf, photosOf, setti
     }),
     // One unread notification per conversation, however many messages arrive (decision 045).
     events.on('message.created', ({ message, recipientId, senderName }) => {
-      track('message.created', async () => {
-        if (!(await wanted(recipientId, 'message', message.senderId))) return;
-        const row = await repo.upsertMessageNotification(db, {
+      track('message.created', () =>
+        messageNotices.write({
           userId: recipientId,
-          type: 'message',
           actorId: message.senderId,
           matchId: message.matchId,
           content: NOTIFICATION_CONTENT.message(senderName, 1),
           messagePreview: messagePreview(message.content) || null,
-        });
-        await announce([row]);
-      });
+        }),
+      );
     }),
     events.on('messages.read', ({ matchId, readerId }) => {
       track('messages.read', async () => {

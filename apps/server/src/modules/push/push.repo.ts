@@ -1,15 +1,24 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { pushSubscriptions, pushVapidKeys } from '../../db/schema/push';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export async function subscriptionsOf(db: Database, userId: string): Promise<PushSubscriptionRow[]> {
-  return db
+  return (await subscriptionsOfMany(db, [userId]))[0]!;
+}
+
+/** Each member's browsers, oldest first, in one statement (a member with none has an empty list). */
+export async function subscriptionsOfMany(db: Database, userIds: readonly string[]): Promise<PushSubscriptionRow[][]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
     .select()
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]))
     .orderBy(asc(pushSubscriptions.createdAt));
+  const byMember = new Map<string, PushSubscriptionRow[]>();
+  for (const row of rows) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row]);
+  return userIds.map((userId) => byMember.get(userId) ?? []);
 }
 
 /**

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Member } from '../../http/authenticate';
 import { BadRequest, NotFound } from '../../http/errors';
+import { createBatchWriter } from '../../jobs/batch-writer';
 import { endpointRefusal } from './push-endpoint';
 import { sendPush, type PushOptions, type PushOutcome } from './push-sender';
 import * as repo from './push.repo';
@@ -87,8 +88,13 @@ export function createPushService({
     return !isQuietTime(settings.quiet_hours, now());
   }
 
+  // A notification for every chat message: their members' browsers are read a batch at a time.
+  const browsersOf = createBatchWriter((userIds: string[]) => repo.subscriptionsOfMany(db, userIds), {
+    maxQueued: 20_000,
+  });
+
   async function deliver(userId: string, notification: Notification): Promise<void> {
-    const subscriptions = await repo.subscriptionsOf(db, userId);
+    const subscriptions = await browsersOf.write(userId);
     if (subscriptions.length === 0) return;
     if (!wanted(await settingsOf(userId), notification.type)) return;
     const payload = pushPayloadOf(notification);

@@ -19,6 +19,23 @@ describe('the batch writer', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
+  it('with a linger, waits that long and writes what came meanwhile in one batch', async () => {
+    const batches: number[][] = [];
+    const writer = createBatchWriter<number, number>(
+      async (items) => {
+        batches.push(items);
+        return items;
+      },
+      { lingerMs: 20 },
+    );
+    const first = writer.write(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(batches).toEqual([]);
+    const second = writer.write(2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(batches).toEqual([[1, 2]]);
+  });
+
   it('refuses new items once the queue is full, and takes them again after it drains', async () => {
     let release: () => void = () => {};
     const writer = createBatchWriter<number, number>(
