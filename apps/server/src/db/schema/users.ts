@@ -26,6 +26,9 @@ export const users = pgTable(
     index('users_not_active_idx')
       .on(t.id)
       .where(sql`${t.status} <> 'active'`),
+    // What a card needs of the account (active, verified), read from the index alone: a deck's
+    // cards are scattered over the table, and this spares a table page per card (docs/decisions/059).
+    index('users_card_idx').on(t.id, t.status, t.emailVerifiedAt),
   ],
 );
 

@@ -225,7 +225,16 @@ export function createCandidateIndex(
     get size() {
       return members;
     },
+    /** True once the first load finished. */
+    get loaded() {
+      return isLoaded;
+    },
     has: (id: string) => store.slotOf(id) >= 0,
+    /**
+     * A member's answers to the seeker's questions as the index holds them (current to its last
+     * catch-up: within INDEX_POLL_MS), or null for a member not in it.
+     */
+    answersOf: (id: string, questionIds: readonly string[]) => store.answersOf(id, questionIds),
 
     /**
      * The best `limit` members for the seeker among everyone in the radius who passes every hard

@@ -53,7 +53,12 @@ describe('the candidate query plans', () => {
     await db.execute(sql`
       INSERT INTO interactions (actor_id, target_id, status)
       SELECT ${seekerId}::uuid, md5('plan-' || (n * 2))::uuid, 'dislike' FROM generate_series(1, ${SWIPES}::int) AS n`);
-    await db.execute(sql`ANALYZE`);
+    await db.execute(sql`
+      INSERT INTO photos (user_id, position, width, height)
+      SELECT md5('plan-' || n)::uuid, position, 800, 1000
+      FROM generate_series(1, ${MEMBERS}::int) AS n, generate_series(0, 2) AS position`);
+    // As autovacuum leaves a table that seldom changes: its pages all-visible, so an index-only scan needs no table page.
+    await db.execute(sql`VACUUM ANALYZE users, profiles, photos, interactions`);
   });
 
   it('walks the earth index in distance order and hashes the seen set', async () => {
@@ -71,14 +76,23 @@ describe('the candidate query plans', () => {
     expect(plan).not.toMatch(/Seq Scan on profiles/);
   });
 
-  it('re-checks a deck window by primary key, probing the seen set per member', async () => {
+  it('re-checks a deck window by primary key, probing the seen set per member, the account and photos from indexes alone', async () => {
     const { db } = t();
     const ids = rowsOf<{ id: string }>(
       await db.execute(sql`SELECT md5('plan-' || (n * 2 + 1))::uuid::text AS id FROM generate_series(1, 30) AS n`),
     ).map((row) => row.id);
-    const query = candidatesAmongQuery(seeker(), { radiusMiles: 30, ...birthdateBounds(20, 45, new Date()) }, ids);
+    // As For You reads a window: the answers come from the candidate index (decision 059).
+    const query = candidatesAmongQuery(
+      seeker(),
+      { radiusMiles: 30, ...birthdateBounds(20, 45, new Date()) },
+      ids,
+      null,
+    );
     const plan = await explain(query, false);
     expect(plan).toMatch(/Index Scan (using|on) profiles_pkey/);
+    expect(plan).toMatch(/Index Only Scan using users_card_idx on users/);
+    expect(plan).toMatch(/Index Only Scan using photos_user_position_id_idx on photos/);
+    expect(plan).not.toMatch(/question_answers/);
     expect(plan).toMatch(/Index (Only )?Scan using interactions_actor_id_target_id_pk on interactions/);
     expect(plan).not.toMatch(
       /hashed SubPlan|Seq Scan on (profiles|interactions)|Hash Anti Join|profiles_recommendable_idx/,

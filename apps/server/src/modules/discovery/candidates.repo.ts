@@ -216,28 +216,29 @@ export function inParts<T>(items: readonly T[], count: number): T[][] {
 /** A deck member who still passes every rule, with what scoring and the card need. */
 export interface DeckCandidate {
   row: CandidateRow;
-  answers: CandidateAnswers;
+  /** Null when the caller asked for none (it reads them from the candidate index). */
+  answers: CandidateAnswers | null;
   photoIds: string[];
 }
 
 /**
  * The members of `ids` who still pass every recommendation rule for `seeker` (a stored deck is
  * re-checked on every read: a member who since hid, moved, was blocked or swiped drops out), in
- * no particular order, each with their answers to the seeker's questions and their photo ids: one
- * statement for the whole window. A handful of ids: the exclusions probe by primary key per
- * member instead of hashing the seeker's whole seen set.
+ * no particular order, each with their photo ids and, unless `seekerQuestionIds` is null, their
+ * answers to the seeker's questions: one statement for the whole window. A handful of ids: the
+ * exclusions probe by primary key per member instead of hashing the seeker's whole seen set.
  */
 export async function findCandidatesAmong(
   db: Database,
   seeker: Seeker,
   search: Omit<CandidateSearch, 'mode' | 'limit'>,
   ids: readonly string[],
-  seekerQuestionIds: readonly string[],
+  seekerQuestionIds: readonly string[] | null,
 ): Promise<DeckCandidate[]> {
   if (ids.length === 0) return [];
   type WindowRow = CandidateRow & {
     excluded: boolean;
-    answers: Parameters<typeof parseAnswers>[0];
+    answers?: Parameters<typeof parseAnswers>[0];
     photoIds: string[] | null;
   };
   // Read on every page of For You: prepared per shape (the ids and lists travel as arrays). On a
@@ -254,7 +255,7 @@ export async function findCandidatesAmong(
     .filter((row) => !row.excluded)
     .map(({ answers, photoIds, excluded: _, ...row }) => ({
       row: normaliseCandidate(row),
-      answers: parseAnswers(answers),
+      answers: seekerQuestionIds === null ? null : parseAnswers(answers ?? null),
       photoIds: photoIds ?? [],
     }));
 }
@@ -264,7 +265,7 @@ export function candidatesAmongQuery(
   seeker: Seeker,
   search: Omit<CandidateSearch, 'mode' | 'limit'>,
   ids: readonly string[],
-  seekerQuestionIds: readonly string[] = [],
+  seekerQuestionIds: readonly string[] | null = [],
 ): SQL {
   const me = seeker.id;
   // The window's rows come by primary key: no radius box to walk, and each row's point is made once.
@@ -289,7 +290,7 @@ export function candidatesAmongQuery(
       SELECT *, ${shownPoint} AS shown_point FROM profiles p WHERE p.user_id = ANY(${uuidArray(ids)}::uuid[]))
     SELECT ${cardColumns(me, hereOf(seeker), false, there)},
       ${excluded} AS excluded,
-      ${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,
+      ${seekerQuestionIds === null ? sql`` : sql`${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,`}
       (SELECT array_agg(ph.id::text ORDER BY ph.position) FROM photos ph WHERE ph.user_id = p.user_id) AS "photoIds"
     FROM deck p
     JOIN users u ON u.id = p.user_id

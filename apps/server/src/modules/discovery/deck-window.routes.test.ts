@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { interactions } from '../../db/schema/discovery';
 import { statementsAtOnce } from '../../db/prepared-query';
 import { useTestApp } from '../../../test/app';
-import { createDiscoverableMember, randomSpot } from '../../../test/factories';
+import { bearer, createDiscoverableMember, randomSpot } from '../../../test/factories';
 import { findCandidatesAmong, inParts } from './candidates.repo';
 import { birthdateBounds } from './recommendations.service';
 
@@ -70,5 +70,58 @@ describe('a deck window re-checked in parts (decision 056)', () => {
     const inOne = await t().db.transaction((tx) => found(tx));
     expect(split).toEqual(men.map((man) => man.user.id).sort());
     expect(inOne).toEqual(split);
+  });
+});
+
+describe("a deck window's answers (decision 059)", () => {
+  it('come from the candidate index as the statement would read them, changes included', async () => {
+    const spot = randomSpot();
+    const members = [];
+    for (let i = 0; i < 4; i++) {
+      members.push(
+        await createDiscoverableMember(t().app, t().db, {
+          profile: { gender: 'male', showMe: 'Women', age: 30 + i, ageRange: [25, 40] },
+          columns: { lat: spot.lat + i * 0.01, lng: spot.lng },
+        }),
+      );
+    }
+    const answered = [
+      ['want-children', { answer: 'yes', accepted: ['yes', 'open'], importance: 'mandatory' }],
+      ['want-children', { answer: 'no', accepted: ['no'], importance: 'somewhat' }],
+      ['date-a-parent', { answer: 'depends', accepted: ['yes', 'depends'], importance: 'very' }],
+    ] as const;
+    for (const [index, [question, payload]] of answered.entries()) {
+      const response = await t().app.inject({
+        method: 'PUT',
+        url: `/api/v1/profile/answers/${question}`,
+        headers: bearer(members[index]!.token),
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const index = t().app.candidateIndex;
+    expect(await index.readyWithin(30_000)).toBe(true);
+    await index.catchUp();
+
+    const ids = members.map((member) => member.user.id);
+    const questionIds = ['want-children', 'date-a-parent', 'marriage-goal'];
+    const seekerOf = { id: crypto.randomUUID(), ...spot, showMeKey: 'Women', wantedGenders: ['male'], age: 30 };
+    const search = { radiusMiles: 40, ...birthdateBounds(25, 40, new Date()) };
+    const read = await findCandidatesAmong(t().db, seekerOf, search, ids, questionIds);
+    expect(read).toHaveLength(4);
+    for (const { row, answers } of read) {
+      const fromIndex = index.answersOf(row.id, questionIds);
+      const sortedAccepted = (shared: Record<string, { accepted: readonly string[] }>) =>
+        Object.fromEntries(
+          Object.entries(shared).map(([id, value]) => [id, { ...value, accepted: [...value.accepted].sort() }]),
+        );
+      expect(fromIndex).not.toBeNull();
+      expect(sortedAccepted(fromIndex!.shared)).toEqual(sortedAccepted(answers!.shared));
+      expect(fromIndex!.answeredCount).toBe(answers!.answeredCount);
+    }
+    expect(Object.keys(read.find((r) => r.row.id === ids[0])!.answers!.shared)).toEqual(['want-children']);
+    // Without question ids the statement reads no answers at all.
+    const bare = await findCandidatesAmong(t().db, seekerOf, search, ids, null);
+    expect(bare.map((candidate) => candidate.answers)).toEqual([null, null, null, null]);
   });
 });

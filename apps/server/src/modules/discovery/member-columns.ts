@@ -7,6 +7,8 @@ import {
   createDictionary,
   interestCodes,
   packAnswer,
+  questionColumnOf,
+  unpackAnswer,
   type Dictionary,
 } from './packed-members';
 import { createUuidSlots } from './uuid-slots';
@@ -173,6 +175,25 @@ export function createMemberColumns(initialCapacity = 1024) {
         c.placed[slot] = 0;
       }
       return { slot, isNew: known < 0 };
+    },
+    /**
+     * A member's answers to these questions as they were written into the index, and how many
+     * questions they answered; null for a member not in it.
+     */
+    answersOf(
+      id: string,
+      questionIds: readonly string[],
+    ): { shared: Record<string, QuestionAnswer>; answeredCount: number } | null {
+      const slot = ids.get(id);
+      if (slot < 0) return null;
+      const shared: Record<string, QuestionAnswer> = {};
+      for (const questionId of questionIds) {
+        const column = questionColumnOf(questionId);
+        const answer =
+          column === undefined ? null : unpackAnswer(column, columns.answers[slot * QUESTION_COLUMNS + column]!);
+        if (answer) shared[questionId] = answer;
+      }
+      return { shared, answeredCount: columns.answered[slot]! };
     },
     /** Frees the slot of a member who left the index (the caller has unlinked it from its cell). */
     clear(id: string): void {

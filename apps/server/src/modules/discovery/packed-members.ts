@@ -66,6 +66,20 @@ export function packAnswer(questionId: string, answer: QuestionAnswer): { column
   return { column, packed: (choice + 1) | (accepted << 3) | (importance << 11) };
 }
 
+/** The answer `packAnswer` packed for the question of `column` (the card's scoring reads it back). */
+export function unpackAnswer(column: number, packed: number): QuestionAnswer | null {
+  if (packed === 0) return null;
+  const options = optionIndexes[column]!;
+  return {
+    answer: options[answerChoice(packed)] ?? '',
+    accepted: options.filter((_, index) => answerAccepts(packed, index)),
+    importance: IMPORTANCE_LEVELS[answerImportance(packed)] ?? IMPORTANCE_LEVELS[0],
+  };
+}
+
+/** The bank column of a question, or undefined for one not in the bank. */
+export const questionColumnOf = (questionId: string) => questionColumn.get(questionId);
+
 export const answerChoice = (packed: number) => (packed & 7) - 1;
 export const answerAccepts = (packed: number, choice: number) => ((packed >> 3) & (1 << choice)) !== 0;
 export const answerImportance = (packed: number) => packed >> 11;

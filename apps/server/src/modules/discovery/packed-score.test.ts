@@ -69,3 +69,24 @@ describe('the packed scorer', () => {
     });
   });
 });
+
+describe('answers read back from the index (decision 059)', () => {
+  it('are the answers written, for the questions asked, with the answered count', () => {
+    const random = seededRandom(59);
+    const store = createMemberColumns(2);
+    const members = Array.from({ length: 300 }, () => randomMember(random));
+    members.forEach((member, i) => store.write(indexed(member, uuidOf(i))));
+    const sorted = (answers: Readonly<Record<string, { answer: string; accepted: readonly string[] }>>) =>
+      Object.fromEntries(
+        Object.entries(answers).map(([id, answer]) => [id, { ...answer, accepted: [...answer.accepted].sort() }]),
+      );
+    members.forEach((member, i) => {
+      const asked = Object.keys(member.answers).filter((_, index) => index % 2 === 0);
+      const read = store.answersOf(uuidOf(i), [...asked, 'not-a-question'])!;
+      const expected = Object.fromEntries(asked.map((id) => [id, member.answers[id]!]));
+      expect(sorted(read.shared)).toEqual(sorted(expected));
+      expect(read.answeredCount).toBe(member.answeredCount);
+    });
+    expect(store.answersOf(uuidOf(9999), ['q'])).toBeNull();
+  });
+});

@@ -23,6 +23,7 @@ const deckOf = (userId: string) => storedDeck(t().db, userId);
 function nearestOnly() {
   const neverLoads = {
     readyWithin: async () => false,
+    loaded: false,
     exposureOf: () => 0,
     countShown: () => undefined,
   } as unknown as CandidateIndex;

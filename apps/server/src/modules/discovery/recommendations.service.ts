@@ -18,6 +18,7 @@ import {
   findCandidatesAmong,
   findVisibleMember,
   type CandidateRow,
+  type DeckCandidate,
   type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
@@ -257,7 +258,9 @@ export function createRecommendationService({
    * The first `limit` members of the deck who still pass every rule, re-checked and re-scored now,
    * as cards in the deck's order. Members who dropped out (swiped, matched, blocked, hidden, moved,
    * changed their preferences or a mandatory answer) leave the stored deck, so the next read starts
-   * past them. A window's rows, answers and photo ids come from one statement.
+   * past them. A window's rows and photo ids come from one statement; the answers from the
+   * candidate index, which holds every recommendable member's (the statement reads them only when
+   * a window member is not in it: the index is loading, or the member just left it).
    */
   async function readDeck(context: SeekerContext, search: DeckSearch, deck: Deck, limit: number, today: Date) {
     const shown: Scored[] = [];
@@ -267,11 +270,16 @@ export function createRecommendationService({
     while (shown.length < limit && offset < deck.candidateIds.length) {
       const window = deck.candidateIds.slice(offset, offset + limit - shown.length + DECK_WINDOW_MARGIN);
       offset += window.length;
+      const questionIds = Object.keys(context.member.answers);
+      // With the index loaded, the answers come from it, caught up beside the statement (so an
+      // answer changed before this read counts, as it would read from the table).
+      const fromIndex = candidateIndex.loaded;
       const [candidates, shares] = await Promise.all([
-        findCandidatesAmong(db, context.seeker, search, window, Object.keys(context.member.answers)),
+        findCandidatesAmong(db, context.seeker, search, window, fromIndex ? null : questionIds),
         frequencies.get(),
+        fromIndex ? candidateIndex.catchUp() : undefined,
       ]);
-      const answers = new Map(candidates.map((candidate) => [candidate.row.id, candidate.answers]));
+      const answers = await answersOfWindow(candidates, questionIds);
       const rows = candidates.map((candidate) => candidate.row);
       const still = new Map(
         scoreWith(context, rows, answers, shares, today)
@@ -287,6 +295,21 @@ export function createRecommendationService({
     }
     const shrankTo = droppedOut.size > 0 ? await removeFromDeck(db, context.seeker.id, [...droppedOut]) : null;
     return { page: cardsWith(shown.slice(0, limit), photoUrls, today), shrankTo };
+  }
+
+  /** The window's answers: read with it, else from the candidate index, else (a member who just left it) read now. */
+  async function answersOfWindow(
+    candidates: readonly DeckCandidate[],
+    questionIds: readonly string[],
+  ): Promise<Map<string, CandidateAnswers>> {
+    const answers = new Map<string, CandidateAnswers>();
+    for (const { row, answers: read } of candidates) {
+      const theirs = read ?? candidateIndex.answersOf(row.id, questionIds);
+      if (theirs) answers.set(row.id, theirs);
+    }
+    const missing = candidates.map(({ row }) => row.id).filter((id) => !answers.has(id));
+    for (const [id, theirs] of await loadAnswers(db, missing, questionIds)) answers.set(id, theirs);
+    return answers;
   }
 
   /** Rebuilds a member's deck after the response, when it is getting old or running out. */
