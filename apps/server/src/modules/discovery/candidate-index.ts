@@ -18,6 +18,11 @@ const CHANGES_PAGE = 5000;
 const CHANGE_OVERLAP_US = 10_000_000;
 /** How often an idle process catches up with changes made elsewhere. */
 export const INDEX_POLL_MS = 10_000;
+/**
+ * A deck read uses the index without catching up when it caught up this recently and no change was
+ * made through this process since: at most one catch-up a second for reads, however many there are.
+ */
+export const READ_FRESH_MS = 1000;
 /** How often cards shown become exposure that ranking reads (ranking.ts RANKING_EXPOSURE). */
 export const EXPOSURE_SNAPSHOT_MS = 10 * 60 * 1000;
 /** Exposure halves every 12 hours: what a member was shown yesterday matters half as much. */
@@ -57,6 +62,9 @@ export function createCandidateIndex(
   let stopped = false;
   /** The average member's exposure at the last snapshot: each member's is read against it. */
   let exposureScale = 1;
+  /** When the last finished catch-up started (ms), and whether this process changed a member since. */
+  let caughtUpAt = Number.NEGATIVE_INFINITY;
+  let changedHere = false;
 
   function unlink(slot: number): void {
     const { cell, cellNext, cellPrev } = c();
@@ -124,6 +132,8 @@ export function createCandidateIndex(
    * stamp are skipped.
    */
   async function catchUpOnce(): Promise<void> {
+    const startedAt = Date.now();
+    changedHere = false;
     let cursor: ChangeCursor = { us: watermark - CHANGE_OVERLAP_US, userId: NIL_UUID };
     for (;;) {
       if (stopped) return;
@@ -142,6 +152,7 @@ export function createCandidateIndex(
       cursor = changes[changes.length - 1]!;
     }
     for (const [id, us] of applied) if (us < watermark - CHANGE_OVERLAP_US) applied.delete(id);
+    caughtUpAt = startedAt;
   }
 
   /** Cards shown since the last snapshot become exposure; older exposure decays (one step = the interval). */
@@ -208,6 +219,19 @@ export function createCandidateIndex(
       return isLoaded;
     },
     catchUp,
+    /** This process changed a member (their profile or answers): the next read catches up. */
+    noteChange(): void {
+      changedHere = true;
+    },
+    /**
+     * Catches up before a read unless the index caught up within READ_FRESH_MS and nothing changed
+     * here since: a change made through this process counts at once, one made elsewhere within a
+     * second. Nothing to do before the first load (reads do not wait for it).
+     */
+    catchUpForRead(): Promise<void> {
+      if (!isLoaded || (!changedHere && Date.now() - caughtUpAt < READ_FRESH_MS)) return Promise.resolve();
+      return catchUp();
+    },
     /** Members whose cards a page showed (fairness: ranking.ts RANKING_EXPOSURE). */
     countShown(ids: readonly string[]): void {
       const { placed } = c();

@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { and, eq } from 'drizzle-orm';
 import { interactions } from '../../db/schema/discovery';
+import { questionAnswers } from '../../db/schema/compatibility';
 import { statementsAtOnce } from '../../db/prepared-query';
 import { useTestApp } from '../../../test/app';
 import { bearer, createDiscoverableMember, randomSpot } from '../../../test/factories';
@@ -123,5 +125,38 @@ describe("a deck window's answers (decision 059)", () => {
     // Without question ids the statement reads no answers at all.
     const bare = await findCandidatesAmong(t().db, seekerOf, search, ids, null);
     expect(bare.map((candidate) => candidate.answers)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('the candidate index before a deck read (decision 059)', () => {
+  it('catches up when this process changed a member, even right after a catch-up', async () => {
+    const member = await createDiscoverableMember(t().app, t().db, {
+      profile: { gender: 'male', showMe: 'Women', age: 33, ageRange: [25, 40] },
+      columns: randomSpot(),
+    });
+    const put = (payload: object) =>
+      t().app.inject({
+        method: 'PUT',
+        url: '/api/v1/profile/answers/want-children',
+        headers: bearer(member.token),
+        payload,
+      });
+    expect((await put({ answer: 'yes', accepted: ['yes'], importance: 'very' })).statusCode).toBe(200);
+    const index = t().app.candidateIndex;
+    expect(await index.readyWithin(30_000)).toBe(true);
+    await index.catchUp();
+    expect(index.answersOf(member.user.id, ['want-children'])?.shared['want-children']?.answer).toBe('yes');
+
+    // Written as another process would (no event here), then announced as this process's own change.
+    await t()
+      .db.update(questionAnswers)
+      .set({ answer: 'no', accepted: ['no'] })
+      .where(and(eq(questionAnswers.userId, member.user.id), eq(questionAnswers.questionId, 'want-children')));
+    index.noteChange();
+    await index.catchUpForRead();
+    expect(index.answersOf(member.user.id, ['want-children'])?.shared['want-children']).toMatchObject({
+      answer: 'no',
+      accepted: ['no'],
+    });
   });
 });

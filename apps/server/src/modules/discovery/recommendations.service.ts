@@ -124,8 +124,10 @@ export function createRecommendationService({
     exposureOf: candidateIndex.exposureOf,
     now,
   });
-  const placeLater = ({ userId }: { userId: string }) =>
+  const placeLater = ({ userId }: { userId: string }) => {
+    candidateIndex.noteChange();
     background.schedule(`place:${userId}`, async () => void (await placement(userId)));
+  };
   events?.on('profile.changed', placeLater);
   events?.on('answers.changed', placeLater);
 
@@ -271,13 +273,13 @@ export function createRecommendationService({
       const window = deck.candidateIds.slice(offset, offset + limit - shown.length + DECK_WINDOW_MARGIN);
       offset += window.length;
       const questionIds = Object.keys(context.member.answers);
-      // With the index loaded, the answers come from it, caught up beside the statement (so an
-      // answer changed before this read counts, as it would read from the table).
+      // With the index loaded, the answers come from it, caught up beside the statement when it
+      // may be behind (an answer changed through this process before the read always counts).
       const fromIndex = candidateIndex.loaded;
       const [candidates, shares] = await Promise.all([
         findCandidatesAmong(db, context.seeker, search, window, fromIndex ? null : questionIds),
         frequencies.get(),
-        fromIndex ? candidateIndex.catchUp() : undefined,
+        fromIndex ? candidateIndex.catchUpForRead() : undefined,
       ]);
       const answers = await answersOfWindow(candidates, questionIds);
       const rows = candidates.map((candidate) => candidate.row);
