@@ -122,6 +122,28 @@ describe('the landing page', () => {
     await page.getByText(SUBSCRIBE_FORM_TEXTS.closingThanks).waitFor({ state: 'detached' });
   });
 
+  it("an email typed and sent while the waitlist's code is still on its way is sent once it arrives", async () => {
+    const page = await open(ROUTES.home, MOBILE);
+    await page.waitForFunction(() => document.querySelector('main fieldset')?.hasAttribute('disabled') === false);
+    // A slow network from here on: the app preview's code arrives a second and a half late.
+    const delayed: string[] = [];
+    await page.route('**/*.js', async (route) => {
+      delayed.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const waitlist = page.locator('#app-preview form');
+    const email = uniqueEmail('early');
+    await waitlist.getByLabel(SUBSCRIBE_FORM_TEXTS.emailLabel).fill(email);
+    await expect.poll(() => delayed.length).toBeGreaterThan(0);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/waitlist'));
+    await waitlist.getByRole('button', { name: SUBSCRIBE_FORM_TEXTS.waitlistSubmit }).click();
+    const response = await answered;
+    expect(response.status()).toBe(202);
+    expect(response.request().postDataJSON()).toMatchObject({ email });
+    await page.getByText(SUBSCRIBE_FORM_TEXTS.waitlistThanks).waitFor();
+  });
+
   it('the AI Dating Assistant opens, shows a panel, and closing clears it', async () => {
     const page = await open(ROUTES.home, MOBILE);
     const toggle = page.getByRole('button', { name: ASSISTANT_TEXTS.open });

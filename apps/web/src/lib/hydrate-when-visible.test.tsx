@@ -102,6 +102,40 @@ describe('hydrateWhenVisible', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
+  it('keeps text typed before the section hydrated, and a form sent then goes with it', async () => {
+    stubIntersectionObserver();
+    const sent = vi.fn();
+    function EmailForm() {
+      const [email, setEmail] = useState('');
+      return (
+        <form
+          aria-label="Waitlist"
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent(email);
+          }}
+        >
+          <input type="email" aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input type="checkbox" aria-label="Updates" />
+          <button type="submit">Join</button>
+        </form>
+      );
+    }
+    await prerenderAndHydrate(() => hydrateWhenVisible('part', async () => EmailForm, { on: 'interaction' }));
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    act(() => {
+      const typing = new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: 'a@b.co' });
+      field.dispatchEvent(typing);
+      expect(typing.defaultPrevented).toBe(false);
+      field.value = 'a@b.co';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      screen.getByRole('button', { name: 'Join' }).click();
+    });
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledWith('a@b.co');
+    expect(field.value).toBe('a@b.co');
+  });
+
   it('loads at once when the browser renders the page itself', async () => {
     const load = vi.fn(async () => Counter);
     const Section = hydrateWhenVisible('part', load);

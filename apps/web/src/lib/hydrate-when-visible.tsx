@@ -57,13 +57,34 @@ function IslandProviders({ context, children }: { context: IslandContext; childr
   );
 }
 
+/** Fields whose text a visitor types (not a checkbox, a file or a button). */
+const TYPED_FIELDS =
+  'textarea, input:not([type]), input[type=text], input[type=email], input[type=search], input[type=tel], input[type=url], input[type=password], input[type=number]';
+
+/**
+ * Text typed into an island's fields before it hydrated is in the page but not in React's state
+ * (React hydrates a field keeping what it holds). Each such field is set back to what React
+ * rendered, so React's value tracker knows it, then to the typed text with the native setter and
+ * an `input` event: React sees a change and calls the field's onChange, as if typed now.
+ */
+function carryOverTyping(element: HTMLElement): void {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * A part of a prerendered page whose code loads only when the visitor comes near it (decision
  * 042). It is in the page's HTML like any other part; in the visitor's browser it is an island,
  * a React root of its own hydrated once its code has arrived, so a visitor who reads the top of
  * the page downloads and runs none of the rest. (A Suspense boundary left unhydrated would not
  * do: the first navigation, even to a #section, would make React drop its HTML.) A tap or a
- * form sent in the meantime is held and replayed once the island has hydrated. Rendered by the
+ * form sent in the meantime is held and replayed once the island has hydrated, after the text
+ * typed in the meantime has reached React. Rendered by the
  * browser itself (a client-side navigation, a test), it is an ordinary part loaded at once.
  * `name` keeps its useId values apart from the page's.
  */
@@ -85,13 +106,15 @@ export function hydrateWhenVisible(
   });
   const Loaded = lazy(async () => ({ default: await load() }));
 
-  function Hydrated({ part: Part }: { part: ComponentType }) {
+  function Hydrated({ part: Part, element }: { part: ComponentType; element: HTMLElement }) {
     useEffect(() => {
       hydrated = true;
+      carryOverTyping(element);
       const pending = replay;
       replay = null;
-      pending?.();
-    }, []);
+      // After React has applied what the carried-over typing changed (a submit reads that state).
+      if (pending) setTimeout(pending, 0);
+    }, [element]);
     return <Part />;
   }
 
@@ -123,20 +146,18 @@ export function hydrateWhenVisible(
           replay = () => control?.click();
         }
       };
-      // Typing waits too (React would not see text typed into a field it has not hydrated).
-      const holdTyping = (event: Event) => {
-        if (hydrated || !inside(event)) return;
-        reveal();
-        event.preventDefault();
-      };
+      // Typing goes into the fields as it is; carryOverTyping hands it to React once hydrated.
       const onReach = (event: Event) => {
         if (inside(event)) reveal();
       };
       const listeners: [string, (event: Event) => void, boolean][] = [
         ['click', hold, false],
         ['submit', hold, false],
-        ['beforeinput', holdTyping, false],
-        ...INTERACTION_EVENTS.map((type): [string, (event: Event) => void, boolean] => [type, onReach, true]),
+        ...[...INTERACTION_EVENTS, 'beforeinput'].map((type): [string, (event: Event) => void, boolean] => [
+          type,
+          onReach,
+          true,
+        ]),
       ];
       for (const [type, listener, passive] of listeners)
         document.addEventListener(type, listener, { capture: true, passive });
@@ -172,7 +193,7 @@ export function hydrateWhenVisible(
         root = hydrateRoot(
           element,
           <IslandProviders context={contextRef.current}>
-            <Hydrated part={Part} />
+            <Hydrated part={Part} element={element} />
           </IslandProviders>,
           { identifierPrefix },
         );

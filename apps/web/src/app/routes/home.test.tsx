@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_TEXTS } from '@kindred/contract/site-footer';
@@ -57,7 +57,9 @@ describe('the landing page', () => {
     const step = screen.getByRole('button', { name: /Complete Your Profile/ });
     expect(step).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(step);
-    expect(await screen.findByText(/Upload 4 to 6 clear photos/)).toBeVisible();
+    // The details are in the page all along (hidden): wait for them to show, not to exist.
+    await waitFor(() => expect(screen.getByText(/Upload 4 to 6 clear photos/)).toBeVisible());
+    expect(step).toHaveAttribute('aria-expanded', 'true');
     const timeline = screen.getByRole('list', { name: 'From your first day to a lasting connection' });
     const stages = within(timeline).getAllByRole('listitem');
     expect(stages).toHaveLength(5);
