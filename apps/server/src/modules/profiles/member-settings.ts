@@ -1,18 +1,32 @@
+import type { NOTIFICATION_TOGGLES } from '@kindred/contract/enums';
 import { minutesOfTime, timeOfMinutes } from '@kindred/contract/quiet-hours';
 import type { MemberSettings, SettingsUpdate } from '@kindred/contract/settings';
 import type { NewProfile, ProfileRow } from './profiles.repo';
+
+type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
+
+/** Where each notification toggle of SPEC 3's settings is stored on the profile row. */
+export const NOTIFICATION_TOGGLE_FIELDS = {
+  new_matches: 'notifyNewMatches',
+  new_messages: 'notifyNewMessages',
+  match_activity: 'notifyMatchActivity',
+  app_updates: 'notifyAppUpdates',
+} as const satisfies Record<NotificationToggle, keyof ProfileRow>;
+
+const toggleEntries = Object.entries(NOTIFICATION_TOGGLE_FIELDS) as [
+  NotificationToggle,
+  (typeof NOTIFICATION_TOGGLE_FIELDS)[NotificationToggle],
+][];
 
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
 /** The settings columns of a profile row, in the contract's shape (SPEC 3). */
 export function settingsOf(row: ProfileRow): MemberSettings {
   return {
-    notifications: {
-      new_matches: row.notifyNewMatches,
-      new_messages: row.notifyNewMessages,
-      match_activity: row.notifyMatchActivity,
-      app_updates: row.notifyAppUpdates,
-    },
+    notifications: Object.fromEntries(toggleEntries.map(([toggle, field]) => [toggle, row[field]])) as Record<
+      NotificationToggle,
+      boolean
+    >,
     privacy: {
       profile_visibility: row.profileVisibility,
       location_sharing: row.locationSharing,
@@ -33,10 +47,7 @@ export function settingsOf(row: ProfileRow): MemberSettings {
 export function settingsColumns(update: SettingsUpdate): Partial<NewProfile> {
   const { notifications: n = {}, privacy: p = {}, theme, quiet_hours: q = {} } = update;
   const columns: Partial<NewProfile> = {
-    notifyNewMatches: n.new_matches,
-    notifyNewMessages: n.new_messages,
-    notifyMatchActivity: n.match_activity,
-    notifyAppUpdates: n.app_updates,
+    ...Object.fromEntries(toggleEntries.map(([toggle, field]) => [field, n[toggle]])),
     profileVisibility: p.profile_visibility,
     locationSharing: p.location_sharing,
     readReceipts: p.read_receipts === undefined ? undefined : p.read_receipts === 'On',
