@@ -108,8 +108,17 @@ function toList(value: unknown): unknown {
 const stringList = (field: string, max: number) =>
   z.preprocess(toList, z.array(textField(field).max(LIMITS.interestMax)).max(max).optional());
 
-const age = z.coerce.number().int().min(LIMITS.minAge).max(LIMITS.maxAge);
-const miles = z.coerce.number().int().min(1).max(LIMITS.distance.max);
+/**
+ * A whole number from a query string ("25") or a JSON body (25). The filter below is both, and
+ * z.coerce would take a body's `true` as 1 and `""` as 0: only numbers and numeric text pass.
+ */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number().int().min(min).max(max),
+  );
+const age = wholeNumber(LIMITS.minAge, LIMITS.maxAge);
+const miles = wholeNumber(1, LIMITS.distance.max);
 
 /** SPEC 3 Recommendation filter; `GET /recommendations` query. Absent bounds use the member's preferences. */
 export const recommendationFilterSchema = z
@@ -119,7 +128,7 @@ export const recommendationFilterSchema = z
     maxDistance: miles.optional(),
     interests: stringList('interests', LIMITS.maxInterests),
     lookingFor: requiredChoiceField('lookingFor').optional(),
-    limit: z.coerce.number().int().min(1).max(50).optional(),
+    limit: wholeNumber(1, 50).optional(),
   })
   .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, {
     error: DISCOVERY_MESSAGES.ageRangeInvalid,

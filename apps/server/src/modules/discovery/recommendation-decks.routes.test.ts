@@ -191,4 +191,17 @@ describe('the stored recommendation deck', () => {
     expect(rebuilt.builtAt.getTime()).toBeGreaterThan(built.builtAt.getTime());
     expect(rebuilt.candidateIds).toContain(newcomer!.user.id);
   });
+
+  it("refresh's filter takes numbers, and numeric text as a query string would have it, but no other type", async () => {
+    const her = await seekerIn(spotIn('Reno, NV'));
+    const refresh = (payload: object) =>
+      t().app.inject({ method: 'POST', url: '/api/v1/recommendations/refresh', headers: bearer(her.token), payload });
+    for (const payload of [{ limit: true }, { maxDistance: true }, { minAge: '' }, { limit: [5] }, { limit: 2.5 }]) {
+      const response = await refresh(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(Object.keys(payload)[0]!);
+    }
+    for (const payload of [{ limit: 5 }, { limit: '5', maxDistance: '25' }])
+      expect((await refresh(payload)).statusCode, JSON.stringify(payload)).toBe(200);
+  });
 });
