@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { bearer, createMatchedPair, type MatchedPair } from '../../test/factories';
+import { bearer, createMatchedPair, createMember, type MatchedPair } from '../../test/factories';
 
 const t = useTestApp();
 
@@ -13,10 +13,11 @@ interface Schema {
   properties?: Record<string, Schema>;
 }
 interface Operation {
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Document = { security: Record<string, string[]>[]; paths: Record<string, Record<string, Operation>> };
 
 const NUL = 'a\u0000b';
 /** Values that fit no field: wrong types, NUL, fractions, out-of-range numbers, huge and nested. */
@@ -117,5 +118,34 @@ describe('hostile input on every route of the OpenAPI document', () => {
     expect(failures).toEqual([]);
     // The walk reached the routes: ids, queries and bodies of well over a hundred operations.
     expect(tried).toBeGreaterThan(1_000);
+  });
+
+  it('a signed-out, forged or malformed token gets a 401 wherever a session is needed, and never a 5xx', async () => {
+    const signedOut = await createMember(t().app);
+    const logout = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: bearer(signedOut.token),
+    });
+    expect(logout.statusCode).toBe(204);
+    const authorizations = [
+      `Bearer ${signedOut.token}`,
+      `Bearer ${signedOut.token.slice(0, -2)}${signedOut.token.endsWith('AA') ? 'BB' : 'AA'}`,
+      `Bearer ${'x'.repeat(8_192)}`,
+      'Bearer %00',
+      'Bearer',
+      'Basic dXNlcjpwYXNz',
+    ];
+    const wrong: string[] = [];
+    for (const { path, method, operation } of operations()) {
+      const needsSession = (operation.security ?? doc.security).length > 0;
+      const url = path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const authorization of authorizations) {
+        const response = await t().app.inject({ method: method as 'GET', url, headers: { authorization } });
+        const label = `${method} ${path} with ${authorization.slice(0, 30)}: ${response.statusCode}`;
+        if (response.statusCode >= 500 || (needsSession && response.statusCode !== 401)) wrong.push(label);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
