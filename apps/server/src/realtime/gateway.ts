@@ -18,6 +18,7 @@ import type { Member } from '../http/authenticate';
 import { HttpError, ServiceUnavailable } from '../http/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { unsafeInput } from '../http/input-guard';
+import { coalesceSocketWrites } from './coalesce-socket-writes';
 import type { MessageService } from '../modules/messages/messages.service';
 import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
@@ -117,6 +118,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
   });
 
   io.on('connection', (socket) => {
+    coalesceSocketWrites(socket);
     const { userId, sessionId } = socket.data.member;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     presence.connected(userId);

@@ -1,0 +1,83 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket as NetSocket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { io as connectClient } from 'socket.io-client';
+import { coalesceSocketWrites } from './coalesce-socket-writes';
+
+const closers: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+/** A websocket-only pair, and a count of the write calls the server's TCP socket makes. */
+async function connectedPair(coalesce: boolean) {
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'], serveClient: false });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  closers.push(() => io.close());
+  const connected = new Promise<ServerSocket>((resolve) =>
+    io.once('connection', (socket) => {
+      if (coalesce) coalesceSocketWrites(socket);
+      resolve(socket);
+    }),
+  );
+  const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
+  closers.push(() => client.disconnect());
+  const server = await connected;
+  const tcp = (server.conn.transport as unknown as { socket: { _socket: NetSocket } }).socket._socket;
+  const syscalls = { count: 0 };
+  const stream = tcp as unknown as { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void };
+  for (const method of ['_write', '_writev'] as const) {
+    const original = stream[method].bind(tcp);
+    stream[method] = (...args: unknown[]) => {
+      syscalls.count += 1;
+      original(...args);
+    };
+  }
+  return { server, client, syscalls };
+}
+
+async function sendFiveInOneTick(coalesce: boolean) {
+  const { server, client, syscalls } = await connectedPair(coalesce);
+  const received: number[] = [];
+  const allReceived = new Promise<void>((resolve) =>
+    client.on('packet', (n: number) => {
+      received.push(n);
+      if (received.length === 5) resolve();
+    }),
+  );
+  for (let n = 0; n < 5; n++) server.emit('packet', n);
+  await allReceived;
+  return { received, writes: syscalls.count };
+}
+
+describe('coalesceSocketWrites', () => {
+  it('sends the packets of one tick in (at most) two writes, in order', async () => {
+    const { received, writes } = await sendFiveInOneTick(true);
+    expect(received).toEqual([0, 1, 2, 3, 4]);
+    // engine.io sends the first packet at once and holds the rest until that send's callback:
+    // one write for the first, one for the four behind it.
+    expect(writes).toBeLessThanOrEqual(2);
+  });
+
+  it('is needed: without it each packet is a write of its own', async () => {
+    const { received, writes } = await sendFiveInOneTick(false);
+    expect(received).toEqual([0, 1, 2, 3, 4]);
+    expect(writes).toBe(5);
+  });
+
+  it('writes again on the next tick: nothing waits for more', async () => {
+    const { server, client } = await connectedPair(true);
+    const first = new Promise((resolve) => client.once('packet', resolve));
+    server.emit('packet', 'alone');
+    expect(await first).toBe('alone');
+    const second = new Promise((resolve) => client.once('packet', resolve));
+    setTimeout(() => server.emit('packet', 'later'), 10);
+    expect(await second).toBe('later');
+  });
+});

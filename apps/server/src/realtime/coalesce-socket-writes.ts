@@ -1,0 +1,35 @@
+import type { Socket as NetSocket } from 'node:net';
+import type { Socket } from 'socket.io';
+
+/** The TCP socket under a websocket connection (engine.io's transport holds ws's WebSocket). */
+function tcpSocketOf(socket: Socket): NetSocket | undefined {
+  const transport = socket.conn.transport as unknown as { socket?: { _socket?: NetSocket } };
+  return transport.socket?._socket;
+}
+
+/**
+ * Each socket.io packet is its own websocket frame and, by default, its own write syscall: a
+ * chat message is four or five packets (the ack, both members' `message:new`, the notifications),
+ * and a third of the server's busy time went to `writev` (bench/chat/README.md). Corking the TCP
+ * socket at a tick's first write and uncorking it on the next tick sends everything written in
+ * between in one syscall, in order, no later than the current tick ends. Without a websocket
+ * underneath (no TCP socket found), nothing changes.
+ */
+export function coalesceSocketWrites(socket: Socket): void {
+  const tcp = tcpSocketOf(socket);
+  if (!tcp) return;
+  const write = tcp.write.bind(tcp) as (...args: unknown[]) => boolean;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    tcp.uncork();
+  };
+  tcp.write = ((...args: unknown[]) => {
+    if (!corked) {
+      corked = true;
+      tcp.cork();
+      process.nextTick(uncork);
+    }
+    return write(...args);
+  }) as NetSocket['write'];
+}
