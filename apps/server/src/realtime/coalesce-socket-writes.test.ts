@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo, Socket as NetSocket } from 'node:net';
+import type { Socket as NetSocket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Server, type Socket as ServerSocket } from 'socket.io';
-import { io as connectClient } from 'socket.io-client';
+import { socketIoPair } from '../../test/socket-io-pair';
 import { coalesceSocketWrites } from './coalesce-socket-writes';
 
 const closers: (() => unknown)[] = [];
@@ -12,23 +10,7 @@ afterEach(async () => {
 
 /** A websocket-only pair, and a count of the write calls the server's TCP socket makes. */
 async function connectedPair(coalesce: boolean) {
-  const http = createServer();
-  const io = new Server(http, { transports: ['websocket'], serveClient: false });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-  closers.push(() => io.close());
-  const connected = new Promise<ServerSocket>((resolve) =>
-    io.once('connection', (socket) => {
-      if (coalesce) coalesceSocketWrites(socket);
-      resolve(socket);
-    }),
-  );
-  const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  closers.push(() => client.disconnect());
-  const server = await connected;
+  const { server, client } = await socketIoPair(closers, coalesce ? coalesceSocketWrites : undefined);
   const tcp = (server.conn.transport as unknown as { socket: { _socket: NetSocket } }).socket._socket;
   const syscalls = { count: 0 };
   const stream = tcp as unknown as { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void };

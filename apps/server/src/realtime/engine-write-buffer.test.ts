@@ -1,8 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Server, type Socket as ServerSocket } from 'socket.io';
-import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
+import { socketIoPair } from '../../test/socket-io-pair';
 
 // patches/engine.io+6.6.12.patch (applied by `npm install`'s postinstall, docs/decisions/027): a
 // socket's write buffer is emptied in place after each flush instead of being replaced, so a buffer
@@ -12,20 +9,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-async function connectedPair(): Promise<{ server: ServerSocket; client: ClientSocket }> {
-  const http = createServer();
-  const io = new Server(http, { transports: ['websocket'], serveClient: false });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-  closers.push(() => io.close());
-  const server = new Promise<ServerSocket>((resolve) => io.once('connection', resolve));
-  const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  closers.push(() => client.disconnect());
-  return { server: await server, client };
-}
+const connectedPair = () => socketIoPair(closers);
 
 describe('the engine.io write buffer patch', () => {
   it('keeps one write buffer per socket, emptied after every flush, and still delivers every packet in order', async () => {

@@ -84,8 +84,8 @@ function carryOverTyping(element: HTMLElement): void {
  * the page downloads and runs none of the rest. (A Suspense boundary left unhydrated would not
  * do: the first navigation, even to a #section, would make React drop its HTML.) A tap or a
  * form sent in the meantime is held and replayed once the island has hydrated, after the text
- * typed in the meantime has reached React. Rendered by the
- * browser itself (a client-side navigation, a test), it is an ordinary part loaded at once.
+ * typed in the meantime has reached React. Rendered by the browser itself (a client-side
+ * navigation, a test), it is an ordinary part loaded at once.
  * `name` keeps its useId values apart from the page's.
  */
 export function hydrateWhenVisible(
