@@ -31,4 +31,14 @@ describe('quiet hours', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
   });
+
+  it('answers the same when asked again (accepted names are remembered, refused ones are not)', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(isTimeZone('America/Sao_Paulo')).toBe(true);
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isTimeZone(`Europe/Paris${'x'.repeat(60)}`)).toBe(false);
+    }
+    expect(minutesIn('Asia/Kolkata', new Date('2026-07-01T00:00:00Z'))).toBe(330);
+    expect(minutesIn('Asia/Kolkata', new Date('2026-07-01T01:00:00Z'))).toBe(390);
+  });
 });

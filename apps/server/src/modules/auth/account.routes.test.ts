@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dataExportSchema } from '@kindred/contract/data-export';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -118,6 +119,15 @@ describe('GET /account/export', () => {
     expect(data.profile).toMatchObject({ name: 'Exporter', photos: member.profile!.photos });
     expect(data.sessions).toHaveLength(1);
     expect(response.body).not.toMatch(/argon2|tokenHash|token_hash|passwordHash/);
+    // Every section the contract declares, and no other; indented to be read.
+    expect(Object.keys(data).sort()).toEqual(Object.keys(dataExportSchema.shape).sort());
+    expect(response.body).toContain('\n  "exportedAt": ');
+  });
+
+  it('is described in the OpenAPI document like every other route', async () => {
+    const doc = (await t().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const ok = doc.paths['/api/v1/account/export'].get.responses['200'];
+    expect(Object.keys(ok.content['application/json'].schema.properties)).toContain('messagesSent');
   });
 
   it("holds every module's part: likes, matches, notifications, messages, reports and blocks", async () => {

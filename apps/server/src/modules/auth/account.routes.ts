@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '@kindred/contract/account';
 import { sessionUserSchema } from '@kindred/contract/auth';
+import { dataExportSchema } from '@kindred/contract/data-export';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { API_PATHS } from '@kindred/contract/routes';
@@ -47,15 +48,26 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(API_PATHS.account.export, async (request, reply) => {
-    const data = await account.exportData(memberOf(request));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-disposition', `attachment; filename="kindred-data-${day}.json"`)
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    API_PATHS.account.export,
+    {
+      schema: { response: { 200: dataExportSchema, ...MEMBER_ERROR_RESPONSES } },
+      // A file people open and read: indented, and still only what the schema declares.
+      serializerCompiler: ({ schema }) => {
+        if (!(schema instanceof z.ZodType)) throw new Error('the export route serializes with zod schemas only');
+        return (data) => JSON.stringify(schema.parse(data), null, 2);
+      },
+    },
+    async (request, reply) => {
+      const data = await account.exportData(memberOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="kindred-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(data);
+    },
+  );
 
   app.delete(
     API_PATHS.account.remove,

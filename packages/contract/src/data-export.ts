@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { storedAnswerSchema } from './compatibility';
+import { INTERACTION_STATUSES, USER_ROLES, USER_STATUSES } from './enums';
+import { ownProfileSchema } from './profile';
+
+// GET /account/export (ours, decision 011): the member's own data as one JSON file. Every section
+// is declared, so nothing reaches the file that was not meant to (another member appears only as
+// an id).
+
+const at = z.string();
+const nullableAt = z.string().nullable();
+
+export const dataExportSchema = z.object({
+  exportedAt: at,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(USER_ROLES),
+    status: z.enum(USER_STATUSES),
+    createdAt: at,
+    termsAcceptedAt: nullableAt,
+  }),
+  profile: ownProfileSchema.nullable(),
+  answers: z.array(storedAnswerSchema),
+  interactions: z.array(z.object({ memberId: z.string(), status: z.enum(INTERACTION_STATUSES), at })),
+  profileViews: z.array(z.object({ memberId: z.string(), durationMs: z.number().nullable(), source: z.string(), at })),
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      memberId: z.string(),
+      compatibilityScore: z.number(),
+      subScores: z.object({
+        values: z.number(),
+        interests: z.number(),
+        lifestyle: z.number(),
+        communication: z.number(),
+      }),
+      createdAt: at,
+      endedAt: nullableAt,
+    }),
+  ),
+  notifications: z.array(z.object({ type: z.string(), content: z.string(), createdAt: at, readAt: nullableAt })),
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: at })),
+  blockedMembers: z.array(z.object({ memberId: z.string(), reason: z.string().nullable(), at })),
+  reports: z.array(
+    z.object({ memberId: z.string(), reason: z.string(), details: z.string(), status: z.string(), createdAt: at }),
+  ),
+  messagesSent: z.array(z.object({ matchId: z.string(), content: z.string(), at })),
+  savedDateIdeas: z.array(z.object({ ideaId: z.string(), title: z.string(), savedAt: at })),
+  savedIcebreakers: z.array(z.object({ id: z.string(), text: z.string().nullable(), savedAt: at })),
+  customIcebreakers: z.array(
+    z.object({ id: z.string(), text: z.string(), categoryId: z.string(), isSaved: z.boolean(), createdAt: at }),
+  ),
+  billing: z.object({
+    subscriptions: z.array(
+      z.object({
+        plan: z.string(),
+        months: z.number(),
+        provider: z.string(),
+        status: z.string(),
+        currentPeriodStart: at,
+        currentPeriodEnd: at,
+        cancelAtPeriodEnd: z.boolean(),
+        endedAt: nullableAt,
+      }),
+    ),
+    boosts: z.array(z.object({ startedAt: at, endsAt: at })),
+  }),
+  connectedAccounts: z.array(z.object({ provider: z.string(), connectedAt: at })),
+  sessions: z.array(z.object({ createdAt: at, lastUsedAt: at, expiresAt: at, userAgent: z.string().nullable() })),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
