@@ -23,8 +23,8 @@ import {
   METRES_PER_MILE,
   comparableDistance,
   widestReachMiles,
-} from '../../apps/server/src/modules/discovery/shown-distance';
-import { toCompatibilityMember } from '../../apps/server/src/modules/discovery/compatibility-members';
+} from '../../apps/server/src/modules/profiles/shown-distance';
+import { toCompatibilityMember } from '../../apps/server/src/modules/compatibility/profile-traits';
 import { createInterestFrequencyCache } from '../../apps/server/src/modules/discovery/interest-frequencies';
 import { uuidArray } from '../../apps/server/src/db/array-literal';
 import { rankScore } from '../../apps/server/src/modules/discovery/ranking';

@@ -48,9 +48,12 @@ import { createBackgroundQueue } from './jobs/background-queue';
 import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
 import { createCandidateIndex } from './modules/discovery/candidate-index';
 import { createRecommendationService } from './modules/discovery/recommendations.service';
-import { createInteractionService } from './modules/discovery/interactions.service';
+import { createLikesService } from './modules/likes/likes.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
+import { exportDiscoveryOf } from './modules/discovery/discovery-export';
+import { likesRoutes } from './modules/likes/likes.routes';
+import { exportLikesOf } from './modules/likes/likes-export';
 import { createMatchesService } from './modules/matches/matches.service';
 import { exportMatchesOf } from './modules/matches/matches-export';
 import { exportMessagesOf } from './modules/messages/messages-export';
@@ -87,9 +90,9 @@ import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { exportBillingOf } from './modules/billing/billing-export';
 import { createTestModeProvider } from './modules/billing/payment-provider';
 import { createStripeProvider } from './modules/billing/stripe-provider';
-import { likesLeft } from './modules/discovery/plan-limits';
-import { createLikedYouService } from './modules/discovery/liked-you.service';
-import { likedYouRoutes } from './modules/discovery/liked-you.routes';
+import { likesLeft } from './modules/likes/plan-limits';
+import { createLikedYouService } from './modules/likes/liked-you.service';
+import { likedYouRoutes } from './modules/likes/liked-you.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -201,10 +204,11 @@ export async function buildApp({
     events,
     candidateIndex,
   });
-  const interactions = createInteractionService({
+  const likes = createLikesService({
     db,
     events,
     photos,
+    visibleMemberId: recommendations.visibleMemberId,
     frequencies: interestFrequencies,
     readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
   });
@@ -296,7 +300,8 @@ export async function buildApp({
     profiles,
     answers,
     exportSections: [
-      interactions.exportFor,
+      (userId) => exportLikesOf(db, userId),
+      (userId) => exportDiscoveryOf(db, userId),
       (userId) => exportMatchesOf(db, userId),
       (userId) => exportNotificationsOf(db, userId),
       (userId) => exportPushSubscriptionsOf(db, userId),
@@ -364,7 +369,8 @@ export async function buildApp({
         await api.register(accountRoutes, { account });
         await api.register(profileRoutes, { profiles });
         await api.register(answerRoutes, { answers });
-        await api.register(discoveryRoutes, { recommendations, interactions });
+        await api.register(discoveryRoutes, { recommendations });
+        await api.register(likesRoutes, { likes });
         await api.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.view });
         await api.register(matchesRoutes, { matches });
         await api.register(messagesRoutes, { messages, media, conversations });

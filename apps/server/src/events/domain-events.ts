@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Notification } from '@kindred/contract/notifications';
-import type { MessageRow } from '../modules/messages/message-row';
+import type { MessageRow } from '../db/message-row';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
 export interface DomainEventMap {

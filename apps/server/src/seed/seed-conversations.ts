@@ -2,7 +2,8 @@ import type { Database } from '../db/database';
 import { createDomainEvents } from '../events/domain-events';
 import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createInterestFrequencyCache } from '../modules/discovery/interest-frequencies';
-import { createInteractionService } from '../modules/discovery/interactions.service';
+import { createRecommendationService } from '../modules/discovery/recommendations.service';
+import { createLikesService } from '../modules/likes/likes.service';
 import { createMessageService } from '../modules/messages/messages.service';
 import { createPhotoService } from '../modules/photos/photos.service';
 import { createProfileService } from '../modules/profiles/profiles.service';
@@ -33,7 +34,7 @@ export const DEMO_CONVERSATION_SCRIPTS: Readonly<Record<string, readonly ScriptL
 
 /**
  * A demo install opens with one conversation per demo account: it likes back its last admirer
- * (a real match through the interactions service, compatibility frozen as usual) and the two
+ * (a real match through the likes service, compatibility frozen as usual) and the two
  * exchange a few messages, the last one unread. The other admirers stay as likes to answer.
  */
 export async function seedDemoConversations({ db, storage }: { db: Database; storage: PhotoStorage }): Promise<number> {
@@ -41,11 +42,13 @@ export async function seedDemoConversations({ db, storage }: { db: Database; sto
   const photos = createPhotoService({ db, storage });
   const profiles = createProfileService({ db, photos, resolvePlace: () => null });
   const answers = createAnswerService(db);
-  const interactions = createInteractionService({
+  const frequencies = createInterestFrequencyCache(db);
+  const likes = createLikesService({
     db,
     events,
     photos,
-    frequencies: createInterestFrequencyCache(db),
+    visibleMemberId: createRecommendationService({ db, photos, interestFrequencies: frequencies }).visibleMemberId,
+    frequencies,
     readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
   });
   // The seeded matches notify both members, as a real match does.
@@ -65,7 +68,7 @@ export async function seedDemoConversations({ db, storage }: { db: Database; sto
       findUserByEmail(db, admirerEmail(account, ADMIRERS_PER_DEMO_ACCOUNT - 1)),
     ]);
     if (!me || !them) continue;
-    const { match } = await interactions.act(me.id, them.id, 'like');
+    const { match } = await likes.act(me.id, them.id, 'like');
     if (!match) continue;
     for (const line of DEMO_CONVERSATION_SCRIPTS[account.email] ?? []) {
       // Answering means having read what came before.

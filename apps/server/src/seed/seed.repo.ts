@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { profiles } from '../db/schema/profiles';
 import { users } from '../db/schema/users';
 import { questionAnswers } from '../db/schema/compatibility';
-import { interactions } from '../db/schema/discovery';
+import { interactions } from '../db/schema/likes';
 
 /** 5 columns x 5,000 rows stays under Postgres' 65,535 bind parameters. */
 const ANSWER_BATCH = 5_000;

@@ -3,6 +3,7 @@ export * from './users';
 export * from './profiles';
 export * from './compatibility';
 export * from './discovery';
+export * from './likes';
 export * from './matches';
 export * from './messages';
 export * from './safety';

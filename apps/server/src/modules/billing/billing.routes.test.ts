@@ -235,34 +235,6 @@ describe('boosts', () => {
   });
 });
 
-describe('who liked you', () => {
-  it('paid plans see who liked them and waits for an answer; Basic sees only how many', async () => {
-    const her = await woman('Flagstaff, AZ');
-    const [first, second, third] = await men('Flagstaff, AZ', 3);
-    expect((await act(first!, her, 'like')).statusCode).toBe(200);
-    expect((await call(second!, 'POST', '/billing/checkout', { planId: 'gold', months: 1 })).statusCode).toBe(200);
-    expect((await act(second!, her, 'superlike')).statusCode).toBe(200);
-    expect((await act(third!, her, 'like')).statusCode).toBe(200);
-    expect((await act(her, third!, 'dislike')).statusCode).toBe(200);
-
-    const locked = await call(her, 'GET', '/matches/liked-you');
-    expect(locked.statusCode, locked.body).toBe(200);
-    expect(locked.json()).toMatchObject({ count: 2, locked: true, members: [] });
-
-    await checkout(her, 'gold', 1);
-    const open = await call(her, 'GET', '/matches/liked-you');
-    expect(open.json()).toMatchObject({ count: 2, locked: false, pagination: { total: 2, page: 1 } });
-    expect(open.json().members).toEqual([
-      expect.objectContaining({ id: second!.user.id, name: 'Sam', age: 32, superLike: true }),
-      expect.objectContaining({ id: first!.user.id, superLike: false }),
-    ]);
-    expect(Object.keys(open.json().members[0]).sort()).toEqual(['age', 'id', 'likedAt', 'name', 'photo', 'superLike']);
-
-    const bad = await call(her, 'GET', '/matches/liked-you?page=0');
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
 describe('the Stripe webhook without Stripe', () => {
   it('answers 404 in test mode', async () => {
     const response = await t().app.inject({

@@ -118,7 +118,10 @@ export async function candidateChangesAfter(
   return rowsOf<{ userId: string; us: string | number }>(result).map((row) => ({ ...row, us: Number(row.us) }));
 }
 
-/** Everyone a seeker's decks leave out (acted on, blocked either way, matched) and who liked them. */
+/**
+ * Everyone a seeker's decks leave out (acted on, blocked either way, matched) and who liked them.
+ * One statement over other modules' tables (`interactions` is the likes module's), read only.
+ */
 export async function seekerExclusions(
   db: Database,
   seekerId: string,

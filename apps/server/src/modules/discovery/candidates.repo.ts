@@ -12,7 +12,11 @@ import {
   METRES_PER_MILE,
   widestReachMiles,
   type LocationSharing,
-} from './shown-distance';
+} from '../profiles/shown-distance';
+
+// These statements read `interactions` (the likes module's table: whom the seeker liked or passed,
+// who liked them), `matches` and `blocks` in SQL: the exclusions must be inside the one statement
+// of a page for the planner and the index. Reads only; the likes repo alone writes interactions.
 
 /** What the candidate query needs to know about the member asking. */
 export interface Seeker {
@@ -309,7 +313,7 @@ function eligibility(
 ): SQL[] {
   const here = hereOf(seeker);
   // Both limits (the search's and the candidate's own maximum) are compared with the distance the
-  // seeker may know (shown-distance.ts), so a filter says no more than the card.
+  // seeker may know (profiles/shown-distance.ts), so a filter says no more than the card.
   const conditions: SQL[] = [
     // The box holds every point the exact distance below allows: it is there for the GiST index.
     ...(box
@@ -416,9 +420,9 @@ function normaliseCandidate(row: CandidateRow): CandidateRow {
 }
 
 /**
- * shown-distance.ts's reachMiles in SQL, in metres, for a profile `p` and a float8 limit in miles
- * (a parameter or a column).
- * shown-distance.test.ts checks the two agree.
+ * profiles/shown-distance.ts's reachMiles in SQL, in metres, for a profile `p` and a float8 limit
+ * in miles (a parameter or a column).
+ * reach-metres-sql.test.ts checks the two agree.
  */
 export function reachMetresSql(limit: SQL): SQL {
   const city = sql.raw(`${CITY_ONLY_ROUNDING_MILES}.0`);

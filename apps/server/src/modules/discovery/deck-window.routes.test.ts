@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { and, eq } from 'drizzle-orm';
-import { interactions } from '../../db/schema/discovery';
+import { interactions } from '../../db/schema/likes';
 import { questionAnswers } from '../../db/schema/compatibility';
 import { statementsAtOnce } from '../../db/prepared-query';
 import { useTestApp } from '../../../test/app';

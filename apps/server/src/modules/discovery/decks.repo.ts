@@ -8,6 +8,9 @@ import { profiles } from '../../db/schema/profiles';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
 import { reachMetresSql, type PoolRow } from './candidates.repo';
 
+// Placing a member in others' decks reads `interactions` (the likes module's table), `matches` and
+// `blocks` in SQL, so the owners are found in one statement. Reads only.
+
 type DeckRow = typeof recommendationDecks.$inferSelect;
 /** What a read needs of a stored deck (the ranks and filter serve placing newcomers). */
 export type Deck = Pick<DeckRow, 'userId' | 'key' | 'candidateIds' | 'complete' | 'builtAt'>;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   discoverQuerySchema,
   discoverResponseSchema,
-  interactionInputSchema,
-  interactionResultSchema,
   profileViewInputSchema,
   recommendationFilterSchema,
   recommendationInterestsResponseSchema,
@@ -16,23 +14,17 @@ import { API_PATHS } from '@kindred/contract/routes';
 import { memberOf } from '../../http/authenticate';
 import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
 import { routePath } from '../../http/route-path';
-import type { InteractionService } from './interactions.service';
 import type { RecommendationService } from './recommendations.service';
 
 export interface DiscoveryRoutesOptions {
   recommendations: RecommendationService;
-  interactions: InteractionService;
 }
 
 const errors = { ...MEMBER_ERROR_RESPONSES, 402: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const memberParams = z.object({ id: z.string().max(100) });
-const interactionResponse = { response: { 200: interactionResultSchema, ...errors } };
 
-/** SPEC 7 Recommendations and the likes of SPEC 7 Matches; Discover's path is ours. */
-export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (
-  app,
-  { recommendations, interactions },
-) => {
+/** SPEC 7 Recommendations (the super like is the likes module's); Discover's path is ours. */
+export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, { recommendations }) => {
   app.get(
     API_PATHS.recommendations.list,
     {
@@ -66,42 +58,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     async (request) => ({ data: await recommendations.one(memberOf(request).userId, request.params.id) }),
   );
 
-  app.post(
-    routePath(API_PATHS.recommendations.superlike, 'id'),
-    { schema: { params: memberParams, ...interactionResponse } },
-    async (request) => ({
-      data: await interactions.act(memberOf(request).userId, request.params.id, 'superlike'),
-    }),
-  );
-
   app.get(
     API_PATHS.discover,
     { schema: { querystring: discoverQuerySchema, response: { 200: discoverResponseSchema, ...errors } } },
     async (request) => ({ profiles: await recommendations.discover(memberOf(request).userId, request.query) }),
-  );
-
-  app.post(
-    API_PATHS.interactions.likes,
-    { schema: { body: interactionInputSchema, ...interactionResponse } },
-    async (request) => ({
-      data: await interactions.act(memberOf(request).userId, request.body.likedId, request.body.status),
-    }),
-  );
-
-  app.post(
-    routePath(API_PATHS.interactions.like, 'id'),
-    { schema: { params: memberParams, ...interactionResponse } },
-    async (request) => ({
-      data: await interactions.act(memberOf(request).userId, request.params.id, 'like'),
-    }),
-  );
-
-  app.post(
-    routePath(API_PATHS.interactions.pass, 'id'),
-    { schema: { params: memberParams, ...interactionResponse } },
-    async (request) => ({
-      data: await interactions.act(memberOf(request).userId, request.params.id, 'dislike'),
-    }),
   );
 };
 

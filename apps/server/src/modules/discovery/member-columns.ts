@@ -1,6 +1,6 @@
 import { LIMITS } from '@kindred/contract/constants';
 import type { QuestionAnswer } from '../compatibility/compatibility-member';
-import type { LocationSharing } from './shown-distance';
+import type { LocationSharing } from '../profiles/shown-distance';
 import {
   QUESTION_COLUMNS,
   birthNumber,

@@ -4,7 +4,7 @@ import type { CompatibilityMember } from '../compatibility/compatibility-member'
 import type { PoolRow } from './candidates.repo';
 import type { InterestFrequencies } from './interest-frequencies';
 import { rankScore } from './ranking';
-import { comparableDistance } from './shown-distance';
+import { comparableDistance } from '../profiles/shown-distance';
 
 /** One member of a deck and the rank that placed them (higher first). */
 export interface RankedCandidate {

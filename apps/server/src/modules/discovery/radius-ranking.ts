@@ -7,7 +7,7 @@ import { birthNumber } from './packed-members';
 import { createPackedScorer } from './packed-score';
 import { byRank, type RankedCandidate } from './pool-ranking';
 import { rankScore } from './ranking';
-import { METRES_PER_MILE, comparableDistance, reachMiles, widestReachMiles } from './shown-distance';
+import { METRES_PER_MILE, comparableDistance, reachMiles, widestReachMiles } from '../profiles/shown-distance';
 
 export interface IndexRanking {
   seeker: Seeker;

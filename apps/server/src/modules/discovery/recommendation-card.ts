@@ -2,10 +2,8 @@ import { ageOn } from '@kindred/contract/age';
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Recommendation } from '@kindred/contract/discovery';
 import type { CandidateRow } from './candidates.repo';
-import { visibleDistance } from './shown-distance';
-
-/** Members active this recently (and sharing their activity) show as online. */
-export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+import { isOnline, shownLastActive } from '../profiles/shown-activity';
+import { visibleDistance } from '../profiles/shown-distance';
 
 /** What a card is made of: a candidate row (or the one-member lookup, which returns the same shape). */
 export type CardSource = Pick<
@@ -38,7 +36,6 @@ export function toRecommendation(
   compatibility: Compatibility,
   now: Date,
 ): Recommendation {
-  const active = source.activityStatus;
   return {
     id: source.id,
     name: source.name,
@@ -60,8 +57,8 @@ export function toRecommendation(
     },
     hasLikedYou: source.theirStatus !== null,
     youLiked: source.yourStatus !== null,
-    lastActive: active ? source.lastActiveAt.toISOString() : null,
-    isOnline: active && now.getTime() - source.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
+    lastActive: shownLastActive(source),
+    isOnline: isOnline(source, now),
     isVerified: source.verified,
     matchId: source.matchId,
     createdAt: source.createdAt.toISOString(),

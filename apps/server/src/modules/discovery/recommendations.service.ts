@@ -27,7 +27,7 @@ import { byRank, type RankedCandidate } from './pool-ranking';
 import { createCandidateIndex, type CandidateIndex } from './candidate-index';
 import { seekerExclusions } from './candidate-index.repo';
 import { loadAnswers, type CandidateAnswers } from './candidate-answers.repo';
-import { toCompatibilityMember } from './compatibility-members';
+import { toCompatibilityMember } from '../compatibility/profile-traits';
 import {
   createInterestFrequencyCache,
   type InterestFrequencies,
@@ -35,7 +35,7 @@ import {
 } from './interest-frequencies';
 import { rankScore } from './ranking';
 import { toRecommendation } from './recommendation-card';
-import { comparableDistance, visibleDistance } from './shown-distance';
+import { comparableDistance, visibleDistance } from '../profiles/shown-distance';
 import { insertProfileView } from './discovery.repo';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
 import { findSeeker, removeFromDeck, saveDeck, type Deck } from './decks.repo';
@@ -413,7 +413,7 @@ export function createRecommendationService({
       events?.emit('profile.viewed', { viewerId, viewedId: target });
     },
 
-    /** The member's id when the viewer may see them; otherwise 404: what a report from a card goes through. */
+    /** The member's id when the viewer may see them; otherwise 404: what a report from a card and a like go through. */
     visibleMemberId,
   };
 

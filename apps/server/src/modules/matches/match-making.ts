@@ -3,7 +3,7 @@ import type { FrozenSubScores } from '../../db/schema/matches';
 import { findActiveMatch, insertMatch } from './matches.repo';
 
 /**
- * The matches module's side of a mutual like, for the interactions service to call inside its
+ * The matches module's side of a mutual like, for the likes service to call inside its
  * transaction (`tx` holds both members' rows locked, so a pair is matched exactly once).
  */
 

@@ -1,7 +1,7 @@
 import { ageOn } from '@kindred/contract/age';
 import type { Match } from '@kindred/contract/matches';
-import { ONLINE_WINDOW_MS } from '../discovery/recommendation-card';
-import { visibleDistance } from '../discovery/shown-distance';
+import { isOnline, shownLastActive } from '../profiles/shown-activity';
+import { visibleDistance } from '../profiles/shown-distance';
 import type { MatchRow } from './matches.repo';
 
 /**
@@ -10,7 +10,6 @@ import type { MatchRow } from './matches.repo';
  * last-active and online; location Hidden hides the city and distance; never e-mail or coordinates).
  */
 export function toMatch(row: MatchRow, photos: string[], now: Date): Match {
-  const active = row.activityStatus;
   const hidden = row.locationSharing === 'Hidden';
   return {
     id: row.id,
@@ -19,7 +18,7 @@ export function toMatch(row: MatchRow, photos: string[], now: Date): Match {
     reasons: row.reasons,
     createdAt: row.createdAt.toISOString(),
     otherUser: {
-      isOnline: active && now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
+      isOnline: isOnline(row, now),
       profile: {
         id: row.otherId,
         name: row.name,
@@ -41,7 +40,7 @@ export function toMatch(row: MatchRow, photos: string[], now: Date): Match {
         questions: row.questions,
         interests: row.interests,
         photos,
-        lastActive: active ? row.lastActiveAt.toISOString() : null,
+        lastActive: shownLastActive(row),
         isVerified: row.verified,
       },
     },

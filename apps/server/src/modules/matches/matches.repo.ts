@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { liveMatch } from './live-match';
 import { matches, type FrozenSubScores } from '../../db/schema/matches';
 import type { QuestionAnswer } from '../../db/schema/profiles';
-import type { LocationSharing } from '../discovery/shown-distance';
+import type { LocationSharing } from '../profiles/shown-distance';
 
 /** A live match as one member sees it: the match and the other member's profile. */
 export interface MatchRow {

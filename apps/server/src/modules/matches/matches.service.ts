@@ -8,7 +8,7 @@ import { interestKey } from '../compatibility/interests-score';
 import type { PhotoService } from '../photos/photos.service';
 import { toMatch } from './match-view';
 import { endLiveMatchBetween, findLiveMatch, findMatchPair, listLiveMatches, type MatchRow } from './matches.repo';
-import { visibleDistance } from '../discovery/shown-distance';
+import { visibleDistance } from '../profiles/shown-distance';
 
 export interface MatchesDeps {
   db: Database;

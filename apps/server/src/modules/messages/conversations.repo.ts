@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { liveMatch } from '../matches/live-match';
 import { containsPattern } from '../../db/contains-pattern';
-import type { MessageMedia } from './message-row';
+import type { MessageMedia } from '../../db/message-row';
 
 /** What a member may do in a conversation, and the settings that shape what they see. */
 export interface ConversationAccess {

@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES, type Conversation } from '@kindred/contract/conversations';
 import type { Database } from '../../db/database';
 import { NotFound } from '../../http/errors';
-import { ONLINE_WINDOW_MS } from '../discovery/recommendation-card';
+import { isOnline, shownLastActive } from '../profiles/shown-activity';
 import type { PhotoService } from '../photos/photos.service';
 import {
   clearConversation,
@@ -22,14 +22,13 @@ export interface ConversationServiceDeps {
 
 /** SPEC 3 Conversation as one member sees it (activity off hides online and last active). */
 function toConversation(row: ConversationRow, photos: string[], now: Date): Conversation {
-  const active = row.activityStatus;
   return {
     id: row.id,
     matchedAt: row.matchedAt.toISOString(),
     otherUser: {
       id: row.otherId,
-      isOnline: active && now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
-      lastActive: active ? row.lastActiveAt.toISOString() : null,
+      isOnline: isOnline(row, now),
+      lastActive: shownLastActive(row),
       profile: { id: row.otherId, name: row.name, photos },
     },
     latestMessage:

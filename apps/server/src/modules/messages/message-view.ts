@@ -1,5 +1,5 @@
 import type { Message } from '@kindred/contract/conversations';
-import type { MessageRow } from './message-row';
+import type { MessageRow } from '../../db/message-row';
 
 /**
  * SPEC 3 Message as one member sees it. Their own message shows as read only when both members

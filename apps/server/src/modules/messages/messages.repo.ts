@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { liveMatch } from '../matches/live-match';
 import { matches } from '../../db/schema/matches';
 import { messages } from '../../db/schema/messages';
-import type { MessageMedia, MessageRow } from './message-row';
+import type { MessageMedia, MessageRow } from '../../db/message-row';
 
 export interface NewMessage {
   matchId: string;

@@ -25,7 +25,7 @@ import {
   unreadCountOf,
   type NewMessage,
 } from './messages.repo';
-import type { MessageMedia, MessageRow } from './message-row';
+import type { MessageMedia, MessageRow } from '../../db/message-row';
 
 export interface MessageServiceDeps {
   db: Database;

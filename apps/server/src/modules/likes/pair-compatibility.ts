@@ -2,8 +2,8 @@ import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Database } from '../../db/database';
 import { compatibility } from '../compatibility/compatibility';
 import type { QuestionAnswer } from '../compatibility/compatibility-member';
-import { answerRecord, toCompatibilityMember, type ProfileTraits } from './compatibility-members';
-import { METRES_PER_MILE, comparableDistance, visibleDistance, type LocationSharing } from './shown-distance';
+import { answerRecord, toCompatibilityMember, type ProfileTraits } from '../compatibility/profile-traits';
+import { METRES_PER_MILE, comparableDistance, visibleDistance, type LocationSharing } from '../profiles/shown-distance';
 
 const EARTH_RADIUS_METRES = 6_371_000;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
-import { interactions, profileViews } from '../../db/schema/discovery';
+import { interactions } from '../../db/schema/likes';
 import { rowsOf } from '../../db/rows';
 import type { InteractionStatus } from '@kindred/contract/discovery';
 
@@ -76,11 +76,7 @@ export async function namesOf(db: Database, ids: readonly string[]) {
     .where(inArray(profiles.userId, [...ids]));
 }
 
-/** What the member did on the discovery side, for the data export: likes and passes, and profile views. */
-export async function activityOf(db: Database, userId: string) {
-  const [sent, viewed] = await Promise.all([
-    db.select().from(interactions).where(eq(interactions.actorId, userId)),
-    db.select().from(profileViews).where(eq(profileViews.viewerId, userId)),
-  ]);
-  return { sent, viewed };
+/** The member's likes, super likes and passes, for the data export. */
+export async function interactionsBy(db: Database, userId: string) {
+  return db.select().from(interactions).where(eq(interactions.actorId, userId));
 }

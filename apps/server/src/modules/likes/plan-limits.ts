@@ -2,7 +2,7 @@ import { DISCOVERY_MESSAGES, type InteractionStatus } from '@kindred/contract/di
 import { planOfSubscription } from '@kindred/contract/plans';
 import type { Database } from '../../db/database';
 import { PaymentRequired, TooManyRequests } from '../../http/errors';
-import { countSentSince } from './interactions.repo';
+import { countSentSince } from './likes.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS);

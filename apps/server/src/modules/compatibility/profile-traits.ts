@@ -1,5 +1,5 @@
 import { ageOn } from '@kindred/contract/age';
-import type { CompatibilityMember, QuestionAnswer } from '../compatibility/compatibility-member';
+import type { CompatibilityMember, QuestionAnswer } from './compatibility-member';
 
 /** A member's own answer rows as the engine reads them. */
 export function answerRecord(

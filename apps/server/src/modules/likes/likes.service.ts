@@ -2,19 +2,20 @@ import { DISCOVERY_MESSAGES, type InteractionResult, type InteractionStatus } fr
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, NotFound } from '../../http/errors';
-import type { PhotoService } from '../photos/photos.service';
-import { findVisibleMember } from './candidates.repo';
-import type { InterestFrequencyCache } from './interest-frequencies';
 import { createMatch, liveMatchOfPair } from '../matches/match-making';
-import { activityOf, findInteraction, lockPair, namesOf, upsertInteraction } from './interactions.repo';
+import type { PhotoService } from '../photos/photos.service';
+import { findInteraction, lockPair, namesOf, upsertInteraction } from './likes.repo';
 import { scorePair, type PairReaders } from './pair-compatibility';
 import { checkPlanLimit } from './plan-limits';
 
-export interface InteractionDeps {
+export interface LikesDeps {
   db: Database;
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
-  frequencies: InterestFrequencyCache;
+  /** The member's id when the actor may see them, otherwise a 404 (discovery's rule, as for a report). */
+  visibleMemberId: (viewerId: string, memberId: string) => Promise<string>;
+  /** Interest shares for the rarity weights of the interests sub-score (discovery's cache). */
+  frequencies: { get(): Promise<{ share(interest: string): number }> };
   /** The profiles' and compatibility modules' reads, in the like's transaction. */
   readers: PairReaders;
   now?: () => Date;
@@ -25,44 +26,25 @@ export interface InteractionDeps {
  * creates the match, with the pair's compatibility frozen at that moment (DESIGN 6), and announces
  * `match.created` (the notifications module tells both members).
  */
-export function createInteractionService({
+export function createLikesService({
   db,
   events,
   photos,
+  visibleMemberId,
   frequencies,
   readers,
   now = () => new Date(),
-}: InteractionDeps) {
+}: LikesDeps) {
   return {
-    /** The discovery section of the member's data export: their likes and passes, and the profiles they viewed. */
-    async exportFor(userId: string) {
-      const { sent, viewed } = await activityOf(db, userId);
-      return {
-        interactions: sent.map((row) => ({
-          memberId: row.targetId,
-          status: row.status,
-          at: row.createdAt.toISOString(),
-        })),
-        profileViews: viewed.map((row) => ({
-          memberId: row.viewedId,
-          durationMs: row.durationMs,
-          source: row.source,
-          at: row.createdAt.toISOString(),
-        })),
-      };
-    },
-
     async act(actorId: string, targetId: string, status: InteractionStatus): Promise<InteractionResult> {
       if (actorId === targetId) throw new BadRequest(DISCOVERY_MESSAGES.cannotActOnSelf);
       const at = now();
       // Read before the transaction: PGlite has one connection, which the transaction holds.
+      await visibleMemberId(actorId, targetId);
       const shares = await frequencies.get();
 
       let repeated = false;
       const outcome = await db.transaction(async (t) => {
-        if (!(await findVisibleMember(t, { id: actorId, lat: null, lng: null }, targetId))) {
-          throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
-        }
         const locked = await lockPair(t, actorId, targetId);
         const actor = locked.find((row) => row.userId === actorId);
         if (!actor) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
@@ -118,4 +100,4 @@ export function createInteractionService({
   };
 }
 
-export type InteractionService = ReturnType<typeof createInteractionService>;
+export type LikesService = ReturnType<typeof createLikesService>;
