@@ -5,6 +5,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 
 /** A module's repositories (its SQL) are its own: other modules call its service or a documented public file. */
 const otherModulesRepos = {
@@ -12,6 +13,103 @@ const otherModulesRepos = {
   message:
     "Another module's repository: call its service, or a public query file it documents (e.g. safety/blocked-either-way).",
 };
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The files each server module offers the others (docs/layout.md): another module, realtime/ or
+ * a job's wiring imports only these; everything else in a module is its own. A module missing
+ * here offers nothing.
+ */
+const MODULE_PUBLIC_FILES = {
+  billing: ['billing.service.ts'],
+  compatibility: [
+    'answers.service.ts',
+    'communication-score.ts',
+    'compatibility-member.ts',
+    'compatibility.ts',
+    'importance.ts',
+    'interests-score.ts',
+    'lifestyle-score.ts',
+    'profile-traits.ts',
+    'question-bank.ts',
+    'values-score.ts',
+  ],
+  locations: ['gazetteer.ts'],
+  mail: ['auth-emails.ts', 'escape-html.ts', 'mail-message.ts', 'mailer.ts'],
+  matches: ['live-match.ts', 'match-making.ts'],
+  messages: ['message-view.ts', 'messages.service.ts'],
+  photos: ['image-pipeline.ts', 'photo-storage.ts', 'photos.service.ts'],
+  profiles: [
+    'member-plan.ts',
+    'notification-toggle-on.ts',
+    'profiles.service.ts',
+    'shown-activity.ts',
+    'shown-distance.ts',
+  ],
+  safety: ['blocked-either-way.ts'],
+};
+
+const serverModules = foldersIn(`${SERVER}/modules`);
+const unknownModules = Object.keys(MODULE_PUBLIC_FILES).filter((name) => !serverModules.includes(name));
+if (unknownModules.length) throw new Error(`MODULE_PUBLIC_FILES names missing modules: ${unknownModules.join(', ')}`);
+
+/** Zones of `import-x/no-restricted-paths`: what may import what, on resolved paths (type imports too). */
+const serverZones = [
+  ...serverModules.map((name) => ({
+    target: `./${SERVER}/modules/${name}`,
+    from: `./${SERVER}/modules`,
+    except: [
+      `./${name}`,
+      ...serverModules.flatMap((other) => (MODULE_PUBLIC_FILES[other] ?? []).map((file) => `./${other}/${file}`)),
+    ],
+    message: `A module imports another only through the files it names as public (MODULE_PUBLIC_FILES in eslint.config.js, docs/layout.md).`,
+  })),
+  {
+    target: `./${SERVER}/realtime`,
+    from: `./${SERVER}/modules`,
+    except: serverModules.flatMap((other) => (MODULE_PUBLIC_FILES[other] ?? []).map((file) => `./${other}/${file}`)),
+    message: 'realtime/ imports a module only through its public files (MODULE_PUBLIC_FILES in eslint.config.js).',
+  },
+  ...['db', 'http', 'events', 'jobs'].map((layer) => ({
+    target: `./${SERVER}/${layer}`,
+    from: [`./${SERVER}/modules`, `./${SERVER}/realtime`, `./${SERVER}/seed`, `./${SERVER}/cli`],
+    message: `${layer}/ sits below the modules and never imports them (nor realtime/, seed/, cli/): take what you need as a parameter, or move the type down.`,
+  })),
+  ...['db', 'http', 'events', 'jobs', 'modules', 'realtime'].map((layer) => ({
+    target: `./${SERVER}/${layer}`,
+    from: `./${SERVER}`,
+    except: ['./db', './http', './events', './jobs', './modules', './realtime', './config.ts'],
+    message: 'Only the entry points (app, main, the composition root, seed, cli) wire the layers together.',
+  })),
+];
+
+const webFeatures = foldersIn(`${WEB}/features`);
+const webZones = [
+  ...webFeatures.map((name) => ({
+    target: `./${WEB}/features/${name}`,
+    from: `./${WEB}/features`,
+    except: [`./${name}`],
+    message:
+      'Features do not import each other: app/ composes them, and what two features share lives in api/, components/ or lib/.',
+  })),
+  ...['features', 'api', 'components', 'lib'].map((layer) => ({
+    target: `./${WEB}/${layer}`,
+    from: `./${WEB}/app`,
+    message: 'Only app/ composes the app; nothing imports app/.',
+  })),
+  ...['api', 'components', 'lib'].map((layer) => ({
+    target: `./${WEB}/${layer}`,
+    from: `./${WEB}/features`,
+    message: `${layer}/ is shared by features and never imports one.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'coverage/**'] },
@@ -47,6 +145,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The layers and boundaries of docs/layout.md. Tests may reach across (they set up whole scenarios).
+    files: [`${SERVER}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', `${WEB}/test/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
