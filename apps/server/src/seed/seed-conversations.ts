@@ -1,14 +1,6 @@
 import type { Database } from '../db/database';
-import { createDomainEvents } from '../events/domain-events';
 import { findUserByEmail } from '../modules/auth/auth.repo';
-import { createInterestFrequencyCache } from '../modules/discovery/interest-frequencies';
-import { createInteractionService } from '../modules/discovery/interactions.service';
-import { createMessageService } from '../modules/messages/messages.service';
-import { createPhotoService } from '../modules/photos/photos.service';
-import { createProfileService } from '../modules/profiles/profiles.service';
-import { createAnswerService } from '../modules/compatibility/answers.service';
-import { createNotificationService } from '../modules/notifications/notifications.service';
-import type { PhotoStorage } from '../modules/photos/photo-storage';
+import type { Services } from '../services';
 import { ADMIRERS_PER_DEMO_ACCOUNT, admirerEmail } from './admirers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -36,28 +28,10 @@ export const DEMO_CONVERSATION_SCRIPTS: Readonly<Record<string, readonly ScriptL
  * (a real match through the interactions service, compatibility frozen as usual) and the two
  * exchange a few messages, the last one unread. The other admirers stay as likes to answer.
  */
-export async function seedDemoConversations({ db, storage }: { db: Database; storage: PhotoStorage }): Promise<number> {
-  const events = createDomainEvents();
-  const photos = createPhotoService({ db, storage });
-  const profiles = createProfileService({ db, photos, resolvePlace: () => null });
-  const answers = createAnswerService(db);
-  const interactions = createInteractionService({
-    db,
-    events,
-    photos,
-    frequencies: createInterestFrequencyCache(db),
-    readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
-  });
-  // The seeded matches notify both members, as a real match does.
-  const notifications = createNotificationService({
-    db,
-    events,
-    namesOf: profiles.namesOf,
-    photosOf: photos.photoUrlsOfMany,
-    settingsOf: profiles.settingsOfMember,
-    log: console,
-  });
-  const messages = createMessageService({ db, events, storage });
+export async function seedDemoConversations(
+  db: Database,
+  { interactions, messages, notifications }: Pick<Services, 'interactions' | 'messages' | 'notifications'>,
+): Promise<number> {
   let conversations = 0;
   for (const account of DEMO_ACCOUNTS) {
     const [me, them] = await Promise.all([
@@ -74,7 +48,7 @@ export async function seedDemoConversations({ db, storage }: { db: Database; sto
     }
     conversations += 1;
   }
+  // The seeded matches notify both members, as a real match does.
   await notifications.settle();
-  notifications.close();
   return conversations;
 }
