@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app';
+import { kindredApp } from '../apps/server/src/app';
+import { createLogger } from '../apps/server/src/http/logger';
+import { createServer } from '../apps/server/src/server';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open-database';
 
@@ -22,7 +24,8 @@ const config = loadConfig({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : {});
-const app = await buildApp({ config, db: database.db });
+const app = createServer(createLogger(config.logLevel));
+await app.register(kindredApp, { config, db: database.db });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })

@@ -13,7 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
+import { kindredApp } from '../../apps/server/src/app';
+import { createLogger } from '../../apps/server/src/http/logger';
+import { createServer } from '../../apps/server/src/server';
 import { loadConfig } from '../../apps/server/src/config';
 import { hashToken } from '../../apps/server/src/modules/auth/token';
 import { openDatabase } from '../../apps/server/src/db/open-database';
@@ -60,7 +62,8 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
 });
-const app = await buildApp({ config, db: handle.db });
+const app = createServer(createLogger(config.logLevel));
+await app.register(kindredApp, { config, db: handle.db });
 await app.ready();
 await app.candidateIndex.readyWithin(60 * 60 * 1000);
 log(`candidate index: ${app.candidateIndex.size} members`);

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { buildApp } from '../../apps/server/src/app';
+import { kindredApp } from '../../apps/server/src/app';
+import { createLogger } from '../../apps/server/src/http/logger';
+import { createServer } from '../../apps/server/src/server';
 import { loadConfig } from '../../apps/server/src/config';
 import { hashToken } from '../../apps/server/src/modules/auth/token';
 import { simulateDay } from './day';
@@ -187,7 +189,8 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
     // The simulated day snapshots exposure itself; the timings after it keep the day's figures.
     RECOMMENDATION_EXPOSURE_SNAPSHOT_MS: '0',
   });
-  const app = await buildApp({ config, db: bench.handle.db });
+  const app = createServer(createLogger(config.logLevel));
+  await app.register(kindredApp, { config, db: bench.handle.db });
   registerNaiveRoute(app, bench.handle.db);
   await app.ready();
   // Decks rank from the in-memory candidate index (decision 054): measure once it holds everyone.

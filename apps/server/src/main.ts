@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReady, waitForPostgres } from './db/wait-for-postgres';
 import { createLogger } from './http/logger';
-import { buildApp } from './app';
+import { kindredApp } from './app';
+import { createServer } from './server';
 import { seedOnStart } from './seed/seed-on-start';
 
 const config = loadConfig();
@@ -28,7 +29,8 @@ const database = await openDatabase(
     ? { url: config.databaseUrl, pool: config.database.pool, log: logger }
     : { dataDir: path.join(config.dataDir, 'db') },
 );
-const app = await buildApp({ config, db: database.db, logger });
+const app = createServer(logger);
+await app.register(kindredApp, { config, db: database.db });
 
 // SIGTERM / SIGINT: stop taking requests, let those in flight and queued message writes finish,
 // close the sockets' transports (clients reconnect elsewhere), then the pool (docs/decisions/037).

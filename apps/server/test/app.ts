@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { kindredApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
+import { createLogger } from '../src/http/logger';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
+import { createServer } from '../src/server';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -65,7 +67,9 @@ export async function createTestApp(
       mail.push(message);
     },
   };
-  const app = await buildApp({ config, db: database.db, mailer });
+  // As main.ts does: the server's instance, the app registered in it.
+  const app = createServer(createLogger(config.logLevel));
+  await app.register(kindredApp, { config, db: database.db, mailer });
   await beforeReady?.(app);
   await app.ready();
   return {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { setMemberRole } from '../modules/moderation/moderation.service';
+import { createLogger } from '../http/logger';
+import { createServices, type Services } from '../services';
 
 const { values, positionals } = parseArgs({
   options: { revoke: { type: 'boolean', default: false } },
@@ -23,14 +24,17 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
 );
+let services: Services | undefined;
 try {
+  services = await createServices({ config, db: database.db, log: createLogger(config.logLevel) });
   const role = values.revoke ? 'member' : 'moderator';
-  if (!(await setMemberRole(database.db, email, role))) {
+  if (!(await services.moderation.setMemberRole(email, role))) {
     process.stderr.write(`No account with the e-mail ${email}\n`);
     process.exitCode = 1;
   } else {
     process.stdout.write(`${email} is now a ${role}\n`);
   }
 } finally {
+  await services?.close();
   await database.close();
 }

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { MESSAGES } from '@kindred/contract/messages';
-import { buildApp } from '../app';
+import { kindredApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { createServer } from '../server';
 import { openTestDatabase, postgresTestDatabaseUrl } from '../../test/database';
 import { bearer, createMember, type CreatedMember } from '../../test/factories';
 import { createPostgresProxy, type PostgresProxy } from '../../test/network';
@@ -46,7 +47,8 @@ beforeAll(async () => {
     RETRY_AFTER_SECONDS: '3',
     READY_TIMEOUT_MS: '2000',
   });
-  app = await buildApp({ config, db: database.db, logger: pino({ level: 'silent' }) });
+  app = createServer(pino({ level: 'silent' }));
+  await app.register(kindredApp, { config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   member = await createMember(app);
 });

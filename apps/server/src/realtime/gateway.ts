@@ -24,7 +24,7 @@ import { toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
 import { publishBestEffort } from './best-effort-publish';
 import type { KindredServer, KindredSocket } from './kindred-server';
-import { startSessionCheck } from './session-check';
+import { createSessionCheck } from './session-check';
 import { matchRoom, sessionRoom, userRoom } from './rooms';
 
 export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
@@ -34,8 +34,6 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   authenticate: (token: string) => Promise<Member | null>;
   /** Which of these sessions are still live; sockets of the others close (session-check.ts). */
   liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
-  /** How often sockets' sessions are re-checked; a minute unless a test says otherwise. */
-  sessionCheckMs?: number;
   redisUrl: string | undefined;
   corsOrigin: string | undefined;
   log: FastifyBaseLogger;
@@ -93,10 +91,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
   const redis = deps.redisUrl ? await connectRedis(io, deps.redisUrl, log) : null;
   const presence = createPresence({ ...deps, io, clustered: redis !== null });
-  const sessionCheck = startSessionCheck({
+  const checkSessions = createSessionCheck({
     sockets: () => io.of('/').sockets.values(),
     liveSessionIds: deps.liveSessionIds,
-    intervalMs: deps.sessionCheckMs ?? 60_000,
     log,
   });
 
@@ -219,8 +216,8 @@ export async function attachRealtime(deps: RealtimeDeps) {
     io,
     /** Waits for presence announcements under way (tests, and closing). */
     settle: () => presence.flush(),
-    /** Re-checks every socket's session now instead of at the next interval (tests). */
-    checkSessions: () => sessionCheck.check(),
+    /** Re-checks every socket's session (jobs/check-socket-sessions.job.ts, and tests). */
+    checkSessions,
     /**
      * Readiness: Redis answers a PING and the subscriber is connected again (null without
      * REDIS_URL). Publishing works a moment before the subscriber is back, and what is published
@@ -239,7 +236,6 @@ export async function attachRealtime(deps: RealtimeDeps) {
      */
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
-      await sessionCheck.stop();
       io.engine.close();
       await presence.flush();
       if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);

@@ -10,7 +10,6 @@ export interface SessionCheckDeps {
   /** This process's sockets. */
   sockets: () => Iterable<CheckedSocket>;
   liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
-  intervalMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -20,9 +19,10 @@ const BATCH = 500;
  * Revocations close sockets at once through the `sessions.revoked` event; this catches what an
  * event cannot (docs/decisions/029): a session that reaches its expiry while connected, a
  * revocation made while Redis was away from this process, and a handshake that was authenticated
- * just before its session was revoked. One indexed query per interval, instead of one per message.
+ * just before its session was revoked. One indexed query per run (every minute:
+ * jobs/check-socket-sessions.job.ts), instead of one per message.
  */
-export function startSessionCheck({ sockets, liveSessionIds, intervalMs, log }: SessionCheckDeps) {
+export function createSessionCheck({ sockets, liveSessionIds, log }: SessionCheckDeps) {
   let running: Promise<void> | null = null;
 
   async function checkAll(): Promise<void> {
@@ -41,22 +41,13 @@ export function startSessionCheck({ sockets, liveSessionIds, intervalMs, log }: 
     }
   }
 
-  function check(): Promise<void> {
+  /** Checks every socket now; a call while a check runs answers that check. */
+  return function check(): Promise<void> {
     running ??= checkAll()
       .catch((error: unknown) => log.warn({ err: error }, 'socket session check failed'))
       .finally(() => {
         running = null;
       });
     return running;
-  }
-
-  const timer = setInterval(() => void check(), intervalMs);
-  timer.unref();
-  return {
-    check,
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
   };
 }

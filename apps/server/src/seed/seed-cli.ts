@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { createPasswordHasher } from '../modules/auth/password';
-import { createGazetteer } from '../modules/locations/gazetteer';
-import { createPhotoStorage, isUuid } from '../modules/photos/photo-storage';
+import { isUuid } from '../modules/photos/photo-storage';
 import { openDatabase } from '../db/open-database';
 import { UNBOUNDED_STATEMENTS } from '../db/postgres-pool';
+import { createLogger } from '../http/logger';
+import { createServices, type Services } from '../services';
 import { seedDemoData } from './seed-demo';
 import { seedDemoConversations } from './seed-conversations';
 import { deleteAllUsers } from './seed.repo';
@@ -23,7 +23,6 @@ if (!Number.isInteger(profiles) || profiles < 0) {
 }
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const storage = createPhotoStorage(config.uploadsDir);
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(
   // Deleting every account for --force may take longer than a request's statement timeout.
@@ -31,7 +30,10 @@ const database = await openDatabase(
     ? { url: config.databaseUrl, pool: UNBOUNDED_STATEMENTS }
     : { dataDir: path.join(config.dataDir, 'db') },
 );
+let services: Services | undefined;
 try {
+  services = await createServices({ config, db: database.db, log: createLogger(config.logLevel) });
+  const { storage } = services;
   const started = Date.now();
   if (values.force) {
     await deleteAllUsers(database.db);
@@ -42,14 +44,14 @@ try {
   }
   const result = await seedDemoData({
     db: database.db,
-    hasher: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
+    hasher: services.hasher,
     storage,
-    gazetteer: createGazetteer(),
+    gazetteer: services.gazetteer,
     profiles,
     log,
   });
   if (!result.seeded) log('The database already has accounts: nothing seeded (use --force to start over).');
-  else await seedDemoConversations({ db: database.db, storage });
+  else await seedDemoConversations(database.db, services);
   process.stdout.write(
     `${JSON.stringify({ ...result, seconds: Number(((Date.now() - started) / 1000).toFixed(2)) })}\n`,
   );
@@ -57,5 +59,6 @@ try {
   process.exitCode = 1;
   log(`Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
+  await services?.close();
   await database.close();
 }

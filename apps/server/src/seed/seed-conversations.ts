@@ -1,15 +1,6 @@
 import type { Database } from '../db/database';
-import { createDomainEvents } from '../events/domain-events';
 import { findUserByEmail } from '../modules/auth/auth.repo';
-import { createInterestFrequencyCache } from '../modules/discovery/interest-frequencies';
-import { createRecommendationService } from '../modules/discovery/recommendations.service';
-import { createLikesService } from '../modules/likes/likes.service';
-import { createMessageService } from '../modules/messages/messages.service';
-import { createPhotoService } from '../modules/photos/photos.service';
-import { createProfileService } from '../modules/profiles/profiles.service';
-import { createAnswerService } from '../modules/compatibility/answers.service';
-import { createNotificationService } from '../modules/notifications/notifications.service';
-import type { PhotoStorage } from '../modules/photos/photo-storage';
+import type { Services } from '../services';
 import { ADMIRERS_PER_DEMO_ACCOUNT, admirerEmail } from './admirers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -37,30 +28,10 @@ export const DEMO_CONVERSATION_SCRIPTS: Readonly<Record<string, readonly ScriptL
  * (a real match through the likes service, compatibility frozen as usual) and the two
  * exchange a few messages, the last one unread. The other admirers stay as likes to answer.
  */
-export async function seedDemoConversations({ db, storage }: { db: Database; storage: PhotoStorage }): Promise<number> {
-  const events = createDomainEvents();
-  const photos = createPhotoService({ db, storage });
-  const profiles = createProfileService({ db, photos, resolvePlace: () => null });
-  const answers = createAnswerService(db);
-  const frequencies = createInterestFrequencyCache(db);
-  const likes = createLikesService({
-    db,
-    events,
-    photos,
-    visibleMemberId: createRecommendationService({ db, photos, interestFrequencies: frequencies }).visibleMemberId,
-    frequencies,
-    readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
-  });
-  // The seeded matches notify both members, as a real match does.
-  const notifications = createNotificationService({
-    db,
-    events,
-    namesOf: profiles.namesOf,
-    photosOf: photos.photoUrlsOfMany,
-    settingsOf: profiles.settingsOfMember,
-    log: console,
-  });
-  const messages = createMessageService({ db, events, storage });
+export async function seedDemoConversations(
+  db: Database,
+  { likes, messages, notifications }: Pick<Services, 'likes' | 'messages' | 'notifications'>,
+): Promise<number> {
   let conversations = 0;
   for (const account of DEMO_ACCOUNTS) {
     const [me, them] = await Promise.all([
@@ -77,7 +48,7 @@ export async function seedDemoConversations({ db, storage }: { db: Database; sto
     }
     conversations += 1;
   }
+  // The seeded matches notify both members, as a real match does.
   await notifications.settle();
-  notifications.close();
   return conversations;
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { ageOn } from '@kindred/contract/age';
+import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { photos, profiles, users } from '../db/schema/index';
@@ -21,6 +23,7 @@ import { listConversations } from '../modules/messages/conversations.repo';
 import { unreadCountOf } from '../modules/messages/messages.repo';
 import { createRecommendationService } from '../modules/discovery/recommendations.service';
 import { questionAnswers } from '../db/schema/compatibility';
+import { createServices } from '../services';
 
 const ADMIRERS = ADMIRERS_PER_DEMO_ACCOUNT * DEMO_ACCOUNTS.length;
 
@@ -114,9 +117,14 @@ describe('seedDemoData', () => {
   });
 
   it('opens one conversation per demo account, with a real match and its last message unread', async () => {
-    expect(await seedDemoConversations({ db: database.db, storage: createPhotoStorage(uploadsDir) })).toBe(
-      DEMO_ACCOUNTS.length,
-    );
+    // The app's own wiring (services.ts), as the seed commands use it.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: uploadsDir, ARGON2_MEMORY_KIB: '1024' });
+    const services = await createServices({ config, db: database.db, log: pino({ level: 'silent' }) });
+    try {
+      expect(await seedDemoConversations(database.db, services)).toBe(DEMO_ACCOUNTS.length);
+    } finally {
+      await services.close();
+    }
     const lastMessages: (string | null)[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [row] = await database.db.select().from(users).where(eq(users.email, account.email));

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createPasswordHasher } from '../modules/auth/password';
-import { createGazetteer } from '../modules/locations/gazetteer';
-import { createPhotoStorage } from '../modules/photos/photo-storage';
+import { createServices } from '../services';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './seed-demo';
 import { seedDemoConversations } from './seed-conversations';
@@ -11,18 +9,24 @@ import { seedDemoConversations } from './seed-conversations';
 /** First start on an empty database: demo members, and the demo logins printed for the developer. */
 export async function seedOnStart(config: Config, db: Database, log: FastifyBaseLogger) {
   const started = Date.now();
-  const storage = createPhotoStorage(config.uploadsDir);
-  const result = await seedDemoData({
-    db,
-    hasher: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
-    storage,
-    gazetteer: createGazetteer(),
-    profiles: config.seedProfiles,
-    log: (message: string) => log.info(message),
-  });
-  if (result.seeded) {
-    const conversations = await seedDemoConversations({ db, storage });
-    log.info({ profiles: result.profiles, conversations, ms: Date.now() - started }, 'seeded demo data');
+  // The seed's own services (the app's live inside its plugin); the app's candidate index takes
+  // the seeded members in at its next catch-up.
+  const services = await createServices({ config, db, log });
+  try {
+    const result = await seedDemoData({
+      db,
+      hasher: services.hasher,
+      storage: services.storage,
+      gazetteer: services.gazetteer,
+      profiles: config.seedProfiles,
+      log: (message: string) => log.info(message),
+    });
+    if (result.seeded) {
+      const conversations = await seedDemoConversations(db, services);
+      log.info({ profiles: result.profiles, conversations, ms: Date.now() - started }, 'seeded demo data');
+    }
+  } finally {
+    await services.close();
   }
   return {
     banner: [

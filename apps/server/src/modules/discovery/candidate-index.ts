@@ -16,14 +16,15 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const CHANGES_PAGE = 5000;
 /** Changes are re-read this far back: a transaction stamped earlier may commit later. */
 const CHANGE_OVERLAP_US = 10_000_000;
-/** How often an idle process catches up with changes made elsewhere. */
-export const INDEX_POLL_MS = 10_000;
 /**
  * A deck read uses the index without catching up when it caught up this recently and no change was
  * made through this process since: at most one catch-up a second for reads, however many there are.
  */
 export const READ_FRESH_MS = 1000;
-/** How often cards shown become exposure that ranking reads (ranking.ts RANKING_EXPOSURE). */
+/**
+ * How often cards shown become exposure that ranking reads (ranking.ts RANKING_EXPOSURE), by a job
+ * (jobs/snapshot-exposure.job.ts): one snapshot's decay is one interval's.
+ */
 export const EXPOSURE_SNAPSHOT_MS = 10 * 60 * 1000;
 /** Exposure halves every 12 hours: what a member was shown yesterday matters half as much. */
 const EXPOSURE_HALF_LIFE_MS = 12 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ const cellOf = (lat: number, lng: number) =>
  * of places, so a deck can rank everyone in a radius by compatibility in milliseconds
  * (docs/decisions/054). Loaded in pages when the app starts; kept current from candidate_changes,
  * which database triggers fill whoever writes: before every ranking (so a process sees its own
- * writes and everything committed before) and every INDEX_POLL_MS.
+ * writes and everything committed before) and by a job (jobs/catch-up-candidate-index.job.ts).
  */
 export function createCandidateIndex(
   db: Database,
@@ -57,8 +58,6 @@ export function createCandidateIndex(
   let isLoaded = false;
   let catching: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let exposureTimer: NodeJS.Timeout | null = null;
   let stopped = false;
   /** The average member's exposure at the last snapshot: each member's is read against it. */
   let exposureScale = 1;
@@ -171,24 +170,13 @@ export function createCandidateIndex(
     placed.fill(0);
   }
 
-  /** Starts loading (again, after a failed load) in the background, and the poll once loaded. */
+  /** Starts loading (again, after a failed load) in the background. */
   function start(): Promise<void> {
-    loaded ??= load().then(
-      () => {
-        if (stopped) return;
-        timer = setInterval(() => void catchUp().catch(onError), INDEX_POLL_MS);
-        timer.unref();
-        if (exposureSnapshotMs > 0) {
-          exposureTimer = setInterval(() => snapshotExposure(), exposureSnapshotMs);
-          exposureTimer.unref();
-        }
-      },
-      (error: unknown) => {
-        loaded = null;
-        onError(error);
-        throw error;
-      },
-    );
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      onError(error);
+      throw error;
+    });
     return loaded;
   }
 
@@ -256,7 +244,7 @@ export function createCandidateIndex(
     has: (id: string) => store.slotOf(id) >= 0,
     /**
      * A member's answers to the seeker's questions as the index holds them (current to its last
-     * catch-up: within INDEX_POLL_MS), or null for a member not in it.
+     * catch-up: within jobs/catch-up-candidate-index.job.ts's interval), or null for a member not in it.
      */
     answersOf: (id: string, questionIds: readonly string[]) => store.answersOf(id, questionIds),
 
@@ -267,11 +255,9 @@ export function createCandidateIndex(
     rank: (input: IndexRanking) =>
       rankRadius({ store, cellHeads, cellOf, cellDegrees: CELL_DEGREES, exposureScale }, input),
 
-    /** Stops the poll and any load in progress (before the database closes). */
+    /** Stops any load or catch-up in progress (before the database closes). */
     async stop(): Promise<void> {
       stopped = true;
-      if (timer) clearInterval(timer);
-      if (exposureTimer) clearInterval(exposureTimer);
       await Promise.allSettled([loaded, catching, queued]);
     },
   };

@@ -144,6 +144,9 @@ export function createModerationService({
       const [resolved] = await toReports([(await findQueueRow(db, reportId))!]);
       return resolved!;
     },
+
+    /** The make-moderator command's (setMemberRole below). */
+    setMemberRole: (email: string, role: 'member' | 'moderator') => setMemberRole(db, email, role),
   };
 }
 

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_BASE } from '@kindred/contract/constants';
+import { API_PATHS } from '@kindred/contract/routes';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { pingDatabase } from './db/ping';
+import { requireMember } from './http/authenticate';
+import { healthRoutes } from './http/health.routes';
+import { membersOnly, openToVisitors } from './http/scopes';
+import { accountRoutes } from './modules/auth/account.routes';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { answerRoutes } from './modules/compatibility/answers.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
+import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
+import { likedYouRoutes } from './modules/likes/liked-you.routes';
+import { likesRoutes } from './modules/likes/likes.routes';
+import { icebreakerRoutes } from './modules/icebreakers/icebreakers.routes';
+import { locationRoutes } from './modules/locations/locations.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { outreachRoutes } from './modules/outreach/outreach.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import type { Services } from './services';
+
+export interface RoutesOptions {
+  config: Config;
+  db: Database;
+  services: Services;
+  /** The realtime gateway's Redis check for readiness (null without REDIS_URL). */
+  pingRedis: (() => Promise<unknown>) | null;
+}
+
+/**
+ * Every module's routes with the services they call, in two scopes: public ones, and member ones
+ * behind one session check. Each route's path is the contract's (API_PATHS), under API_BASE.
+ */
+export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { config, db, services, pingRedis }) => {
+  const { auth, recommendations } = services;
+  const memberHook = requireMember((token) => auth.memberForToken(token));
+
+  await app.register(async (visitors) => {
+    openToVisitors(visitors);
+    await visitors.register(
+      async (api) => {
+        await api.register(healthRoutes, {
+          pingDatabase: () => pingDatabase(db),
+          pingRedis,
+          timeoutMs: config.database.readyTimeoutMs,
+          retryAfterSeconds: config.database.retryAfterSeconds,
+        });
+        await api.register(authRoutes, {
+          auth,
+          verifyProvider: services.verifyProvider,
+          configuredProviders: { google: config.providers.google !== null, apple: config.providers.apple !== null },
+          rateLimit: config.rateLimit,
+        });
+        await api.register(locationRoutes, { suggest: (query, limit) => services.gazetteer.suggest(query, limit) });
+        await api.register(outreachRoutes, { outreach: services.outreach, rateLimit: config.rateLimit });
+        await api.register(contentRoutes, { content: services.content });
+        await api.register(billingWebhookRoutes, { billing: services.billing });
+        if (config.devOutbox && services.mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
+      },
+      { prefix: API_BASE },
+    );
+  });
+
+  await app.register(async (members) => {
+    membersOnly(members, memberHook);
+    await members.register(
+      async (api) => {
+        await api.register(sessionRoutes, { auth, rateLimit: config.rateLimit });
+        await api.register(accountRoutes, { account: services.account });
+        await api.register(profileRoutes, { profiles: services.profiles });
+        await api.register(answerRoutes, { answers: services.answers });
+        await api.register(discoveryRoutes, { recommendations });
+        await api.register(likesRoutes, { likes: services.likes });
+        await api.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.view });
+        await api.register(matchesRoutes, { matches: services.matches });
+        await api.register(messagesRoutes, {
+          messages: services.messages,
+          media: services.media,
+          conversations: services.conversations,
+        });
+        await api.register(safetyRoutes, { safety: services.safety });
+        await api.register(moderationRoutes, { moderation: services.moderation });
+        await api.register(notificationsRoutes, { notifications: services.notifications });
+        await api.register(pushRoutes, { push: services.push });
+        await api.register(dateIdeaRoutes, { dateIdeas: services.dateIdeas });
+        await api.register(icebreakerRoutes, { icebreakers: services.icebreakers });
+        await api.register(billingRoutes, { billing: services.billing });
+        await api.register(likedYouRoutes, { likedYou: services.likedYou });
+      },
+      { prefix: API_BASE },
+    );
+    // SPEC 7 writes this one path with its own /api prefix, outside API_BASE.
+    await members.register(profileViewRoutes, { recommendations, url: API_PATHS.recommendations.viewAbsolute });
+  });
+};

@@ -1,0 +1,258 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LIMITS } from '@kindred/contract/constants';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createDomainEvents, type DomainEvents } from './events/domain-events';
+import { createBackgroundQueue } from './jobs/background-queue';
+import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
+import type { Job } from './jobs/job';
+import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
+import { renewPlansJob } from './jobs/renew-plans.job';
+import { snapshotExposureJob } from './jobs/snapshot-exposure.job';
+import { createAccountService } from './modules/auth/account.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createPasswordHasher } from './modules/auth/password';
+import { createProviderVerifier } from './modules/auth/provider-identity';
+import { exportBillingOf } from './modules/billing/billing-export';
+import { createBillingService } from './modules/billing/billing.service';
+import { createTestModeProvider } from './modules/billing/payment-provider';
+import { createStripeProvider } from './modules/billing/stripe-provider';
+import { createAnswerService, prepareQuestionBank } from './modules/compatibility/answers.service';
+import { createContentService, prepareHelpItems } from './modules/content/content.service';
+import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
+import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
+import { createCandidateIndex } from './modules/discovery/candidate-index';
+import { createLikesService } from './modules/likes/likes.service';
+import { exportLikesOf } from './modules/likes/likes-export';
+import { exportDiscoveryOf } from './modules/discovery/discovery-export';
+import { createInterestFrequencyCache } from './modules/discovery/interest-frequencies';
+import { createLikedYouService } from './modules/likes/liked-you.service';
+import { likesLeft } from './modules/likes/plan-limits';
+import { createRecommendationService } from './modules/discovery/recommendations.service';
+import { exportIcebreakersOf } from './modules/icebreakers/icebreakers-export';
+import { createIcebreakerService } from './modules/icebreakers/icebreakers.service';
+import { createGazetteer } from './modules/locations/gazetteer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { exportMatchesOf } from './modules/matches/matches-export';
+import { createMatchesService } from './modules/matches/matches.service';
+import { createConversationService } from './modules/messages/conversations.service';
+import { createMessageMediaService } from './modules/messages/message-media.service';
+import { exportMessagesOf } from './modules/messages/messages-export';
+import { createMessageService } from './modules/messages/messages.service';
+import { createModerationService } from './modules/moderation/moderation.service';
+import { exportNotificationsOf } from './modules/notifications/notifications-export';
+import { createNotificationService } from './modules/notifications/notifications.service';
+import { createOutreachService } from './modules/outreach/outreach.service';
+import { createPhotoStorage } from './modules/photos/photo-storage';
+import { createPhotoService } from './modules/photos/photos.service';
+import { createProfileService } from './modules/profiles/profiles.service';
+import { exportPushSubscriptionsOf } from './modules/push/push-export';
+import { createPushService } from './modules/push/push.service';
+import { loadVapidKeys } from './modules/push/vapid-keys';
+import { exportSafetyOf } from './modules/safety/safety-export';
+import { createSafetyService } from './modules/safety/safety.service';
+
+export interface ServiceDependencies {
+  config: Config;
+  db: Database;
+  /** Tests pass a mailer that records; otherwise SMTP or the outbox. */
+  mailer?: Mailer;
+  /** Tests pass their own to listen; otherwise one per set of services. */
+  events?: DomainEvents;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root: every service is built here, once, from the config and the database, and
+ * handed the others it needs. The app (app.ts), the seed, the CLI and the benches all start here.
+ * Building starts nothing: the app calls `warm()` and runs `jobs` (jobs/scheduler.ts); whoever
+ * builds the services calls `close()` before closing the database.
+ */
+export async function createServices({
+  config,
+  db,
+  mailer: givenMailer,
+  events = createDomainEvents(),
+  log,
+}: ServiceDependencies) {
+  const hasher = createPasswordHasher({
+    memoryKib: config.argon2MemoryKib,
+    concurrency: config.argon2.concurrency,
+    queueLimit: config.argon2.queueLimit,
+  });
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const gazetteer = createGazetteer();
+  const storage = createPhotoStorage(config.uploadsDir);
+  const photos = createPhotoService({ db, storage });
+  const profiles = createProfileService({ db, photos, resolvePlace: (text) => gazetteer.resolve(text), events });
+  // Work that need not hold up a response; drained before the database closes.
+  const background = createBackgroundQueue((error, job) => log.error({ err: error, job }, 'background job failed'));
+  const auth = createAuthService({
+    db,
+    events,
+    throttle: createLoginThrottle(db, config.loginThrottle, background),
+    hasher,
+    mailer,
+    profiles,
+    publicUrl: config.publicUrl,
+    log,
+    background,
+  });
+  await prepareQuestionBank(db);
+  await prepareHelpItems(db);
+  await prepareDateIdeas(db);
+  const answers = createAnswerService(db, events);
+  const interestFrequencies = createInterestFrequencyCache(db);
+  // Every recommendable member in memory, so decks rank the whole radius (decision 054).
+  const candidateIndex = createCandidateIndex(db, {
+    onError: (error) => log.error({ err: error }, 'candidate index failed'),
+    exposureSnapshotMs: config.recommendations.exposureSnapshotMs,
+  });
+  const recommendations = createRecommendationService({
+    db,
+    photos,
+    interestFrequencies,
+    background,
+    events,
+    candidateIndex,
+  });
+  const likes = createLikesService({
+    db,
+    events,
+    photos,
+    visibleMemberId: recommendations.visibleMemberId,
+    frequencies: interestFrequencies,
+    readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
+  });
+  const notifications = createNotificationService({
+    db,
+    events,
+    namesOf: profiles.namesOf,
+    photosOf: photos.photoUrlsOfMany,
+    settingsOf: profiles.settingsOfMember,
+    log,
+  });
+  // Web Push (decision 047): a push for each stored notification, to the member's browsers.
+  const push = createPushService({
+    db,
+    events,
+    vapidKeys: await loadVapidKeys(db, config.push.vapidKeys),
+    vapidSubject: config.push.vapidSubject,
+    allowLocalEndpoints: config.push.allowLocalEndpoints,
+    settingsOf: profiles.settingsOfMember,
+    log,
+  });
+  const messages = createMessageService({
+    db,
+    events,
+    storage,
+    sendRate: config.messageSendRate
+      ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
+      : undefined,
+  });
+  const media = createMessageMediaService({ db, storage });
+  const billing = createBillingService({
+    db,
+    provider: config.stripe ? createStripeProvider(config.stripe, config.publicUrl) : createTestModeProvider(),
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+    likesLeft: (member, at) => likesLeft(db, member, at),
+    log,
+  });
+  const matches = createMatchesService({ db, events, photos });
+  const account = createAccountService({
+    db,
+    hasher,
+    mailer,
+    profiles,
+    answers,
+    exportSections: [
+      (userId) => exportLikesOf(db, userId),
+      (userId) => exportDiscoveryOf(db, userId),
+      (userId) => exportMatchesOf(db, userId),
+      (userId) => exportNotificationsOf(db, userId),
+      (userId) => exportPushSubscriptionsOf(db, userId),
+      (userId) => exportSafetyOf(db, userId),
+      (userId) => exportMessagesOf(db, userId),
+      (userId) => exportDateIdeasOf(db, userId),
+      (userId) => exportIcebreakersOf(db, userId),
+      (userId) => exportBillingOf(db, userId),
+    ],
+    auth,
+    storage,
+    log,
+    events,
+    billing,
+  });
+
+  const jobs: Job[] = [
+    removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
+    renewPlansJob(() => billing.renewDue()),
+    catchUpCandidateIndexJob(candidateIndex),
+    snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
+  ];
+
+  return {
+    events,
+    hasher,
+    mailer,
+    gazetteer,
+    storage,
+    verifyProvider: createProviderVerifier(config.providers),
+    photos,
+    profiles,
+    auth,
+    account,
+    answers,
+    content: createContentService(db),
+    dateIdeas: createDateIdeaService(db),
+    icebreakers: createIcebreakerService(db),
+    outreach: createOutreachService({ db, mailer, supportEmail: config.supportEmail, log }),
+    interestFrequencies,
+    candidateIndex,
+    recommendations,
+    likes,
+    likedYou: createLikedYouService({ db, photos }),
+    notifications,
+    push,
+    messages,
+    media,
+    conversations: createConversationService({ db, photos }),
+    matches,
+    safety: createSafetyService({
+      db,
+      events,
+      photos,
+      partnerOf: matches.partnerOf,
+      endLiveMatchBetween: matches.endLiveMatchBetween,
+      visibleMemberId: recommendations.visibleMemberId,
+    }),
+    moderation: createModerationService({
+      db,
+      events,
+      photos,
+      recentMessagesBetween: messages.recentMessagesBetween,
+    }),
+    billing,
+    /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
+    jobs,
+    /** Starts, in the background, what the app serves from memory: interest counts, the candidate index. */
+    warm(): void {
+      interestFrequencies.warm();
+      void candidateIndex.start().catch(() => undefined);
+    },
+    /**
+     * Before the database closes, in this order: queued message writes, the notifications they
+     * announced and the pushes those start, the candidate index, then the background queue.
+     */
+    async close(): Promise<void> {
+      await messages.drain();
+      await notifications.settle();
+      await push.settle();
+      await candidateIndex.stop();
+      await background.drain();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
