@@ -158,22 +158,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepos] }] },
   },
   {
-    // The layers below the modules never import upwards.
-    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/http/**/*.ts', 'apps/server/src/events/**/*.ts'],
-    ignores: ['apps/server/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            otherModulesRepos,
-            { group: ['**/seed/*', '**/cli/*', '**/app', '**/main'], message: 'A lower layer imports upwards.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

@@ -1,10 +1,15 @@
-import type { Socket as NetSocket } from 'node:net';
+import { Socket as NetSocket } from 'node:net';
 import type { Socket } from 'socket.io';
 
-/** The TCP socket under a websocket connection (engine.io's transport holds ws's WebSocket). */
+/**
+ * The TCP socket under a websocket connection: engine.io's transport holds ws's WebSocket, which
+ * holds it as `_socket`. Neither is typed, so each step is checked at run time.
+ */
 function tcpSocketOf(socket: Socket): NetSocket | undefined {
-  const transport = socket.conn.transport as unknown as { socket?: { _socket?: NetSocket } };
-  return transport.socket?._socket;
+  const websocket: unknown = Reflect.get(socket.conn.transport, 'socket');
+  if (typeof websocket !== 'object' || websocket === null) return undefined;
+  const tcp: unknown = Reflect.get(websocket, '_socket');
+  return tcp instanceof NetSocket ? tcp : undefined;
 }
 
 /**
