@@ -68,7 +68,9 @@ describe('the server module graph', () => {
 
   it('has nothing below the modules (db, http, events, jobs) importing a module or anything above', () => {
     const upward = LOWER_LAYERS.flatMap((layer) =>
-      [...(edges.get(layer) ?? [])].filter((to) => !LOWER_LAYERS.includes(to) && !LEAVES.includes(to)).map((to) => `${layer} -> ${to}`),
+      [...(edges.get(layer) ?? [])]
+        .filter((to) => !LOWER_LAYERS.includes(to) && !LEAVES.includes(to))
+        .map((to) => `${layer} -> ${to}`),
     );
     expect(upward).toEqual([]);
   });
