@@ -15,6 +15,25 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command at the lowest CPU priority with its output kept, not shown: it takes only the cores
+ * nothing else wants. Resolves with its exit code, its output and how long it took.
+ */
+export function runInBackground(command, args) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('nice', ['-n', '19', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: root });
+    let output = '';
+    const keep = (chunk) => (output += chunk.toString());
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output, seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+}
+
 export async function mustRun(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);

@@ -1,18 +1,25 @@
-// `npm test`: every test. Installs Debian's Chromium when missing, starts the local
-// PostgreSQL and Redis when they are down, builds the app for the browser tests, then runs the unit and
-// API tests (on PGlite and on PostgreSQL), the fault tests (PostgreSQL and Redis stopped under load,
-// SIGTERM) and the end-to-end tests, and prints one summary.
-// Extra arguments go to vitest (e.g. `npm test -- --project contract`).
+// `npm test`: lint, typecheck and every test. Installs Debian's Chromium when missing, starts the
+// local PostgreSQL and Redis when they are down, builds the app once for the fault and browser tests,
+// then runs the unit and API tests (on PGlite and on PostgreSQL), the fault tests (PostgreSQL and
+// Redis stopped under load, SIGTERM) and the end-to-end tests, and prints one summary. Lint and
+// typecheck run beside the tests at the lowest CPU priority, on the cores the tests leave idle.
+// Extra arguments go to vitest (e.g. `npm test -- --project contract`), without lint and typecheck.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, run } from './lib.mjs';
+import { buildIfStale, run, runInBackground } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 
 const extra = process.argv.slice(2);
 const started = Date.now();
+const checks = extra.length
+  ? []
+  : [
+      ['lint', runInBackground('npm', ['run', '--silent', 'lint'])],
+      ['typecheck', runInBackground('npm', ['run', '--silent', 'typecheck'])],
+    ];
 await ensureChromium();
 await ensurePostgres();
 await ensureRedis();
@@ -56,6 +63,19 @@ for (const [name, args] of phases) {
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 if (totals.passed === 0 && exitCode === 0) exitCode = 1;
+
+const verdicts = [];
+for (const [name, check] of checks) {
+  const { code, output, seconds } = await check;
+  if (code === 0) {
+    verdicts.push(`${name} passed (${seconds} s)`);
+  } else {
+    console.log(`\n=== ${name} FAILED ===\n${output.trimEnd()}`);
+    verdicts.push(`${name} FAILED (exit code ${code}, output above)`);
+    exitCode ||= code;
+  }
+}
 console.log(`\nAll phases took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (verdicts.length) console.log(`${verdicts.join(', ')}.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
