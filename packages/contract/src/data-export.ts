@@ -44,7 +44,14 @@ export const dataExportSchema = z.object({
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: at })),
   blockedMembers: z.array(z.object({ memberId: z.string(), reason: z.string().nullable(), at })),
   reports: z.array(
-    z.object({ memberId: z.string(), reason: z.string(), details: z.string(), status: z.string(), createdAt: at }),
+    // memberId is null once the reported member has deleted their account (the report stays).
+    z.object({
+      memberId: z.string().nullable(),
+      reason: z.string(),
+      details: z.string(),
+      status: z.string(),
+      createdAt: at,
+    }),
   ),
   messagesSent: z.array(z.object({ matchId: z.string(), content: z.string(), at })),
   savedDateIdeas: z.array(z.object({ ideaId: z.string(), title: z.string(), savedAt: at })),

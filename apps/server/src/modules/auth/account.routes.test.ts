@@ -165,6 +165,21 @@ describe('GET /account/export', () => {
     // Only her own: his like and his (unsent) words are not in her export.
     expect(JSON.stringify(data)).not.toContain(him.email);
   });
+
+  it('keeps a report whose member has since deleted their account, without an id', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    const reported = await call('POST', `/matches/${matchId}/report`, her.token, {
+      reason: 'fake_profile',
+      details: 'Stock photos',
+    });
+    expect(reported.statusCode).toBe(201);
+    const gone = await call('DELETE', '/account', him.token, { confirmation: 'DELETE', currentPassword: him.password });
+    expect(gone.statusCode).toBe(204);
+
+    const response = await call('GET', '/account/export', her.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reports).toEqual([expect.objectContaining({ memberId: null, reason: 'fake_profile' })]);
+  });
 });
 
 describe('DELETE /account', () => {

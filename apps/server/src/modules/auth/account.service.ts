@@ -1,4 +1,5 @@
 import type { SessionUser } from '@kindred/contract/auth';
+import type { DataExport } from '@kindred/contract/data-export';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Database } from '../../db/database';
 import type { Member } from '../../http/authenticate';
@@ -21,8 +22,11 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   profiles: ProfileService;
   answers: Pick<AnswerService, 'answersOf'>;
-  /** Each module's part of the data export (its own tables), in the order they are listed. */
-  exportSections: readonly ((userId: string) => Promise<object>)[];
+  /**
+   * Each module's part of the data export (its own tables), in the order they are listed. Typed
+   * against the contract, so a section cannot hand the schema a value it would refuse (a 500).
+   */
+  exportSections: readonly ((userId: string) => Promise<Partial<DataExport>>)[];
   auth: Pick<AuthService, 'sendVerification'>;
   storage: PhotoStorage;
   log: { error(obj: object, msg: string): void };
@@ -104,8 +108,9 @@ export function createAccountService({
     },
 
     /** Everything stored about the member (DESIGN 7), photos as URLs. */
-    async exportData(member: Member) {
+    async exportData(member: Member): Promise<DataExport> {
       const user = await accountOf(member);
+      const sections = await Promise.all(exportSections.map((section) => section(user.id)));
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -119,7 +124,10 @@ export function createAccountService({
         },
         profile: await profiles.ownProfile(user.id),
         answers: await answers.answersOf(user.id),
-        ...Object.assign({}, ...(await Promise.all(exportSections.map((section) => section(user.id))))),
+        ...(Object.assign({}, ...sections) as Omit<
+          DataExport,
+          'exportedAt' | 'account' | 'profile' | 'answers' | 'connectedAccounts' | 'sessions'
+        >),
         connectedAccounts: (await repo.listOauthAccountsOf(db, user.id)).map((row) => ({
           provider: row.provider,
           connectedAt: row.createdAt.toISOString(),
