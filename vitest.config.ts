@@ -83,8 +83,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          // One at a time: two browsers and the server on two cores made waits race (seen in CI).
-          fileParallelism: false,
+          // Files run on every worker, each worker with its own server (support/global-setup.ts):
+          // a spec mostly waits on the browser and the network, so two at a time keep both cores busy.
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
 import { fillAccountAndBasics } from './support/register-wizard';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 async function openPage(viewport: { width: number; height: number } = MOBILE) {

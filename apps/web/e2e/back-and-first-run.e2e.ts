@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, dialogEntryReleased, newDialogWatchedPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
 import { fillAccountAndBasics, fillAccountStep } from './support/register-wizard';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
 // Issue 21 points 5 and 6: the browser's Back button keeps the member's place (wizard steps and
 // open dialogs are history entries), and the first run from sign-up to a first recommendation.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const PHONE = { width: 375, height: 812 } as const;
 const SIZES = [
   { label: 'phone', viewport: PHONE, touch: true },

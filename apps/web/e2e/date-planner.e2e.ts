@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_IDEAS } from '@kindred/contract/date-ideas';
 import { DATE_PLANNER_TEXTS } from '@kindred/contract/date-planner';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
@@ -8,8 +8,9 @@ import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 const planner = { email: uniqueEmail('dates-planner'), name: 'Avery' };
 const partner = { email: uniqueEmail('dates-partner'), name: 'Quinn' };

@@ -1,11 +1,12 @@
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, dialogEntryReleased, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const DEMO = { email: 'demo@kindred.app', password: 'kindred-demo-1' };
 let page: Page;
 

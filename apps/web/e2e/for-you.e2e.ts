@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { closeBrowser, MOBILE, newPage } from './support/browser';
+import { workerServerURL } from './support/worker-server';
 
 // The seeded demo account: a woman in Austin, TX looking for men; the seed has a few members who
 // fit her preferences like her first, so their cards say 'Likes you'.
 const DEMO_EMAIL = 'demo@kindred.app';
 const DEMO_PASSWORD = 'kindred-demo-1';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 let page: Page;
 
 beforeAll(async () => {

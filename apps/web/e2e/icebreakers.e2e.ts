@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { ICEBREAKERS } from '@kindred/contract/icebreakers';
 import { ICEBREAKERS_TEXTS } from '@kindred/contract/icebreakers-screen';
@@ -11,8 +11,9 @@ import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { seriousViolationsInBothThemes } from './support/axe';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 const riley = { email: uniqueEmail('icebreakers-riley'), name: 'Riley Hart' };

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADVISED_PHOTOS,
   COMMUNITY_DATE,
@@ -17,8 +17,9 @@ import { TERMS_SECTIONS } from '@kindred/contract/terms-of-service';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 
 // SPEC 2 Legal pages and Community Guidelines: the section titles exactly as SPEC lists them.
 const DOCUMENTS = [

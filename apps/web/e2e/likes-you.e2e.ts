@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn } from '@kindred/contract/age';
 import { BILLING_MESSAGES } from '@kindred/contract/billing';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
@@ -11,8 +11,9 @@ import { seriousViolationsInBothThemes } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 const me = { email: uniqueEmail('likes-me'), name: 'Robin Hale' };

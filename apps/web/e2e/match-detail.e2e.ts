@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
@@ -8,8 +8,9 @@ import { closeBrowser, DESKTOP, launchBrowser, MOBILE } from './support/browser'
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 
 const viewerEmail = uniqueEmail('match-detail-viewer');
 const jordanEmail = uniqueEmail('match-detail-jordan');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_MESSAGES, MATCH_TEXTS } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
 import { ROUTES } from '@kindred/contract/routes';
@@ -9,8 +9,9 @@ import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 /** The member who signs in, and the two members they matched with (different ages and interests). */

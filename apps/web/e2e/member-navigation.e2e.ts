@@ -1,14 +1,15 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, launchBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { workerServerURL } from './support/worker-server';
 
 // Decision 050: how members get around, on a phone and on a desktop.
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 const SHOTS = process.env.SCREENSHOTS_DIR;

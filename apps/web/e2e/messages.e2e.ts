@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
@@ -8,8 +8,9 @@ import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { makePng, pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 const avery = { email: uniqueEmail('messages-avery'), name: 'Avery Stone' };

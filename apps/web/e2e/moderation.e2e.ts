@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { MODERATION_TEXTS, SAFETY_MESSAGES } from '@kindred/contract/safety';
@@ -7,8 +7,9 @@ import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmai
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const MODERATOR = { email: 'sam@kindred.app', password: 'kindred-demo-2' };
 // Set SCREENSHOTS_DIR to keep screenshots of the queue, light and dark, at both sizes.
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;

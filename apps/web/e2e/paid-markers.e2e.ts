@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@kindred/contract/billing';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
@@ -8,11 +8,12 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { workerServerURL } from './support/worker-server';
 
 // Issue 21 point 8: a Basic member learns that a feature is paid before tapping it; the tap
 // leads to the plan; a plan limit is never a red error nor a console error.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const SHOTS = process.env.SCREENSHOTS_DIR;
 const PHONE = { width: 375, height: 812 } as const;
 const pages: Page[] = [];

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, newPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 let page: Page;
 
 beforeAll(async () => {

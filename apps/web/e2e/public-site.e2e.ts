@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT_TEXTS } from '@kindred/contract/contact';
 import { ASSISTANT_TEXTS } from '@kindred/contract/dating-assistant';
 import { HELP_CENTER_TEXTS, HELP_CATEGORY_LABELS } from '@kindred/contract/help-center';
@@ -12,11 +12,12 @@ import { seriousViolations } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { uniqueEmail } from './support/accounts';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
 // Issue 16, the public site: the landing page's sections and behaviours, the sign-up forms
 // against the real server, the assistant widget, the Help Center and the Contact form.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
@@ -93,6 +94,15 @@ describe('the landing page', () => {
 
   it('the waitlist and Join Free forms reach the server and thank the visitor', async () => {
     const page = await open(ROUTES.home, MOBILE);
+    // The prerendered form is disabled until its code has arrived; on a busy machine that can take
+    // longer than one click waits (the early-submit case has its own test below).
+    await page.waitForFunction(
+      () => document.querySelector('main fieldset')?.hasAttribute('disabled') === false,
+      null,
+      {
+        timeout: 45_000,
+      },
+    );
     const waitlist = page.locator('#app-preview').getByRole('form').or(page.locator('#app-preview form')).first();
     await waitlist.scrollIntoViewIfNeeded();
     // Empty: nothing is sent.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_TEXTS } from '@kindred/contract/push';
 import { ROUTES } from '@kindred/contract/routes';
 import { browserKeys, decryptAes128gcm, startPushReceiver, type PushReceiver } from '../../server/test/push-receiver';
@@ -7,6 +7,7 @@ import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './
 import { closeBrowser, DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
 // Web Push in Chromium (decision 047). Two things a real push service would do are stood in for:
 // - `pushManager.subscribe()` cannot work here. Playwright's contexts are incognito profiles, where
@@ -19,7 +20,7 @@ import { screenshots } from './support/screenshots';
 //   would after decrypting it. Everything else is real: the settings page, the service worker at
 //   /sw.js under the app's CSP, the server's push, and the notification the worker shows.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 /** Chromium, the server and the service worker share two cores with other specs. */
 const POLL = { timeout: 10_000 };
 const pages: Page[] = [];

@@ -1,5 +1,5 @@
 import type { Page, Route, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
@@ -9,12 +9,13 @@ import { seriousViolations } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
 // The issue "Stay up when PostgreSQL restarts": while the database blinks the server answers 503
 // with Retry-After (and socket acks { ok: false, status: 503 }). The page keeps what it shows
 // under a calm "We're reconnecting…" banner and carries on by itself once the server answers.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 const avery = { email: uniqueEmail('reconnect-avery'), name: 'Avery Stone' };

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@kindred/contract/routes';
 import { NOT_FOUND_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 
 const PUBLIC_PAGES: [string, string][] = [
   [ROUTES.home, SCREEN_TITLES.home],

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 afterAll(async () => {

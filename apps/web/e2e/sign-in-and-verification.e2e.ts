@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, newDialogWatchedPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
 // Issue 21 points 9, 10 and 11: sign-in offers only what can work and shows only the latest
 // error; an unverified member can ask for a new link (within a limit); the profile editor adds
 // interests and languages in the page. The browser's own dialogs never open.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const PHONE = { width: 375, height: 812 } as const;
 const pages: Page[] = [];
 const nativeDialogs: string[] = [];

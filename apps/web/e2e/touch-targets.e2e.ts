@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePreview } from '@kindred/contract/conversations';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
@@ -10,8 +10,9 @@ import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmai
 import { closeBrowser, launchBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { cutTexts, placeholderFits, smallTargets } from './support/touch-targets';
+import { workerServerURL } from './support/worker-server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const PHONE = { width: 375, height: 812 } as const;
 const NARROW_PHONE = { width: 360, height: 740 } as const;
 const SHOTS = process.env.SCREENSHOTS_DIR;

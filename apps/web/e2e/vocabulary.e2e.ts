@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { INTEREST_CATALOGUE } from '@kindred/contract/enums';
 import { E2E_PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { makePng } from './support/png';
 import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
 
 // Decision 052: what a member picks on one screen shows as picked on every other, each screen
 // in its own SPEC words; and the Discover filters offer every interest a profile can hold.
 
-const baseURL = inject('baseURL');
+const baseURL = workerServerURL();
 const pages: Page[] = [];
 
 afterAll(async () => {

@@ -82,7 +82,9 @@ export async function startServer(): Promise<RunningServer> {
     hasExited = true;
   });
 
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (!hasExited) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -100,7 +102,13 @@ export async function startServer(): Promise<RunningServer> {
     }
     try {
       const response = await fetch(`${baseURL}/api/v1/health`);
-      if (response.status === 200) return { baseURL, stop };
+      if (response.status === 200) {
+        // Every spec on this server would time out one by one: say why once, where it shows.
+        void exited.then((code) => {
+          if (!stopping) console.error(`The e2e server at ${baseURL} exited (code ${code}) during the run:\n${output}`);
+        });
+        return { baseURL, stop };
+      }
     } catch {
       // Not listening yet.
     }
