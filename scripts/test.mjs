@@ -13,6 +13,7 @@ import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 
 const extra = process.argv.slice(2);
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const started = Date.now();
 const checks = extra.length
   ? []
@@ -39,10 +40,12 @@ const phases = extra.length
     ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const phaseTimes = [`setup ${seconds(started)} s`];
 let exitCode = 0;
 for (const [name, args] of phases) {
   const outputFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   console.log(`\n=== ${name} tests ===`);
+  const phaseStarted = Date.now();
   const code = await run('npx', [
     'vitest',
     'run',
@@ -51,6 +54,7 @@ for (const [name, args] of phases) {
     '--reporter=json',
     `--outputFile=${outputFile}`,
   ]);
+  phaseTimes.push(`${name} ${seconds(phaseStarted)} s`);
   if (code !== 0) exitCode = code;
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -75,7 +79,7 @@ for (const [name, check] of checks) {
     exitCode ||= code;
   }
 }
-console.log(`\nAll phases took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\nAll phases took ${seconds(started)} s (${phaseTimes.join(', ')}).`);
 if (verdicts.length) console.log(`${verdicts.join(', ')}.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
