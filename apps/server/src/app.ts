@@ -79,6 +79,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events }: App
     liveSessionIds: (sessionIds) => services.auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => services.conversations.presenceAudience(userId),
     touch: (userId) => services.profiles.touchLastActive(userId),
+    databaseTurns: config.database.pool.size,
     redisUrl: config.redisUrl,
     corsOrigin: config.corsOrigin,
     log: app.log,

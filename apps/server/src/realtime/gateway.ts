@@ -16,7 +16,8 @@ import {
 import type { DomainEvents } from '../events/domain-events';
 import type { Member } from '../http/authenticate';
 import { HttpError, ServiceUnavailable } from '../http/errors';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { DatabasePoolQueueFull, isDatabaseUnavailable } from '../db/database-unavailable';
+import { createWorkLimit } from '../jobs/work-limit';
 import { unsafeInput } from '../http/input-guard';
 import { coalesceSocketWrites } from './coalesce-socket-writes';
 import type { MessageService } from '../modules/messages/messages.service';
@@ -34,6 +35,8 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   authenticate: (token: string) => Promise<Member | null>;
   /** Which of these sessions are still live; sockets of the others close (session-check.ts). */
   liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
+  /** Handshake and presence statements at the database at once (the pool's size: none wait in its queue). */
+  databaseTurns: number;
   redisUrl: string | undefined;
   corsOrigin: string | undefined;
   log: FastifyBaseLogger;
@@ -74,6 +77,9 @@ function handshakeToken(socket: KindredSocket): string | null {
   return header ? (/^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null) : null;
 }
 
+/** Handshake and presence statements that may wait their turn at the database. */
+export const SOCKET_DATABASE_QUEUE = 50_000;
+
 /**
  * SPEC 7 Realtime over socket.io, websocket only. The handshake needs a live session's bearer
  * token; each socket joins its member's room, and events go to members' rooms, so with REDIS_URL
@@ -81,7 +87,20 @@ function handshakeToken(socket: KindredSocket): string | null {
  * happened through domain events; this gateway only turns them into socket events.
  */
 export async function attachRealtime(deps: RealtimeDeps) {
-  const { events, messages, authenticate, log } = deps;
+  const { events, messages, log } = deps;
+  // Thousands of clients connect or leave at once (a restart, a network blip): each handshake checks
+  // a session, each arrival and departure asks who may see it and records the member's last activity.
+  // Taking turns here, at most a pool's worth reach the database at once and the pool's own queue
+  // (which refuses past its limit, a 503) stays for HTTP requests; past this queue's limit a
+  // handshake is refused with 503 as before.
+  const databaseTurn = createWorkLimit(
+    deps.databaseTurns,
+    SOCKET_DATABASE_QUEUE,
+    () => new DatabasePoolQueueFull(SOCKET_DATABASE_QUEUE),
+  );
+  const authenticate = (token: string) => databaseTurn(() => deps.authenticate(token));
+  const audienceOf = (userId: string) => databaseTurn(() => deps.audienceOf(userId));
+  const touch = (userId: string) => databaseTurn(() => deps.touch(userId));
   const io: KindredServer = new Server(deps.server, {
     transports: ['websocket'],
     serveClient: false,
@@ -90,7 +109,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
   });
 
   const redis = deps.redisUrl ? await connectRedis(io, deps.redisUrl, log) : null;
-  const presence = createPresence({ ...deps, io, clustered: redis !== null });
+  const presence = createPresence({ ...deps, audienceOf, touch, io, clustered: redis !== null });
   const checkSessions = createSessionCheck({
     sockets: () => io.of('/').sockets.values(),
     liveSessionIds: deps.liveSessionIds,

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import argon2 from 'argon2';
+import { createWorkLimit } from '../../jobs/work-limit';
 import { RetryLater } from './retry-later';
 
 export interface PasswordHasherOptions {
@@ -11,27 +12,8 @@ export interface PasswordHasherOptions {
   queueLimit?: number;
 }
 
-/**
- * argon2 is meant to be expensive, so a flood of logins could take every core (and 19 MiB each).
- * At most `concurrency` run; up to `queueLimit` wait; more are refused (docs/decisions/029).
- */
-function createWorkLimit(concurrency: number, queueLimit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function limited<T>(work: () => Promise<T>): Promise<T> {
-    if (running < concurrency) running++;
-    else if (waiting.length >= queueLimit) throw new RetryLater(503, 1);
-    // A finishing hash hands its turn straight to the first waiter.
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
+// argon2 is meant to be expensive, so a flood of logins could take every core (and 19 MiB each).
+// At most `concurrency` run; up to `queueLimit` wait; more are refused (docs/decisions/029).
 
 /** One core stays for the event loop and everything else. */
 export const defaultHashConcurrency = () => Math.max(1, os.availableParallelism() - 1);
@@ -42,7 +24,7 @@ export function createPasswordHasher({
   queueLimit = Infinity,
 }: PasswordHasherOptions) {
   const params = { type: argon2.argon2id, memoryCost: memoryKib, timeCost: 2, parallelism: 1 } as const;
-  const limited = createWorkLimit(concurrency, queueLimit);
+  const limited = createWorkLimit(concurrency, queueLimit, () => new RetryLater(503, 1));
   // A hash to verify against when the e-mail is unknown, so both paths cost the same time.
   let decoy: Promise<string> | undefined;
 
