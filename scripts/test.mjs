@@ -70,9 +70,9 @@ if (totals.passed === 0 && exitCode === 0) exitCode = 1;
 
 const verdicts = [];
 for (const [name, check] of checks) {
-  const { code, output, seconds } = await check;
+  const { code, output, seconds: took } = await check;
   if (code === 0) {
-    verdicts.push(`${name} passed (${seconds} s)`);
+    verdicts.push(`${name} passed (${took} s)`);
   } else {
     console.log(`\n=== ${name} FAILED ===\n${output.trimEnd()}`);
     verdicts.push(`${name} FAILED (exit code ${code}, output above)`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POOL_SETTINGS } from '../db/postgres-pool';
 import { useTestApp } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { connectSocket, useSocketServer, type MemberSocket } from '../../test/sockets';
+import { connectSocket, useSocketServer } from '../../test/sockets';
 import { SOCKET_DATABASE_QUEUE } from './gateway';
 
 const t = useTestApp();
@@ -30,7 +30,7 @@ describe('a storm of handshakes (every client reconnecting at once)', () => {
       expect(refusals).toEqual([]);
       expect(sockets).toHaveLength(count);
     } finally {
-      sockets.forEach((socket: MemberSocket) => socket.close());
+      sockets.forEach((socket) => socket.close());
     }
   });
 });

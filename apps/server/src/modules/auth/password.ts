@@ -12,9 +12,6 @@ export interface PasswordHasherOptions {
   queueLimit?: number;
 }
 
-// argon2 is meant to be expensive, so a flood of logins could take every core (and 19 MiB each).
-// At most `concurrency` run; up to `queueLimit` wait; more are refused (docs/decisions/029).
-
 /** One core stays for the event loop and everything else. */
 export const defaultHashConcurrency = () => Math.max(1, os.availableParallelism() - 1);
 
@@ -24,6 +21,8 @@ export function createPasswordHasher({
   queueLimit = Infinity,
 }: PasswordHasherOptions) {
   const params = { type: argon2.argon2id, memoryCost: memoryKib, timeCost: 2, parallelism: 1 } as const;
+  // argon2 is meant to be expensive, so a flood of logins could take every core (and 19 MiB each):
+  // at most `concurrency` run, up to `queueLimit` wait, more are refused (docs/decisions/029).
   const limited = createWorkLimit(concurrency, queueLimit, () => new RetryLater(503, 1));
   // A hash to verify against when the e-mail is unknown, so both paths cost the same time.
   let decoy: Promise<string> | undefined;
