@@ -245,7 +245,12 @@ describe('Chat', () => {
     await page.getByRole('button', { name: CHAT_TEXTS.send }).click();
     const image = thread(page).getByRole('img', { name: CHAT_TEXTS.imageAlt(avery.name) });
     await image.waitFor();
-    await thread(page).getByText(CHAT_TEXTS.sent, { exact: true }).waitFor();
+    // The image's own message (the innermost list item holding it), not the earlier one's status.
+    const bubble = thread(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: CHAT_TEXTS.imageAlt(avery.name) }) })
+      .last();
+    await bubble.getByText(CHAT_TEXTS.sent, { exact: true }).waitFor();
     await expect.poll(() => image.getAttribute('src')).toMatch(/^\/uploads\//);
   });
 });
