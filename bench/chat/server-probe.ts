@@ -32,6 +32,8 @@ export interface ProbeAnswer {
   queries: { insertMessages: QueryTimes; other: QueryTimes };
   /** The most frequent statements since the last answer: a prepared one by name, others by their opening. */
   statements: { statement: string; count: number }[];
+  /** The slowest statements since the last answer, with when they were sent (Unix ms): lines up with --timeline. */
+  slowest: { statement: string; ms: number; atUnixMs: number }[];
 }
 
 /** Memory right after a full garbage collection: what is live, apart from garbage. */
@@ -48,6 +50,23 @@ type Kind = keyof ProbeAnswer['queries'];
 const samples: Record<Kind, number[]> = { insertMessages: [], other: [] };
 const rows: Record<Kind, number> = { insertMessages: 0, other: 0 };
 const statementCounts = new Map<string, number>();
+const SLOWEST_KEPT = 8;
+let slowest: ProbeAnswer['slowest'] = [];
+
+function noteSlow(statement: string, started: number): void {
+  const ms = performance.now() - started;
+  if (slowest.length === SLOWEST_KEPT && ms <= slowest[SLOWEST_KEPT - 1]!.ms) return;
+  const atUnixMs = Math.round(performance.timeOrigin + started);
+  slowest = [...slowest, { statement, ms: Math.round(ms * 100) / 100, atUnixMs }]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_KEPT);
+}
+
+function takeSlowest(): ProbeAnswer['slowest'] {
+  const answer = slowest;
+  slowest = [];
+  return answer;
+}
 
 function topStatements(): ProbeAnswer['statements'] {
   const top = [...statementCounts]
@@ -101,6 +120,7 @@ function timeQueries(): void {
       // pg-pool's form: query(text, values, callback).
       args[last] = (error: unknown, result: unknown) => {
         record(kind, started, result);
+        noteSlow(statement, started);
         return (callback as (error: unknown, result: unknown) => unknown)(error, result);
       };
       return original.apply(this, args);
@@ -108,7 +128,10 @@ function timeQueries(): void {
     const result = original.apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).then(
-        (value) => record(kind, started, value),
+        (value) => {
+          record(kind, started, value);
+          noteSlow(statement, started);
+        },
         () => record(kind, started, null),
       );
     }
@@ -159,6 +182,7 @@ if (process.send) {
       arrayBuffersMb: mb(memory.arrayBuffers),
       queries: { insertMessages: timesOf('insertMessages'), other: timesOf('other') },
       statements: topStatements(),
+      slowest: takeSlowest(),
     };
     since = now;
     delay.reset();

@@ -12,17 +12,30 @@ function tcpSocketOf(socket: Socket): NetSocket | undefined {
   return tcp instanceof NetSocket ? tcp : undefined;
 }
 
+/** engine.io's transport: it sends a flush of packets, then holds the next until that one is written. */
+interface EngineTransport {
+  send(packets: unknown[]): void;
+  writable: boolean;
+}
+
 /**
  * Each socket.io packet is its own websocket frame and, by default, its own write syscall: a
  * chat message is four or five packets (the ack, both members' `message:new`, the notifications),
  * and a third of the server's busy time went to `writev` (bench/chat/README.md). Corking the TCP
  * socket at a tick's first write and uncorking it on the next tick sends everything written in
- * between in one syscall, in order, no later than the current tick ends. Without a websocket
- * underneath (no TCP socket found), nothing changes.
+ * between in one syscall, in order, no later than the current tick ends.
+ *
+ * engine.io marks its transport unwritable after each send until the frames' write callback, so
+ * a second packet of the same tick would wait for the first one's syscall and take one of its
+ * own. While the TCP socket is corked, the transport stays writable: every packet of the tick
+ * joins the corked buffer (ordered by the one TCP stream, as before), and each send still gets
+ * its own callback and "drain" afterwards, so engine.io's sent-callback queue stays balanced.
+ * Without a websocket underneath (no TCP socket found), nothing changes.
  */
 export function coalesceSocketWrites(socket: Socket): void {
   const tcp = tcpSocketOf(socket);
   if (!tcp) return;
+  const transport = socket.conn.transport as unknown as EngineTransport;
   const write = tcp.write.bind(tcp) as (...args: unknown[]) => boolean;
   let corked = false;
   const uncork = () => {
@@ -37,4 +50,9 @@ export function coalesceSocketWrites(socket: Socket): void {
     }
     return write(...args);
   }) as NetSocket['write'];
+  const send = transport.send.bind(transport);
+  transport.send = (packets) => {
+    send(packets);
+    if (corked) transport.writable = true;
+  };
 }

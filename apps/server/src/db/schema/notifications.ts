@@ -24,7 +24,9 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // Not on created_at: a burst of messages bumps one row's time, and an update that touches no
+    // indexed column stays on its page (HOT) instead of adding index entries (decision 066).
+    index('notifications_user_idx').on(t.userId),
     // One unread message notification per conversation: a burst of messages updates it (decision 045).
     uniqueIndex('notifications_unread_message_key')
       .on(t.userId, t.matchId)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXTS, type Notification } from '@kindred/contract/notifications';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
 import {
@@ -169,6 +170,25 @@ describe('notifications from events', () => {
       'Sam sent you 5 messages',
     );
     expect((await listOf(quiet.her)).notifications.some((n) => n.type === 'message')).toBe(false);
+  });
+
+  it('a bump writes no indexed column, in a table that leaves room on its pages (a HOT update, decision 066)', async () => {
+    // What the upsert's DO UPDATE SET writes; an index on any of them makes every bump add index
+    // entries and leave a dead row for VACUUM instead of updating in place.
+    const bumped = ['message_count', 'message_preview', 'created_at'];
+    const indexed = rowsOf<{ index: string; column: string }>(
+      await t().db.execute(sql`
+        SELECT i.indexrelid::regclass::text AS index, a.attname AS column
+        FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid
+        WHERE i.indrelid = 'notifications'::regclass
+          AND (a.attnum = ANY (i.indkey) OR pg_get_expr(i.indpred, i.indrelid) LIKE '%' || a.attname || '%')`),
+    );
+    expect(indexed.filter((row) => bumped.includes(row.column))).toEqual([]);
+    expect(indexed.map((row) => row.column)).toContain('user_id');
+    const [table] = rowsOf<{ options: string[] | null }>(
+      await t().db.execute(sql`SELECT reloptions AS options FROM pg_class WHERE oid = 'notifications'::regclass`),
+    );
+    expect(table?.options).toContain('fillfactor=70');
   });
 
   it('toggles off mean no notification of that kind', async () => {
