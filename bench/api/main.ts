@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSecondsOf, environment, loadAverage, machineCpu, postgresCpu } from '../chat/proc';
+import { seedForBench } from './seed';
 import { bundleServer, cacheDir, freePort, log, repoRoot, ServerProcess } from './server';
 
 function argument(name: string): string | undefined {
@@ -84,11 +85,11 @@ async function getJson(url: string, token: string): Promise<unknown> {
 }
 
 /** Logs the demo member in and finds ids of its seeded data (a match with messages, a member). */
-async function prepareSession(base: string): Promise<{ token: string; ids: Ids }> {
+async function prepareSession(base: string, password: string): Promise<{ token: string; ids: Ids }> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@kindred.app', password: 'kindred-demo-1' }),
+    body: JSON.stringify({ email: 'demo@kindred.app', password }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
@@ -162,9 +163,12 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
     db === 'postgres'
       ? path.join(cacheDir, 'postgres-data')
       : fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-api-'));
+  let password: string;
   if (db === 'postgres') {
     await ensurePostgres(databaseUrl);
-    fs.mkdirSync(dataDir, { recursive: true });
+    // A recreated database has lost the seed its password file speaks for.
+    if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+    password = await seedForBench({ dataDir, databaseUrl, profiles: seedProfiles });
   } else {
     // One seeded PGlite folder is kept in the cache; each run starts from a copy of it.
     const template = path.join(cacheDir, `pglite-template-${seedProfiles}`);
@@ -172,18 +176,11 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
     if (!fs.existsSync(path.join(template, 'ready'))) {
       fs.rmSync(template, { recursive: true, force: true });
       log(`seeding a PGlite template (${seedProfiles} profiles) in ${template}`);
-      const seeding = new ServerProcess({
-        entry,
-        port: await freePort(),
-        dataDir: template,
-        logFile: path.join(runDir, 'pglite-seed.log'),
-        seedProfiles,
-      });
-      await seeding.start();
-      await seeding.stop();
+      await seedForBench({ dataDir: template, profiles: seedProfiles });
       fs.writeFileSync(path.join(template, 'ready'), new Date().toISOString());
     }
     fs.cpSync(template, dataDir, { recursive: true });
+    password = await seedForBench({ dataDir, profiles: seedProfiles });
   }
   const server = new ServerProcess({
     entry,
@@ -191,7 +188,6 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
     dataDir,
     databaseUrl: db === 'postgres' ? databaseUrl : undefined,
     logFile: path.join(runDir, `server-${db}.log`),
-    seedProfiles,
     nodeArgs: profileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${db}.cpuprofile`]
       : [],
@@ -201,7 +197,7 @@ async function measure(db: 'postgres' | 'pglite', entry: string, runDir: string)
   log(`${db}: server ready in ${Math.round(readyMs)} ms (pid ${server.pid})`);
   const rows = [];
   try {
-    const { token, ids } = await prepareSession(server.url);
+    const { token, ids } = await prepareSession(server.url, password);
     const list = routes(ids).filter((route) => !onlyRoutes || onlyRoutes.includes(route.name));
     for (let round_ = 0; round_ < rounds; round_++) {
       for (const route of list) {

@@ -73,7 +73,6 @@ export interface ServerOptions {
   /** Unset: the embedded PGlite under dataDir/db. */
   databaseUrl?: string;
   logFile: string;
-  seedProfiles: number;
   /** Extra node flags before the entry (e.g. --cpu-prof). */
   nodeArgs?: string[];
   /** Extra environment (LOG_LEVEL, ...). */
@@ -94,7 +93,7 @@ export class ServerProcess {
     return this.child?.pid;
   }
 
-  /** Starts the process and waits (up to `timeoutMs`, first starts seed) until /health answers. */
+  /** Starts the process and waits (up to `timeoutMs`) until /health answers. */
   async start(timeoutMs = 600_000): Promise<number> {
     const { options } = this;
     const started = performance.now();
@@ -106,8 +105,8 @@ export class ServerProcess {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
-      SEED_DEMO: 'true',
-      SEED_PROFILES: String(options.seedProfiles),
+      // Seeded beforehand (seed.ts): a production start makes no demo account (decision 067).
+      SEED_DEMO: 'false',
       // The API only: the web build is not needed (and not measured).
       SERVE_WEB: 'false',
       ...options.env,

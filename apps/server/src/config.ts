@@ -23,8 +23,8 @@ const envSchema = z
     /** Where the contact form's messages are mailed. */
     SUPPORT_EMAIL: z.string().email().default('support@kindred.app'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Seed demo data into an empty database on start-up. */
-    SEED_DEMO: booleanFlag.default(true),
+    /** Seed demo data into an empty database on start-up: by default everywhere but production (decision 067). */
+    SEED_DEMO: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
     SEED_PROFILES: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** Serve the built web app (apps/web/dist) from the API process. */
     SERVE_WEB: booleanFlag.default(true),
@@ -238,7 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     seedProfiles: env.SEED_PROFILES,
     serveWeb: env.SERVE_WEB,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -6,6 +6,8 @@ import { DatabaseNotReady, waitForPostgres } from './db/wait-for-postgres';
 import { createLogger } from './http/logger';
 import { kindredApp } from './app';
 import { createServer } from './server';
+import { createPasswordHasher } from './modules/auth/password';
+import { exposedDemoAccounts, exposedDemoAccountsLine } from './seed/exposed-demo-accounts';
 import { seedOnStart } from './seed/seed-on-start';
 
 const config = loadConfig();
@@ -29,6 +31,15 @@ const database = await openDatabase(
     ? { url: config.databaseUrl, pool: config.database.pool, log: logger }
     : { dataDir: path.join(config.dataDir, 'db') },
 );
+// A demo login whose password is in the repository would be anyone's way in (decision 067).
+if (config.env === 'production') {
+  const exposed = await exposedDemoAccounts(database.db, createPasswordHasher({ memoryKib: config.argon2MemoryKib }));
+  if (exposed.length > 0) {
+    logger.fatal(exposedDemoAccountsLine(exposed));
+    await database.close();
+    process.exit(1);
+  }
+}
 const app = createServer(logger);
 await app.register(kindredApp, { config, db: database.db });
 

@@ -1,4 +1,5 @@
-// npm run seed -w @kindred/server -- --profiles N [--force]
+// npm run seed -w @kindred/server -- --profiles N [--force] [--demo-password P]
+// In production no demo account is made (decision 067); --demo-password gives them another password.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,11 @@ import { deleteAllUsers } from './seed.repo';
 
 const config = loadConfig();
 const { values } = parseArgs({
-  options: { profiles: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: {
+    profiles: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    'demo-password': { type: 'string' },
+  },
 });
 const profiles = values.profiles === undefined ? config.seedProfiles : Number(values.profiles);
 if (!Number.isInteger(profiles) || profiles < 0) {
@@ -48,6 +53,8 @@ try {
     storage,
     gazetteer: services.gazetteer,
     profiles,
+    demoAccounts: config.env !== 'production',
+    demoPassword: values['demo-password'],
     log,
   });
   if (!result.seeded) log('The database already has accounts: nothing seeded (use --force to start over).');

@@ -27,6 +27,13 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Members past this many get no photos (default MEMBERS_WITH_PHOTOS). */
   membersWithPhotos?: number;
+  /**
+   * The demo accounts (and the members who already like them): made unless false. Never in
+   * production, whose demo logins would be the passwords printed in this repository (decision 067).
+   */
+  demoAccounts?: boolean;
+  /** The demo accounts' password instead of the published one (benchmarks of a production start). */
+  demoPassword?: string;
 }
 
 export interface SeedResult {
@@ -118,8 +125,12 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult
   if (count > pictured)
     log(`Seeding ${count} members: the first ${pictured} get photos, the other ${count - pictured} none.`);
 
-  const demo = DEMO_ACCOUNTS.map((account) => ({ id: randomUUID(), member: demoMember(account, context) }));
-  const admirers = DEMO_ACCOUNTS.flatMap((account, accountIndex) =>
+  const accounts = options.demoAccounts === false ? [] : DEMO_ACCOUNTS;
+  const demo = accounts.map((account) => ({
+    id: randomUUID(),
+    member: demoMember(options.demoPassword ? { ...account, password: options.demoPassword } : account, context),
+  }));
+  const admirers = accounts.flatMap((account, accountIndex) =>
     Array.from({ length: ADMIRERS_PER_DEMO_ACCOUNT }, (_, n) => ({
       id: randomUUID(),
       member: createAdmirer(account, n, context),

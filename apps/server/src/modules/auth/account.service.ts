@@ -145,17 +145,24 @@ export function createAccountService({
     async deleteAccount(member: Member, currentPassword: string | undefined): Promise<void> {
       const user = await accountOf(member);
       await confirmPassword(user, currentPassword);
-      await billing.stopBillingForDeletedAccount(user.id);
-      // Sessions would cascade with the user; deleting them first names them for the gateway.
-      const sessionIds = await db.transaction(async (tx) => {
-        const ended = await repo.deleteSessionsOfUser(tx, user.id);
-        await repo.deleteUser(tx, user.id);
-        return ended;
-      });
-      events.emit('sessions.revoked', { sessionIds });
-      await storage.removeAll(user.id);
+      await removeAccount(user.id);
     },
+
+    /** The operator's removal (the demo accounts, `npm run demo:remove`): no password asked. */
+    removeAccount,
   };
+
+  async function removeAccount(userId: string): Promise<void> {
+    await billing.stopBillingForDeletedAccount(userId);
+    // Sessions would cascade with the user; deleting them first names them for the gateway.
+    const sessionIds = await db.transaction(async (tx) => {
+      const ended = await repo.deleteSessionsOfUser(tx, userId);
+      await repo.deleteUser(tx, userId);
+      return ended;
+    });
+    events.emit('sessions.revoked', { sessionIds });
+    await storage.removeAll(userId);
+  }
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
