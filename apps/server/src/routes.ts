@@ -25,6 +25,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
+import { onlineNowRoutes } from './modules/profiles/online-now.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         await api.register(locationRoutes, { suggest: (query, limit) => services.gazetteer.suggest(query, limit) });
         await api.register(outreachRoutes, { outreach: services.outreach, rateLimit: config.rateLimit });
         await api.register(contentRoutes, { content: services.content });
+        await api.register(onlineNowRoutes, { onlineNow: services.onlineNow });
         await api.register(billingWebhookRoutes, { billing: services.billing });
         if (config.devOutbox && services.mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
       },

@@ -20,6 +20,7 @@ import { createTestModeProvider } from './modules/billing/payment-provider';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createAnswerService, prepareQuestionBank } from './modules/compatibility/answers.service';
 import { createContentService, prepareHelpItems } from './modules/content/content.service';
+import { createOnlineNowService } from './modules/profiles/online-now.service';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
 import { createCandidateIndex } from './modules/discovery/candidate-index';
@@ -205,6 +206,7 @@ export async function createServices({
     account,
     answers,
     content: createContentService(db),
+    onlineNow: createOnlineNowService({ db }),
     dateIdeas: createDateIdeaService(db),
     icebreakers: createIcebreakerService(db),
     outreach: createOutreachService({ db, mailer, supportEmail: config.supportEmail, log }),

@@ -84,7 +84,6 @@ export const API_BASE = '/api/v1';
 export const MARKETING = {
   matches: '12,000+',
   marriages: '745+',
-  online: '2,384',
   members: '500,000+',
   dimensions: '100',
   /** SPEC 2 Success stories: the three couples' match rates, in carousel order. */

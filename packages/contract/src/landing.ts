@@ -134,3 +134,9 @@ export const PRICING_TEXTS = {
 } as const;
 
 export const BACK_TO_TOP = 'Back to top';
+
+/** The hero's live "online now" figure (decision 068): the server's rounded-down count, "2,300+". */
+export const onlineNowFigure = (count: number): string => `${count.toLocaleString('en-US')}+`;
+
+/** Success stories are written for the page, not told by members (decision 068). */
+export const TESTIMONIALS_NOTE = 'Illustrative stories: these couples are not real members.';

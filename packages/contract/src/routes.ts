@@ -168,6 +168,8 @@ export const API_PATHS = {
   locations: '/locations',
   /** The public site ("sends nothing" in SPEC 7; stored here). Visitors, no sign-in. */
   waitlist: '/waitlist',
+  /** "Path not shown" in SPEC: ours (decision 068). The landing page's live "online now" figure. */
+  onlineNow: '/stats/online-now',
   newsletter: '/newsletter',
   contact: '/contact',
   /** The Date Planner's catalogue ("path not shown"): ours. `?category=` and `?saved=true` optional. */

@@ -88,7 +88,9 @@ export const SAFETY_CENTER_TEXTS = {
   ],
   moreHeading: 'More ways to stay safe',
   links: [
-    { label: 'Emergency contacts', description: 'Your account and privacy settings', to: ROUTES.settings },
+    // SPEC's "emergency contacts" link: no such feature yet (date safety comes later), so it
+    // promises only what Settings has (decision 068).
+    { label: 'Privacy settings', description: 'Choose who sees your profile and your activity', to: ROUTES.settings },
     { label: 'Get verified', description: 'Verify your email address', to: ROUTES.verification },
     { label: 'Blocked users', description: 'Review and manage who you have blocked', to: ROUTES.blockedUsers },
     { label: 'Help Center', description: 'Answers to common questions', to: ROUTES.help },

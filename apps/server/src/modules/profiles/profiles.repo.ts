@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, profiles } from '../../db/schema/profiles';
 import { preparedPerDatabase } from '../../db/prepared-query';
@@ -110,4 +110,14 @@ export async function setPlanOf(db: Database, userId: string, subscription: stri
 
 export async function setBoostedUntil(db: Database, userId: string, boostedUntil: Date): Promise<void> {
   await db.update(profiles).set({ boostedUntil }).where(eq(profiles.userId, userId));
+}
+
+/** Active members seen since `since` who show their activity (the landing page's "online now"). */
+export async function countActiveSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(gte(profiles.lastActiveAt, since), eq(profiles.activityStatus, true), eq(users.status, 'active')));
+  return row?.total ?? 0;
 }

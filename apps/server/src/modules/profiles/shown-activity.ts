@@ -1,5 +1,5 @@
 /** Members active this recently (and sharing their activity) show as online. */
-const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
 interface Activity {
   activityStatus: boolean;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TESTIMONIALS_NOTE } from '@kindred/contract/landing';
 import { FOOTER_TEXTS } from '@kindred/contract/site-footer';
 import { PLANS } from '@kindred/contract/plans';
 import { LANDING } from '@kindred/contract/screens';
@@ -9,8 +10,11 @@ import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openLandingPage() {
-  mockApi({ 'GET /auth/me': () => jsonResponse(401, { message: 'Please sign in to continue' }) });
+async function openLandingPage(onlineNow: number | null = 2300) {
+  const api = mockApi({
+    'GET /auth/me': () => jsonResponse(401, { message: 'Please sign in to continue' }),
+    'GET /stats/online-now': () => jsonResponse(200, { onlineNow }),
+  });
   renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Elevate Your Love Life' });
   // The sections below the hero load their code separately (lib/hydrate-when-visible.tsx).
@@ -23,6 +27,7 @@ async function openLandingPage() {
     LANDING.ctaHeading,
   ])
     await screen.findByRole('heading', { level: 2, name: heading });
+  return api;
 }
 
 describe('the landing page', () => {
@@ -45,11 +50,36 @@ describe('the landing page', () => {
 
   it('shows the marketing figures as SPEC 1 writes them, and disabled store buttons', async () => {
     await openLandingPage();
-    for (const figure of ['12,000+', '745+', '2,384']) expect(screen.getByText(figure)).toBeInTheDocument();
+    for (const figure of ['12,000+', '745+']) expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByText(/500,000\+/)).toBeInTheDocument();
     expect(screen.getByText(/over 100 compatibility dimensions/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'App Store: coming soon' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Google Play: coming soon' })).toBeDisabled();
+  });
+
+  it("shows the server's live online count (decision 068), and none when there are too few", async () => {
+    await openLandingPage(2300);
+    expect(await screen.findByText('2,300+')).toBeInTheDocument();
+    expect(screen.getByText(LANDING.statOnline)).toBeInTheDocument();
+    expect(screen.queryByText('2,384')).not.toBeInTheDocument();
+  });
+
+  it('shows no online figure when the server has none to show', async () => {
+    const { fetchMock } = await openLandingPage(null);
+    const asked = fetchMock.mock.results.find((_, index) =>
+      String(fetchMock.mock.calls[index]![0]).includes('online-now'),
+    );
+    expect(asked).toBeDefined();
+    await asked!.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('12,000+')).toBeInTheDocument();
+    expect(screen.queryByText(LANDING.statOnline)).not.toBeInTheDocument();
+  });
+
+  it('says the success stories are illustrative', async () => {
+    await openLandingPage();
+    const section = document.getElementById('testimonials')!;
+    expect(within(section).getByText(TESTIMONIALS_NOTE)).toBeInTheDocument();
   });
 
   it('expands a How It Works step and shows the five-stage timeline', async () => {

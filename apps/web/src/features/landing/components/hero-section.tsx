@@ -1,18 +1,23 @@
 import { Link } from 'react-router';
 import { MARKETING } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
+import { onlineNowFigure } from '@kindred/contract/landing';
 import { LANDING } from '@kindred/contract/screens';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { useOnlineNow } from '../api/get-online-now';
 import { MockMatchCard } from './mock-match-card';
 
-const stats = [
-  { value: MARKETING.matches, label: LANDING.statMatches },
-  { value: MARKETING.marriages, label: LANDING.statMarriages },
-  { value: MARKETING.online, label: LANDING.statOnline },
-];
-
-/** SPEC 2 Landing 1: headline, two calls to action, a mock match card; fades in. */
+/**
+ * SPEC 2 Landing 1: headline, two calls to action, a mock match card; fades in. "Online now" is
+ * the live count (decision 068), shown only once the server has one worth showing.
+ */
 export function HeroSection() {
+  const online = useOnlineNow().data?.onlineNow ?? null;
+  const stats = [
+    { value: MARKETING.matches, label: LANDING.statMatches },
+    { value: MARKETING.marriages, label: LANDING.statMarriages },
+    ...(online === null ? [] : [{ value: onlineNowFigure(online), label: LANDING.statOnline }]),
+  ];
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-white to-white dark:from-stone-900 dark:via-stone-950 dark:to-stone-950">
       <div className="hero-fade-in mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 md:grid-cols-2 md:pt-16 md:pb-24">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TESTIMONIALS_NOTE } from '@kindred/contract/landing';
 import { CONTACT_TOPIC_QUERY } from '@kindred/contract/outreach-constants';
 import { ROUTES } from '@kindred/contract/routes';
 import { LANDING } from '@kindred/contract/screens';
@@ -14,7 +15,7 @@ export function TestimonialsSection() {
       className="scroll-mt-20 bg-white py-16 sm:py-24 dark:bg-stone-900"
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" title={LANDING.testimonialsHeading} />
+        <SectionHeading id="testimonials-heading" title={LANDING.testimonialsHeading} text={TESTIMONIALS_NOTE} />
         <TestimonialsCarousel />
         <p className="mt-8 text-center">
           {/* A story reaches the team through the contact form, its topic already set. */}

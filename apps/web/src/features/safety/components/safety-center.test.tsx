@@ -64,7 +64,9 @@ describe('SafetyCenter', () => {
       '/terms',
       '/privacy',
     ]);
-    expect(screen.getByRole('link', { name: 'Emergency contacts' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: /Privacy settings/ })).toHaveAttribute('href', '/settings');
+    // Nothing promises emergency contacts until the feature exists (decision 068).
+    expect(screen.queryByText(/emergency contact/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the moderation queue' })).not.toBeInTheDocument();
   });
 
