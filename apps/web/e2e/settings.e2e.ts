@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
+import { screenshots } from './support/screenshots';
 import { workerServerURL } from './support/worker-server';
 
 const baseURL = workerServerURL();
@@ -71,6 +72,41 @@ describe('settings', () => {
     await signIn(other, email);
     await other.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
     await expect.poll(() => isDark(other)).toBe(true);
+  });
+
+  it("'Where you're signed in' lists both browsers and signs the other one out at once", async () => {
+    const { page, email } = await signedInMember(DESKTOP);
+    const other = await newPage(MOBILE, baseURL);
+    pages.push(other);
+    await other.goto('/login');
+    await signIn(other, email);
+    await other.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
+
+    await page.goto('/settings#sessions');
+    const section = page.getByRole('region', { name: "Where you're signed in" });
+    await section.getByText('This device').waitFor();
+    // Registering by the API and each browser's sign-in: every session is listed.
+    const before = await section.getByRole('listitem').count();
+    expect(before).toBeGreaterThanOrEqual(3);
+    await screenshots(page, 'settings-sessions', { target: section, scrollOffset: 120 });
+    await section
+      .getByRole('button', { name: /^Sign out Chrome/ })
+      .first()
+      .click();
+    await section.getByRole('status').getByText('Signed out of that device.').waitFor();
+    await expect.poll(() => section.getByRole('listitem').count()).toBe(before - 1);
+
+    await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await section
+      .getByRole('status')
+      .getByText(`Signed out of ${before - 2} other device`)
+      .waitFor();
+    await section.getByText('This is the only place you are signed in.').waitFor();
+    expect(await section.getByRole('listitem').count()).toBe(1);
+
+    // The other browser's session is gone: its next page asks it to sign in again.
+    await other.goto('/settings');
+    await other.waitForURL((url) => url.pathname === '/login');
   });
 
   it('downloads the data export as a JSON file', async () => {

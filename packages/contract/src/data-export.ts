@@ -76,5 +76,7 @@ export const dataExportSchema = z.object({
   }),
   connectedAccounts: z.array(z.object({ provider: z.string(), connectedAt: at })),
   sessions: z.array(z.object({ createdAt: at, lastUsedAt: at, expiresAt: at, userAgent: z.string().nullable() })),
+  /** The kinds of device signed in from, kept to tell a new one (decision 069). */
+  knownDevices: z.array(z.object({ device: z.string(), firstSeenAt: at, lastSeenAt: at })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

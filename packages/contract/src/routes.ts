@@ -164,6 +164,9 @@ export const API_PATHS = {
     password: '/account/password',
     remove: '/account',
     export: '/account/export',
+    /** Ours (issue 33): where the member is signed in, and ending those sessions. */
+    sessions: '/account/sessions',
+    session: (id: string) => `/account/sessions/${encodeURIComponent(id)}`,
   },
   locations: '/locations',
   /** The public site ("sends nothing" in SPEC 7; stored here). Visitors, no sign-in. */

@@ -67,6 +67,37 @@ describe('revoking sessions closes their sockets', () => {
     await expectStillServed(here.socket, her.user.id, matchId);
   });
 
+  it('signing out one device in Settings closes that session’s sockets and keeps this one', async () => {
+    const { her, matchId, here, there, otherToken } = await herOnTwoDevices();
+    const listed = await t().app.inject({ method: 'GET', url: '/api/v1/account/sessions', headers: bearer(her.token) });
+    const other = (listed.json().sessions as { id: string; current: boolean }[]).find((session) => !session.current)!;
+    const ended = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/account/sessions/${other.id}`,
+      headers: bearer(her.token),
+    });
+    expect(ended.statusCode, ended.body).toBe(204);
+    await expectSendRefused(there.socket, matchId);
+    expect(await there.closed).toBe('io server disconnect');
+    const me = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(otherToken) });
+    expect(me.statusCode).toBe(401);
+    await expectStillServed(here.socket, her.user.id, matchId);
+  });
+
+  it('"Sign out everywhere else" closes the other sessions’ sockets and keeps this one', async () => {
+    const { her, matchId, here, there } = await herOnTwoDevices();
+    const ended = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account/sessions',
+      headers: bearer(her.token),
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ ended: 1 });
+    await expectSendRefused(there.socket, matchId);
+    expect(await there.closed).toBe('io server disconnect');
+    await expectStillServed(here.socket, her.user.id, matchId);
+  });
+
   it('a password reset closes every socket of the member', async () => {
     const { her, matchId, here, there } = await herOnTwoDevices();
     await t().app.inject({ method: 'POST', url: '/api/v1/auth/request-reset', payload: { email: her.email } });

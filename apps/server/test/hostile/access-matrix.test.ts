@@ -161,6 +161,12 @@ const TABLE: Record<string, Row> = {
     params: (things) => ({ id: things.notificationId }),
     expected: { visitor: 401, other: 404, blocked: 404, blocker: 404, former: 404, moderator: 404, owner: 200 },
   },
+  // The owner's own session (decision 069): anyone else is told it does not exist.
+  'DELETE /api/v1/account/sessions/:id': {
+    params: (things) => ({ id: things.otherSessionId }),
+    expected: ofOwner(204),
+    fresh: true,
+  },
   // Not an id: the provider's name, public. An unverifiable token is refused alike for everyone.
   'POST /api/v1/auth/:provider': {
     params: () => ({ provider: 'google' }),

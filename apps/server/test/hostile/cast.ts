@@ -34,6 +34,8 @@ export interface OwnedThings {
   notificationId: string;
   /** An icebreaker the owner wrote. */
   customIcebreakerId: string;
+  /** The owner's second session (another device), which the owner may end. */
+  otherSessionId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -92,6 +94,16 @@ export async function createOwnedThings(
   const notification = notifications.find((row) => row.matchId === matchId);
   if (!notification) throw new Error("the owner's match notification is missing");
   const custom = await call(app, owner.token, 'POST', '/icebreakers', { text: 'What is your favourite season?' });
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: owner.email, password: owner.password },
+  });
+  const { sessions } = (await call(app, owner.token, 'GET', '/account/sessions')) as {
+    sessions: { id: string; current: boolean }[];
+  };
+  const otherSession = sessions.find((session) => !session.current);
+  if (!otherSession) throw new Error("the owner's second session is missing");
   return {
     owner,
     partner,
@@ -101,6 +113,7 @@ export async function createOwnedThings(
     reportId: report.id,
     notificationId: notification.id,
     customIcebreakerId: custom.icebreaker.id,
+    otherSessionId: otherSession.id,
     former,
     unanswered: answerTo(1),
   };

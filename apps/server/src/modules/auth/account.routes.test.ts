@@ -118,6 +118,7 @@ describe('GET /account/export', () => {
     expect(data.account).toMatchObject({ id: member.user.id, email: member.email });
     expect(data.profile).toMatchObject({ name: 'Exporter', photos: member.profile!.photos });
     expect(data.sessions).toHaveLength(1);
+    expect(data.knownDevices).toHaveLength(1);
     expect(response.body).not.toMatch(/argon2|tokenHash|token_hash|passwordHash/);
     // Every section the contract declares, and no other; indented to be read.
     expect(Object.keys(data).sort()).toEqual(Object.keys(dataExportSchema.shape).sort());

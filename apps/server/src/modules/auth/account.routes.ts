@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '@kindred/contract/account';
 import { sessionUserSchema } from '@kindred/contract/auth';
+import { accountSessionsResponseSchema, endedSessionsResponseSchema } from '@kindred/contract/account-sessions';
 import { dataExportSchema } from '@kindred/contract/data-export';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { API_PATHS } from '@kindred/contract/routes';
 import { memberOf } from '../../http/authenticate';
+import { routePath } from '../../http/route-path';
 import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
 import type { AccountService } from './account.service';
 
@@ -16,6 +18,7 @@ export interface AccountRoutesOptions {
 }
 
 const errors = { ...MEMBER_ERROR_RESPONSES, 409: apiErrorSchema, 429: apiErrorSchema };
+const sessionParams = z.object({ id: z.string().max(100) });
 
 // Paths "not shown" in SPEC: ours, under /account (docs/decisions/011).
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account }) => {
@@ -66,6 +69,30 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(data);
+    },
+  );
+
+  app.get(
+    API_PATHS.account.sessions,
+    { schema: { response: { 200: accountSessionsResponseSchema, ...MEMBER_ERROR_RESPONSES } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { sessions: await account.sessions(memberOf(request)) };
+    },
+  );
+
+  app.delete(
+    API_PATHS.account.sessions,
+    { schema: { response: { 200: endedSessionsResponseSchema, ...MEMBER_ERROR_RESPONSES } } },
+    async (request) => account.endOtherSessions(memberOf(request)),
+  );
+
+  app.delete(
+    routePath(API_PATHS.account.session, 'id'),
+    { schema: { params: sessionParams, response: { 204: z.null(), ...MEMBER_ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await account.endSession(memberOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,9 +1,11 @@
 import type { SessionUser } from '@kindred/contract/auth';
+import { SESSION_TEXTS, type AccountSession } from '@kindred/contract/account-sessions';
 import type { DataExport } from '@kindred/contract/data-export';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Database } from '../../db/database';
 import type { Member } from '../../http/authenticate';
-import { BadRequest, Conflict, Unauthorized } from '../../http/errors';
+import { BadRequest, Conflict, NotFound, Unauthorized } from '../../http/errors';
+import { isUuid } from '../../http/is-uuid';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { emailChangedNotice } from '../mail/auth-emails';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -11,6 +13,7 @@ import type { PhotoStorage } from '../photos/photo-storage';
 import type { ProfileService } from '../profiles/profiles.service';
 import type { AnswerService } from '../compatibility/answers.service';
 import * as repo from './auth.repo';
+import { deviceName } from './device-name';
 import { toSessionUser, type AuthService } from './auth.service';
 import type { PasswordHasher } from './password';
 import type { BillingService } from '../billing/billing.service';
@@ -138,6 +141,11 @@ export function createAccountService({
           expiresAt: row.expiresAt.toISOString(),
           userAgent: row.userAgent,
         })),
+        knownDevices: (await repo.listKnownDevicesOf(db, user.id)).map((row) => ({
+          device: row.device,
+          firstSeenAt: row.firstSeenAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+        })),
       };
     },
 
@@ -146,6 +154,37 @@ export function createAccountService({
       const user = await accountOf(member);
       await confirmPassword(user, currentPassword);
       await removeAccount(user.id);
+    },
+
+    /** Where the member is signed in: each live session, this one first and marked (decision 069). */
+    async sessions(member: Member): Promise<AccountSession[]> {
+      const rows = await repo.listLiveSessionsOf(db, member.userId);
+      const ordered = [
+        ...rows.filter((row) => row.id === member.sessionId),
+        ...rows.filter((row) => row.id !== member.sessionId),
+      ];
+      return ordered.map((row) => ({
+        id: row.id,
+        device: deviceName(row.userAgent),
+        place: null,
+        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: row.lastUsedAt.toISOString(),
+        current: row.id === member.sessionId,
+      }));
+    },
+
+    /** Ends one of the member's sessions (this one included); its requests and sockets stop at once. */
+    async endSession(member: Member, sessionId: string): Promise<void> {
+      const sessionIds = isUuid(sessionId) ? await repo.deleteSessionOf(db, member.userId, sessionId) : [];
+      if (sessionIds.length === 0) throw new NotFound(SESSION_TEXTS.sessionNotFound);
+      events.emit('sessions.revoked', { sessionIds });
+    },
+
+    /** Signs the member out everywhere but here. */
+    async endOtherSessions(member: Member): Promise<{ ended: number }> {
+      const sessionIds = await repo.deleteOtherSessions(db, member.userId, member.sessionId);
+      events.emit('sessions.revoked', { sessionIds });
+      return { ended: sessionIds.length };
     },
 
     /** The operator's removal (the demo accounts, `npm run demo:remove`): no password asked. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-query';
-import { emailTokens, oauthAccounts, sessions, users } from '../../db/schema/users';
+import { emailTokens, knownDevices, oauthAccounts, sessions, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -184,4 +184,65 @@ export function listOauthAccountsOf(db: Database, userId: string) {
     .select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt })
     .from(oauthAccounts)
     .where(eq(oauthAccounts.userId, userId));
+}
+
+/** The member's live sessions, the most recently used first (Settings, "Where you're signed in"). */
+export function listLiveSessionsOf(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the member's sessions; another member's id ends nothing. */
+export function deleteSessionOf(db: Database, userId: string, sessionId: string): Promise<string[]> {
+  return deletedIds(
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id }),
+  );
+}
+
+/** At most one write a minute per session: "last active" needs no finer grain. */
+export async function touchSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - interval '1 minute'`)));
+}
+
+/**
+ * Records a sign-in's kind of device. `isNew`: the member never signed in from it before;
+ * `knewOthers`: they had signed in from another one (a first sign-in ever is not news).
+ */
+export async function rememberDevice(
+  db: Database,
+  userId: string,
+  device: string,
+): Promise<{ isNew: boolean; knewOthers: boolean }> {
+  const [known] = await db
+    .select({ total: count() })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), ne(knownDevices.device, device)));
+  const inserted = await db
+    .insert(knownDevices)
+    .values({ userId, device })
+    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.device], set: { lastSeenAt: sql`now()` } })
+    .returning({ isNew: sql<boolean>`xmax = 0` });
+  return { isNew: inserted[0]?.isNew ?? false, knewOthers: (known?.total ?? 0) > 0 };
+}
+
+export function listKnownDevicesOf(db: Database, userId: string) {
+  return db
+    .select({ device: knownDevices.device, firstSeenAt: knownDevices.firstSeenAt, lastSeenAt: knownDevices.lastSeenAt })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .orderBy(desc(knownDevices.lastSeenAt));
 }

@@ -10,8 +10,9 @@ import type { Database } from '../../db/database';
 import { Conflict, Forbidden, Unauthorized, fieldError } from '../../http/errors';
 import type { Member } from '../../http/authenticate';
 import { sendInBackground, type Mailer } from '../mail/mailer';
+import { deviceName } from './device-name';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { resetPasswordEmail, verificationEmail } from '../mail/auth-emails';
+import { newSignInEmail, resetPasswordEmail, verificationEmail } from '../mail/auth-emails';
 import type { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { PasswordHasher } from './password';
@@ -57,23 +58,34 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, mailer, profiles, publicUrl, log, background, events, throttle } = deps;
   const touchedAt = new Map<string, number>();
 
-  function touchLater(userId: string): void {
+  /** A request's session and member were active: written at most once a minute per session. */
+  function touchLater(userId: string, sessionId: string): void {
     const now = Date.now();
-    if (now - (touchedAt.get(userId) ?? 0) < TOUCH_INTERVAL_MS) return;
+    if (now - (touchedAt.get(sessionId) ?? 0) < TOUCH_INTERVAL_MS) return;
     if (touchedAt.size >= TOUCHES_REMEMBERED) touchedAt.clear();
-    touchedAt.set(userId, now);
-    background.schedule(`last-active:${userId}`, () => profiles.touchLastActive(userId));
+    touchedAt.set(sessionId, now);
+    background.schedule(`last-active:${sessionId}`, async () => {
+      await profiles.touchLastActive(userId);
+      await repo.touchSession(db, sessionId);
+    });
   }
 
-  async function startSession(userId: string, meta: RequestMeta): Promise<string> {
+  async function startSession(user: repo.UserRow, meta: RequestMeta): Promise<string> {
     const token = newToken();
     const ttl = meta.rememberMe === false ? SHORT_SESSION_MS : AUTH.sessionTtlDays * DAY_MS;
+    const userAgent = meta.userAgent?.slice(0, 300) ?? null;
     await repo.insertSession(db, {
-      userId,
+      userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + ttl),
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      userAgent,
     });
+    // A kind of device the member never signed in from: tell them, with the way to end it (decision 069).
+    const device = deviceName(userAgent);
+    const { isNew, knewOthers } = await repo.rememberDevice(db, user.id, device);
+    if (isNew && knewOthers) {
+      sendInBackground(mailer, log, newSignInEmail(user.email, device, `${publicUrl}${ROUTES.settings}#sessions`));
+    }
     return token;
   }
 
@@ -163,7 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await sendVerification(user, input.profile.name);
       // A SPEC client may register with everything onboarding asks for: then the member is visible at once.
       const profile = await profiles.applyGates(user.id);
-      return { user: toSessionUser(user), profile, token: await startSession(user.id, meta) };
+      return { user: toSessionUser(user), profile, token: await startSession(user, meta) };
     },
 
     /** Throttled before any argon2 work; during a lockout even the right password waits (decision 029). */
@@ -181,7 +193,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await attempt.succeeded();
       if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
       await profiles.touchLastActive(user.id);
-      return authResponse(user, await startSession(user.id, meta));
+      return authResponse(user, await startSession(user, meta));
     },
 
     async logout(member: Member): Promise<void> {
@@ -193,7 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async memberForToken(token: string): Promise<Member | null> {
       const session = await repo.findLiveSession(db, hashToken(token));
       if (!session || session.status !== 'active') return null;
-      touchLater(session.userId);
+      touchLater(session.userId, session.sessionId);
       return { userId: session.userId, sessionId: session.sessionId, role: session.role };
     },
 
@@ -279,7 +291,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.insertOauthAccount(db, { provider, subject: identity.subject, userId: user.id });
       }
       if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
-      return authResponse(user, await startSession(user.id, meta));
+      return authResponse(user, await startSession(user, meta));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { SESSION_TEXTS } from '@kindred/contract/account-sessions';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mail-message';
 
@@ -46,4 +47,16 @@ export function emailChangedNotice(to: string, newEmail: string): MailMessage {
     text: `The email address of your Kindred account was changed to ${newEmail}.\n\nIf you did not make this change, reply to this message or contact support right away.\n\nKindred`,
     html: `<p>The email address of your Kindred account was changed to ${escapeHtml(newEmail)}.</p><p>If you did not make this change, reply to this message or contact support right away.</p><p>Kindred</p>`,
   };
+}
+
+/** A sign-in from a kind of device the member never used (decision 069). */
+export function newSignInEmail(to: string, device: string, link: string): MailMessage {
+  return linkEmail(
+    to,
+    SESSION_TEXTS.newSignInSubject,
+    `Your Kindred account was just signed in to from ${device}.`,
+    'Review where you are signed in',
+    link,
+    'If this was you, there is nothing to do. If not, sign that device out and change your password.',
+  );
 }

@@ -9,6 +9,8 @@ import type { MemberSettings } from '@kindred/contract/settings';
 import { SUBSCRIPTION_TEXTS } from '@kindred/contract/subscription-screen';
 import { Card } from '@/components/ui/card';
 import { CardStackSkeleton } from '@/components/ui/skeleton';
+import { SESSION_TEXTS } from '@kindred/contract/account-sessions';
+import { AccountSessions } from '@/features/account/components/account-sessions';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
@@ -97,6 +99,12 @@ export default function SettingsPage() {
                 onChanged={() => void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY })}
               />
             </Card>
+            {/* The "New sign-in to Kindred" e-mail links here (/settings#sessions). */}
+            <div id="sessions" className="scroll-mt-20">
+              <Card title={SESSION_TEXTS.heading}>
+                <AccountSessions />
+              </Card>
+            </div>
             <Card title={SETTINGS_TEXTS.yourData}>
               <DownloadDataButton />
             </Card>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_DEVICE } from '@kindred/contract/account-sessions';
+import { deviceName } from './device-name';
+
+describe('deviceName', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on Windows',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Linux'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      'Samsung Internet on Android',
+    ],
+    ['curl/8.5.0', UNKNOWN_DEVICE],
+    ['', UNKNOWN_DEVICE],
+  ])('names %s', (agent, expected) => {
+    expect(deviceName(agent)).toBe(expected);
+  });
+
+  it('says so when there is no user agent', () => {
+    expect(deviceName(null)).toBe(UNKNOWN_DEVICE);
+  });
+});
