@@ -1,3 +1,4 @@
+import path from 'node:path';
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -126,5 +127,15 @@ describe('Web Push: configuration', () => {
       /PUSH_ALLOW_LOCAL_ENDPOINTS/,
     );
     expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).push.allowLocalEndpoints).toBe(true);
+  });
+});
+
+describe('the data directory', () => {
+  it("reads a relative DATA_DIR from where the npm command was typed, so workspace scripts find npm start's data", () => {
+    // `npm run seed` runs in apps/server with INIT_CWD at the repository root.
+    expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe(path.resolve('/repo', 'data'));
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: 'elsewhere' }).uploadsDir).toBe('/repo/elsewhere/uploads');
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/var/kindred' }).dataDir).toBe('/var/kindred');
+    expect(loadConfig({}).dataDir).toBe(path.resolve(process.cwd(), 'data'));
   });
 });

@@ -224,7 +224,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // A relative DATA_DIR is read from where the command was typed: `npm run seed` (and the other
+  // workspace scripts) run in apps/server, `npm start` at the root, and both mean the root's ./data.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,

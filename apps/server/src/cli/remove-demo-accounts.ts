@@ -1,4 +1,4 @@
-// npm run demo:remove (from the repository root, like npm start): deletes the demo accounts (and everything of theirs), wherever the
+// npm run demo:remove: deletes the demo accounts (and everything of theirs), wherever the
 // configuration points (DATABASE_URL or the embedded database under DATA_DIR). Decision 067.
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -6,7 +6,7 @@ import { openDatabase } from '../db/open-database';
 import { createLogger } from '../http/logger';
 import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createServices, type Services } from '../services';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 
 const config = loadConfig();
 const database = await openDatabase(
