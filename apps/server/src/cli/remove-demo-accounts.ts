@@ -4,7 +4,6 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { createLogger } from '../http/logger';
-import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createServices, type Services } from '../services';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 
@@ -17,10 +16,7 @@ try {
   services = await createServices({ config, db: database.db, log: createLogger(config.logLevel) });
   const removed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const user = await findUserByEmail(database.db, account.email);
-    if (!user) continue;
-    await services.account.removeAccount(user.id);
-    removed.push(account.email);
+    if (await services.account.removeAccountByEmail(account.email)) removed.push(account.email);
   }
   process.stdout.write(
     removed.length > 0 ? `Removed the demo accounts ${removed.join(' and ')}.\n` : 'No demo account was found.\n',

@@ -91,10 +91,9 @@ describe('demo accounts and a production start', () => {
       log: pino({ level: 'silent' }),
     });
     try {
-      for (const account of DEMO_ACCOUNTS) {
-        const user = await findUserByEmail(database.db, account.email);
-        await services.account.removeAccount(user!.id);
-      }
+      for (const account of DEMO_ACCOUNTS)
+        expect(await services.account.removeAccountByEmail(account.email)).toBe(true);
+      expect(await services.account.removeAccountByEmail(DEMO_ACCOUNTS[0]!.email)).toBe(false);
     } finally {
       await services.close();
     }

@@ -188,7 +188,12 @@ export function createAccountService({
     },
 
     /** The operator's removal (the demo accounts, `npm run demo:remove`): no password asked. */
-    removeAccount,
+    async removeAccountByEmail(email: string): Promise<boolean> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return false;
+      await removeAccount(user.id);
+      return true;
+    },
   };
 
   async function removeAccount(userId: string): Promise<void> {
