@@ -26,7 +26,9 @@ async function members(total: number, online: number) {
     membersWithPhotos: 0,
     demoAccounts: false,
   });
-  await t().db.execute(sql`UPDATE profiles SET last_active_at = now() - interval '1 hour'`);
+  // The seed varies its members (some hide their activity): here everyone shows it, and is active.
+  await t().db.execute(sql`UPDATE users SET status = 'active'`);
+  await t().db.execute(sql`UPDATE profiles SET activity_status = true, last_active_at = now() - interval '1 hour'`);
   await t().db.execute(sql`
     UPDATE profiles SET last_active_at = now() - interval '1 minute'
     WHERE user_id IN (SELECT user_id FROM profiles ORDER BY user_id LIMIT ${online})`);
