@@ -101,6 +101,8 @@ export const profiles = pgTable(
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     /** The onboarding gates hold on the stored profile now: only such members are recommended (decision 035). */
     discoverable: boolean('discoverable').notNull().default(false),
+    /** Set while the member takes a break: shown to nobody new, matches and chats kept (decision 070). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
