@@ -26,6 +26,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { onlineNowRoutes } from './modules/profiles/online-now.routes';
+import { accountPauseRoutes } from './modules/profiles/account-pause.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
@@ -81,6 +82,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         await api.register(sessionRoutes, { auth, rateLimit: config.rateLimit });
         await api.register(accountRoutes, { account: services.account });
         await api.register(profileRoutes, { profiles: services.profiles });
+        await api.register(accountPauseRoutes, { profiles: services.profiles });
         await api.register(answerRoutes, { answers: services.answers });
         await api.register(discoveryRoutes, { recommendations });
         await api.register(likesRoutes, { likes: services.likes });

@@ -132,6 +132,7 @@ export async function createServices({
     namesOf: profiles.namesOf,
     photosOf: photos.photoUrlsOfMany,
     settingsOf: profiles.settingsOfMember,
+    browsesUnseen: profiles.browsesUnseen,
     log,
   });
   // Web Push (decision 047): a push for each stored notification, to the member's browsers.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { callAsMember, E2E_PASSWORD, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -107,6 +107,41 @@ describe('settings', () => {
     // The other browser's session is gone: its next page asks it to sign in again.
     await other.goto('/settings');
     await other.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('taking a break hides the member from others at once, shows on the profile, and resuming brings them back', async () => {
+    const { page, email } = await signedInMember(DESKTOP);
+    const seekerEmail = uniqueEmail('seeker');
+    await registerByApi(baseURL, seekerEmail, pngDataUrl(), { onboarded: true });
+    const [token, seekerToken] = await Promise.all([tokenByApi(baseURL, email), tokenByApi(baseURL, seekerEmail)]);
+    const { id } = (await callAsMember(baseURL, token, 'GET', '/auth/me')).user as { id: string };
+    // The other member's direct link to this member's card.
+    const directLink = async () =>
+      (await fetch(`${baseURL}/api/v1/recommendations/${id}`, { headers: { Authorization: `Bearer ${seekerToken}` } }))
+        .status;
+    expect(await directLink()).toBe(200);
+
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Take a break' });
+    await section.getByRole('button', { name: 'Pause my account' }).click();
+    await section.getByRole('status').getByText('Your account is paused.').waitFor();
+    await section.getByText(/^Paused since /).waitFor();
+    expect(await directLink()).toBe(404);
+    await screenshots(page, 'settings-take-a-break', { target: section, scrollOffset: 120 });
+
+    await page.goto('/profile');
+    await page.getByText('Your account is paused. Nobody new can see you', { exact: false }).waitFor();
+    await screenshots(page, 'profile-paused');
+    await page.setViewportSize(MOBILE);
+    await screenshots(page, 'profile-paused');
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: 'Resume my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings' && url.hash === '#take-a-break');
+    await section.getByRole('button', { name: 'Resume my account' }).click();
+    await section.getByRole('status').getByText('Welcome back! People can see you again.').waitFor();
+    expect(await directLink()).toBe(200);
+    await page.reload();
+    await section.getByRole('button', { name: 'Pause my account' }).waitFor();
   });
 
   it('downloads the data export as a JSON file', async () => {

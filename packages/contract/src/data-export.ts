@@ -20,6 +20,8 @@ export const dataExportSchema = z.object({
     status: z.enum(USER_STATUSES),
     createdAt: at,
     termsAcceptedAt: nullableAt,
+    /** When the member's current break began (decision 070), or null. */
+    pausedAt: nullableAt,
   }),
   profile: ownProfileSchema.nullable(),
   answers: z.array(storedAnswerSchema),

@@ -167,6 +167,8 @@ export const API_PATHS = {
     /** Ours (issue 33): where the member is signed in, and ending those sessions. */
     sessions: '/account/sessions',
     session: (id: string) => `/account/sessions/${encodeURIComponent(id)}`,
+    /** Ours (issue 33, decision 070): GET the state, POST to take a break, DELETE to come back. */
+    pause: '/account/pause',
   },
   locations: '/locations',
   /** The public site ("sends nothing" in SPEC 7; stored here). Visitors, no sign-in. */

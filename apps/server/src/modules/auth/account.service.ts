@@ -124,6 +124,7 @@ export function createAccountService({
           status: user.status,
           createdAt: user.createdAt.toISOString(),
           termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+          pausedAt: (await profiles.pausedAtOf(user.id)) ?? null,
         },
         profile: await profiles.ownProfile(user.id),
         answers: await answers.answersOf(user.id),

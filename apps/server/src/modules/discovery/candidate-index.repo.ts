@@ -22,7 +22,7 @@ const profileColumns = sql`p.user_id AS id, p.shown_lat AS "shownLat", p.shown_l
 const indexColumns = sql`${profileColumns}, ${answersColumn(sql`p.user_id`, 'all')} AS answers`;
 
 /** Who may be recommended to anyone at all: the hard rules that do not depend on the seeker. */
-const recommendable = sql`p.discoverable AND p.profile_visibility = 'Everyone' AND u.status = 'active'
+const recommendable = sql`p.discoverable AND p.profile_visibility = 'Everyone' AND p.paused_at IS NULL AND u.status = 'active'
   AND p.shown_lat IS NOT NULL AND p.shown_lng IS NOT NULL`;
 
 function toIndexed(row: Raw): IndexedMember {

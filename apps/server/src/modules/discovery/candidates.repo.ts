@@ -130,12 +130,14 @@ export function candidateQuery(seeker: Seeker, search: CandidateSearch): SQL {
   if (search.mode === 'recommendations') {
     conditions.push(
       sql`p.profile_visibility = 'Everyone'`,
+      sql`p.paused_at IS NULL`,
       sql`p.user_id NOT IN (SELECT target_id FROM interactions WHERE actor_id = ${me})`,
       sql`p.user_id NOT IN ${matchedWithMe}`,
     );
   } else {
     conditions.push(
       sql`(p.profile_visibility = 'Everyone' OR (p.profile_visibility = 'Only matches' AND p.user_id IN ${matchedWithMe}))`,
+      sql`p.paused_at IS NULL`,
       sql`p.user_id NOT IN (SELECT target_id FROM interactions WHERE actor_id = ${me} AND status = 'dislike')`,
     );
   }
@@ -279,7 +281,7 @@ export function candidatesAmongQuery(
     { ...search, mode: 'recommendations', limit: ids.length },
     { there, box: false },
   );
-  conditions.push(sql`p.profile_visibility = 'Everyone'`);
+  conditions.push(sql`p.profile_visibility = 'Everyone'`, sql`p.paused_at IS NULL`);
   // The exclusions are probes in the select list, not anti-joins: the planner then weighs two
   // relations instead of six, and planning cost more than running (bench/recommendations).
   const excluded = sql`(EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${me}::uuid AND b.blocked_id = p.user_id)
@@ -401,7 +403,8 @@ export async function findVisibleMember(
     JOIN users u ON u.id = p.user_id
     WHERE p.user_id = ${memberId} AND p.user_id <> ${me}
       AND p.discoverable AND u.status = 'active'
-      AND (p.profile_visibility = 'Everyone' OR (p.profile_visibility = 'Only matches' AND p.user_id IN ${matchedWith(me)}))
+      AND ((p.profile_visibility = 'Everyone' AND p.paused_at IS NULL)
+        OR (p.profile_visibility <> 'Hidden' AND p.user_id IN ${matchedWith(me)}))
       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${me} AND b.blocked_id = p.user_id)
         OR (b.blocker_id = p.user_id AND b.blocked_id = ${me}))`);
   const [row] = rowsOf<CandidateRow>(result);

@@ -135,7 +135,7 @@ export async function findDeckOwnersFor(
     JOIN users pu ON pu.id = p.user_id AND pu.status = 'active'
     CROSS JOIN recommendation_decks d
     JOIN profiles o ON o.user_id = d.user_id
-    WHERE p.user_id = ${memberId} AND p.discoverable AND p.profile_visibility = 'Everyone'
+    WHERE p.user_id = ${memberId} AND p.discoverable AND p.profile_visibility = 'Everyone' AND p.paused_at IS NULL
       AND o.user_id <> p.user_id AND o.lat IS NOT NULL AND o.lng IS NOT NULL AND o.birthdate IS NOT NULL
       AND earth_distance(${ownerPoint}, ${memberPoint})
         < least(${reachMetresSql(sql`d.radius_miles::float8`)}, ${reachMetresSql(sql`p.max_distance::float8`)})

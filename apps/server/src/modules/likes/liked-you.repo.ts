@@ -21,7 +21,7 @@ function waitingFor(me: string): SQL {
     JOIN users u ON u.id = i.actor_id
     WHERE i.target_id = ${me} AND i.status IN ('like', 'superlike')
       AND NOT EXISTS (SELECT 1 FROM interactions mine WHERE mine.actor_id = ${me} AND mine.target_id = i.actor_id)
-      AND p.discoverable AND p.profile_visibility = 'Everyone' AND u.status = 'active'
+      AND p.discoverable AND p.profile_visibility = 'Everyone' AND p.paused_at IS NULL AND u.status = 'active'
       AND NOT ${blockedEitherWay(sql`${me}::uuid`, sql`i.actor_id`)}`;
 }
 

@@ -5,6 +5,13 @@ import { interactions } from '../../db/schema/likes';
 import { rowsOf } from '../../db/rows';
 import type { InteractionStatus } from '@kindred/contract/discovery';
 
+export interface LockedMember {
+  userId: string;
+  subscription: string;
+  /** Taking a break (decision 070): sends and receives no likes. */
+  paused: boolean;
+}
+
 /**
  * Locks both members' profile rows, lower id first (no deadlock between two members liking each
  * other at once). Inside the lock a member's limit counts are exact, and the second of two mutual
@@ -14,14 +21,14 @@ export async function lockPair(
   tx: Database,
   a: string,
   b: string,
-): Promise<{ userId: string; subscription: string }[]> {
+): Promise<LockedMember[]> {
   const [first, second] = a < b ? [a, b] : [b, a];
-  const rows: { userId: string; subscription: string }[] = [];
+  const rows: LockedMember[] = [];
   for (const id of [first, second]) {
     const result = await tx.execute(
-      sql`SELECT user_id AS "userId", subscription FROM profiles WHERE user_id = ${id} FOR UPDATE`,
+      sql`SELECT user_id AS "userId", subscription, paused_at IS NOT NULL AS paused FROM profiles WHERE user_id = ${id} FOR UPDATE`,
     );
-    rows.push(...rowsOf<{ userId: string; subscription: string }>(result));
+    rows.push(...rowsOf<LockedMember>(result));
   }
   return rows;
 }

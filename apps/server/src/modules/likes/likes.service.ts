@@ -1,12 +1,25 @@
 import { DISCOVERY_MESSAGES, type InteractionResult, type InteractionStatus } from '@kindred/contract/discovery';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { BadRequest, NotFound } from '../../http/errors';
+import { PAUSE_MESSAGES } from '@kindred/contract/account-pause';
+import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { createMatch, liveMatchOfPair } from '../matches/match-making';
 import type { PhotoService } from '../photos/photos.service';
-import { findInteraction, lockPair, namesOf, upsertInteraction } from './likes.repo';
+import { findInteraction, lockPair, namesOf, upsertInteraction, type LockedMember } from './likes.repo';
 import { scorePair, type PairReaders } from './pair-compatibility';
 import { checkPlanLimit } from './plan-limits';
+
+/**
+ * A member on a break sends no likes (one would show them to someone new) and receives none; a like
+ * between two members already matched changes nothing and stays allowed (decision 070). Checked under
+ * the pair's lock, so a pause that commits first always wins.
+ */
+async function refuseWhilePaused(t: Database, actor: LockedMember, target: LockedMember | undefined) {
+  if (!actor.paused && !target?.paused) return;
+  if (target && (await liveMatchOfPair(t, actor.userId, target.userId))) return;
+  if (actor.paused) throw new Conflict(PAUSE_MESSAGES.likeWhilePaused);
+  throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+}
 
 export interface LikesDeps {
   db: Database;
@@ -48,6 +61,7 @@ export function createLikesService({
         const locked = await lockPair(t, actorId, targetId);
         const actor = locked.find((row) => row.userId === actorId);
         if (!actor) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+        if (status !== 'dislike') await refuseWhilePaused(t, actor, locked.find((row) => row.userId === targetId));
 
         const previous = await findInteraction(t, actorId, targetId);
         // Repeating the same like is a no-op: a retry must not spend a second like.

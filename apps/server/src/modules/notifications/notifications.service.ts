@@ -24,6 +24,8 @@ export interface NotificationServiceDeps {
   photosOf: (userIds: readonly string[]) => Promise<Map<string, string[]>>;
   /** A member's stored settings (the profiles module's): the toggles say what they hear about. */
   settingsOf: (userId: string) => Promise<MemberSettings | null>;
+  /** Whether a member's views of profiles tell nobody (hidden, or taking a break): the profiles module's. */
+  browsesUnseen: (userId: string) => Promise<boolean>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -42,7 +44,15 @@ const MESSAGE_NOTICES_LINGER_MS = 25;
  * courtesy: a failed write is logged and dropped, never failing the like, match or warning that
  * caused it. Decision 045: the toggles, blocks and suspensions it honours.
  */
-export function createNotificationService({ db, events, namesOf, photosOf, settingsOf, log }: NotificationServiceDeps) {
+export function createNotificationService({
+  db,
+  events,
+  namesOf,
+  photosOf,
+  settingsOf,
+  browsesUnseen,
+  log,
+}: NotificationServiceDeps) {
   const pending = new Set<Promise<void>>();
 
   function track(event: string, job: () => Promise<void>): void {
@@ -161,12 +171,11 @@ export function createNotificationService({ db, events, namesOf, photosOf, setti
     events.on('match.ended', ({ matchId }) => {
       track('match.ended', () => repo.deleteAboutMatch(db, matchId));
     }),
-    // Hidden members browse unseen: their views tell nobody (decision 045).
+    // Hidden and paused members browse unseen: their views tell nobody (decisions 045, 070).
     events.on('profile.viewed', ({ viewerId, viewedId }) => {
       track('profile.viewed', async () => {
         if (viewerId === viewedId) return;
-        const viewer = await settingsOf(viewerId);
-        if (!viewer || viewer.privacy.profile_visibility === 'Hidden') return;
+        if (await browsesUnseen(viewerId)) return;
         if (await repo.hasRecent(db, viewedId, viewerId, 'view', new Date(Date.now() - VIEW_QUIET_MS))) return;
         const content = NOTIFICATION_CONTENT.viewed(await nameOf(viewerId));
         await store([{ userId: viewedId, type: 'view', actorId: viewerId, content }]);

@@ -77,6 +77,16 @@ export async function setDiscoverable(
   return row;
 }
 
+/** Starts a break (keeping the first moment when already paused) or ends one; undefined without a profile. */
+export async function setPaused(db: Database, userId: string, paused: boolean): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ pausedAt: paused ? sql`coalesce(${profiles.pausedAt}, now())` : null })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  return row;
+}
+
 export async function updateProfileRow(
   db: Database,
   userId: string,

@@ -4,6 +4,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { OwnProfile } from '@kindred/contract/profile';
 import type { ProfileUpdate } from '@kindred/contract/profile-update';
 import type { MemberSettings, SettingsUpdate } from '@kindred/contract/settings';
+import type { AccountPause } from '@kindred/contract/account-pause';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Member } from '../../http/authenticate';
@@ -41,6 +42,10 @@ function onboardingGaps(profile: OwnProfile): FieldError[] {
   }
   if (!profile.lookingFor) gap('lookingFor', MESSAGES.relationshipTypeRequired);
   return gaps;
+}
+
+function pauseOf(row: repo.ProfileRow): AccountPause {
+  return { paused: row.pausedAt !== null, pausedAt: row.pausedAt?.toISOString() ?? null };
 }
 
 export function createProfileService({ db, photos, resolvePlace, events }: ProfileServiceDeps) {
@@ -106,6 +111,12 @@ export function createProfileService({ db, photos, resolvePlace, events }: Profi
       return row ? settingsOf(row) : null;
     },
 
+    /** Hidden or taking a break: the member's views of others' profiles tell nobody. */
+    async browsesUnseen(userId: string): Promise<boolean> {
+      const row = await repo.findProfile(db, userId);
+      return !row || row.profileVisibility === 'Hidden' || row.pausedAt !== null;
+    },
+
     ownProfile,
     mustOwnProfile,
     applyGates,
@@ -169,6 +180,28 @@ export function createProfileService({ db, photos, resolvePlace, events }: Profi
       return urls;
     },
     reorderPhotos: (member: Member, urls: readonly string[]) => photos.reorderPhotos(member.userId, urls),
+
+    /** When the member's break began, for their data export; undefined without a profile. */
+    async pausedAtOf(userId: string): Promise<string | null | undefined> {
+      const row = await repo.findProfile(db, userId);
+      return row && (row.pausedAt?.toISOString() ?? null);
+    },
+
+    /** GET /account/pause. */
+    async pauseState(member: Member): Promise<AccountPause> {
+      const row = await repo.findProfile(db, member.userId);
+      if (!row) throw new NotFound(MESSAGES.failedToLoadProfile);
+      return pauseOf(row);
+    },
+
+    /** POST /account/pause (take a break) and DELETE (come back); both idempotent (decision 070). */
+    async setPaused(member: Member, paused: boolean): Promise<AccountPause> {
+      const row = await repo.setPaused(db, member.userId, paused);
+      if (!row) throw new NotFound(MESSAGES.failedToLoadProfile);
+      // Stored decks drop (or take back) the member now, as for any change that decides who is shown.
+      events?.emit('profile.changed', { userId: member.userId });
+      return pauseOf(row);
+    },
 
     touchLastActive: (userId: string) => repo.touchLastActive(db, userId),
   };

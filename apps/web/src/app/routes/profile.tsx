@@ -3,6 +3,7 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { PHOTO_TEXTS } from '@kindred/contract/member-screens';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PausedNotice } from '@/features/account/components/paused-notice';
 import { CompatibilityQuestionsSection } from '@/features/compatibility-questions/components/compatibility-questions-section';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
@@ -27,6 +28,7 @@ export default function ProfilePage() {
     <ProfileEditor
       profile={profile.data}
       tabs={<ProfileTabs current="profile" />}
+      notice={<PausedNotice />}
       photosSection={
         <Card title={PHOTO_TEXTS.heading}>
           <PhotoManager

@@ -11,6 +11,8 @@ import { Card } from '@/components/ui/card';
 import { CardStackSkeleton } from '@/components/ui/skeleton';
 import { SESSION_TEXTS } from '@kindred/contract/account-sessions';
 import { AccountSessions } from '@/features/account/components/account-sessions';
+import { PAUSE_TEXTS } from '@kindred/contract/account-pause';
+import { AccountPause } from '@/features/account/components/account-pause';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
@@ -103,6 +105,12 @@ export default function SettingsPage() {
             <div id="sessions" className="scroll-mt-20">
               <Card title={SESSION_TEXTS.heading}>
                 <AccountSessions />
+              </Card>
+            </div>
+            {/* The paused notice on the profile links here (/settings#take-a-break). */}
+            <div id="take-a-break" className="scroll-mt-20">
+              <Card title={PAUSE_TEXTS.heading}>
+                <AccountPause />
               </Card>
             </div>
             <Card title={SETTINGS_TEXTS.yourData}>

@@ -18,6 +18,8 @@ interface ProfileEditorProps {
   profile: OwnProfile;
   /** The profile and settings tabs, under the header. */
   tabs?: ReactNode;
+  /** A notice about the account above the sections (taking a break). */
+  notice?: ReactNode;
   /** The photo grid; photos are saved as they change, outside Edit and Save. */
   photosSection: ReactNode;
   /** The compatibility questions; each answer saves on its own, outside Edit and Save. */
@@ -25,7 +27,7 @@ interface ProfileEditorProps {
 }
 
 /** SPEC 2 and 4 Profile page: view and edit modes; Save sends the merged profile. */
-export function ProfileEditor({ profile, tabs, photosSection, questionsSection }: ProfileEditorProps) {
+export function ProfileEditor({ profile, tabs, notice, photosSection, questionsSection }: ProfileEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -92,6 +94,7 @@ export function ProfileEditor({ profile, tabs, photosSection, questionsSection }
       </div>
       {tabs}
       <div className="mt-6 space-y-5">
+        {notice}
         {failure && (
           <ErrorBanner
             ref={bannerRef}
