@@ -18,6 +18,7 @@ import { installInputGuard } from './http/input-guard';
 import { installLoadShedding } from './http/load-shedding';
 import { registerOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
+import { providerOrigins } from './modules/auth/provider-clients';
 import { validatorCompiler } from './http/validator-compiler';
 import { isPageRequest, PAGE_CACHE, serveWebApp, webAppScriptHashes } from './http/web-app';
 import { checkSocketSessionsJob } from './jobs/check-socket-sessions.job';
@@ -54,7 +55,10 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events }: App
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.serveWeb && fs.existsSync(webIndex);
-  installSecurityHeaders(app, { scriptHashes: webAppScriptHashes(config.webDist, serveWeb) });
+  installSecurityHeaders(app, {
+    scriptHashes: webAppScriptHashes(config.webDist, serveWeb),
+    providerOrigins: providerOrigins(config.providers),
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),

@@ -35,9 +35,15 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z.string().url().optional(),
     GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+    /** The provider's own sign-in script, loaded by the web app when the member presses the button. */
+    GOOGLE_SCRIPT_URL: z.string().url().default('https://accounts.google.com/gsi/client'),
     APPLE_CLIENT_ID: z.string().optional(),
     APPLE_JWKS_URL: z.string().url().optional(),
     APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+    APPLE_SCRIPT_URL: z
+      .string()
+      .url()
+      .default('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js'),
     /** Attempts per minute on login, and per 15 minutes on password reset requests. */
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_RESET: z.coerce.number().int().min(1).default(5),
@@ -154,6 +160,8 @@ export interface ProviderConfig {
   clientId: string;
   jwksUrl: string;
   issuer: string;
+  /** The provider's sign-in script for the web app; its origin (and the issuer's) join the CSP. */
+  scriptUrl: string;
 }
 
 export interface Config {
@@ -213,8 +221,13 @@ function defaultMaxHeapBytes(): number {
   return Math.round(v8.getHeapStatistics().heap_size_limit * 0.9);
 }
 
-function provider(clientId: string | undefined, jwksUrl: string | undefined, issuer: string): ProviderConfig | null {
-  return clientId && jwksUrl ? { clientId, jwksUrl, issuer } : null;
+function provider(
+  clientId: string | undefined,
+  jwksUrl: string | undefined,
+  issuer: string,
+  scriptUrl: string,
+): ProviderConfig | null {
+  return clientId && jwksUrl ? { clientId, jwksUrl, issuer, scriptUrl } : null;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -247,8 +260,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN || undefined,
     devOutbox: env.DEV_OUTBOX && env.NODE_ENV !== 'production',
     providers: {
-      google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
-      apple: provider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),
+      google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER, env.GOOGLE_SCRIPT_URL),
+      apple: provider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER, env.APPLE_SCRIPT_URL),
     },
     rateLimit: {
       login: env.RATE_LIMIT_LOGIN,

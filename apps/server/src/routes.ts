@@ -9,6 +9,7 @@ import { healthRoutes } from './http/health.routes';
 import { membersOnly, openToVisitors } from './http/scopes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/auth/passkeys.routes';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { answerRoutes } from './modules/compatibility/answers.routes';
@@ -27,6 +28,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { onlineNowRoutes } from './modules/profiles/online-now.routes';
 import { accountPauseRoutes } from './modules/profiles/account-pause.routes';
+import { providerClients } from './modules/auth/provider-clients';
+import { connectedAccountsRoutes } from './modules/auth/connected-accounts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
@@ -61,8 +64,12 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         await api.register(authRoutes, {
           auth,
           verifyProvider: services.verifyProvider,
-          configuredProviders: { google: config.providers.google !== null, apple: config.providers.apple !== null },
+          configuredProviders: providerClients(config),
           rateLimit: config.rateLimit,
+        });
+        await api.register(passkeySignInRoutes, {
+          passkeys: services.passkeys,
+          loginPerMinute: config.rateLimit.login,
         });
         await api.register(locationRoutes, { suggest: (query, limit) => services.gazetteer.suggest(query, limit) });
         await api.register(outreachRoutes, { outreach: services.outreach, rateLimit: config.rateLimit });
@@ -81,6 +88,8 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
       async (api) => {
         await api.register(sessionRoutes, { auth, rateLimit: config.rateLimit });
         await api.register(accountRoutes, { account: services.account });
+        await api.register(connectedAccountsRoutes, { connectedAccounts: services.connectedAccounts });
+        await api.register(passkeyRoutes, { passkeys: services.passkeys });
         await api.register(profileRoutes, { profiles: services.profiles });
         await api.register(accountPauseRoutes, { profiles: services.profiles });
         await api.register(answerRoutes, { answers: services.answers });

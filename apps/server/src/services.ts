@@ -10,8 +10,11 @@ import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
 import { snapshotExposureJob } from './jobs/snapshot-exposure.job';
 import { createAccountService } from './modules/auth/account.service';
+import { createConnectedAccountsService } from './modules/auth/connected-accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
+import { exportPasskeysOf } from './modules/auth/passkeys-export';
+import { createPasskeyService } from './modules/auth/passkeys.service';
 import { createPasswordHasher } from './modules/auth/password';
 import { createProviderVerifier } from './modules/auth/provider-identity';
 import { exportBillingOf } from './modules/billing/billing-export';
@@ -89,10 +92,11 @@ export async function createServices({
   const profiles = createProfileService({ db, photos, resolvePlace: (text) => gazetteer.resolve(text), events });
   // Work that need not hold up a response; drained before the database closes.
   const background = createBackgroundQueue((error, job) => log.error({ err: error, job }, 'background job failed'));
+  const throttle = createLoginThrottle(db, config.loginThrottle, background);
   const auth = createAuthService({
     db,
     events,
-    throttle: createLoginThrottle(db, config.loginThrottle, background),
+    throttle,
     hasher,
     mailer,
     profiles,
@@ -162,6 +166,7 @@ export async function createServices({
     log,
   });
   const matches = createMatchesService({ db, events, photos });
+  const verifyProvider = createProviderVerifier(config.providers);
   const account = createAccountService({
     db,
     hasher,
@@ -179,6 +184,7 @@ export async function createServices({
       (userId) => exportDateIdeasOf(db, userId),
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
+      (userId) => exportPasskeysOf(db, userId),
     ],
     auth,
     storage,
@@ -200,11 +206,20 @@ export async function createServices({
     mailer,
     gazetteer,
     storage,
-    verifyProvider: createProviderVerifier(config.providers),
+    verifyProvider,
+    connectedAccounts: createConnectedAccountsService({
+      db,
+      verifyProvider,
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     photos,
     profiles,
     auth,
     account,
+    // Sign-in with passkeys beside the password (decision 071).
+    passkeys: createPasskeyService({ db, publicUrl: config.publicUrl, auth, throttle, profiles, background, log }),
     answers,
     content: createContentService(db),
     onlineNow: createOnlineNowService({ db }),

@@ -149,7 +149,10 @@ describe('the chat', () => {
     await list.click();
     const composer = page.getByRole('textbox', { name: CHAT_TEXTS.inputLabel });
     await composer.waitFor();
-    await page.getByRole('region', { name: SCREEN_TITLES.messages }).getByText('Hello number 12', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: SCREEN_TITLES.messages })
+      .getByText('Hello number 12', { exact: true })
+      .waitFor();
     const listBox = (await page.getByRole('heading', { level: 2, name: SCREEN_TITLES.messages }).boundingBox())!;
     const chatBox = (await page.getByRole('heading', { level: 1, name: 'Jordan Rivera' }).boundingBox())!;
     expect(listBox.x + listBox.width).toBeLessThan(chatBox.x);

@@ -20,8 +20,7 @@ export const PAUSE_TEXTS = {
   resume: 'Resume my account',
   /** `date` as the member's locale writes it. */
   pausedSince: (date: string) => `Paused since ${date}`,
-  pausedNotice:
-    'Your account is paused. Nobody new can see you, and your matches and chats are still here.',
+  pausedNotice: 'Your account is paused. Nobody new can see you, and your matches and chats are still here.',
   paused: 'Your account is paused.',
   resumed: 'Welcome back! People can see you again.',
   failed: 'Could not change your account. Please try again.',

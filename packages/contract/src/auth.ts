@@ -153,8 +153,22 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** `GET /auth/providers`: whether Google and Apple sign-in are configured (decision 051). */
-export const authProvidersSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+/** What the web app needs to run a provider's own sign-in (decision 072): all public. */
+export const providerClientSchema = z.object({
+  clientId: z.string(),
+  /** The provider's sign-in script, loaded only when the member presses its button. */
+  scriptUrl: z.string(),
+  /** Where the provider may send the member back (Apple asks for one even with its pop-up). */
+  redirectUri: z.string(),
+});
+export type ProviderClient = z.infer<typeof providerClientSchema>;
+
+/** `GET /auth/providers`: whether Google and Apple sign-in are configured (decisions 051, 072). */
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  apple: z.boolean(),
+  clients: z.object({ google: providerClientSchema.nullable(), apple: providerClientSchema.nullable() }),
+});
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const meResponseSchema = z.object({ user: sessionUserSchema, profile: ownProfileSchema.nullable() });

@@ -80,5 +80,7 @@ export const dataExportSchema = z.object({
   sessions: z.array(z.object({ createdAt: at, lastUsedAt: at, expiresAt: at, userAgent: z.string().nullable() })),
   /** The kinds of device signed in from, kept to tell a new one (decision 069). */
   knownDevices: z.array(z.object({ device: z.string(), firstSeenAt: at, lastSeenAt: at })),
+  /** The member's passkeys (decision 071): their names and dates, never the key material. */
+  passkeys: z.array(z.object({ name: z.string(), createdAt: at, lastUsedAt: nullableAt })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

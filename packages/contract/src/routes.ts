@@ -49,6 +49,9 @@ export const API_PATHS = {
     provider: (provider: string) => `/auth/${provider}`,
     /** "Path not shown" in SPEC: ours (decision 051). Which sign-in providers this server has set up. */
     providers: '/auth/providers',
+    /** Ours (decision 071): a sign-in challenge for a passkey, then the passkey's answer. */
+    passkeyOptions: '/auth/passkey/options',
+    passkeyVerify: '/auth/passkey/verify',
   },
   profiles: {
     me: '/profiles/me',
@@ -167,8 +170,16 @@ export const API_PATHS = {
     /** Ours (issue 33): where the member is signed in, and ending those sessions. */
     sessions: '/account/sessions',
     session: (id: string) => `/account/sessions/${encodeURIComponent(id)}`,
+    /** Ours (decision 071): GET lists the member's passkeys, POST adds one (after POSTing for options). */
+    passkeys: '/account/passkeys',
+    passkeyOptions: '/account/passkeys/options',
+    /** PATCH renames, DELETE removes. */
+    passkey: (id: string) => `/account/passkeys/${encodeURIComponent(id)}`,
     /** Ours (issue 33, decision 070): GET the state, POST to take a break, DELETE to come back. */
     pause: '/account/pause',
+    /** Ours (issue 33, decision 072): GET lists them; POST {token} links a provider, DELETE unlinks it. */
+    connectedAccounts: '/account/connected-accounts',
+    connectedAccount: (provider: string) => `/account/connected-accounts/${encodeURIComponent(provider)}`,
   },
   locations: '/locations',
   /** The public site ("sends nothing" in SPEC 7; stored here). Visitors, no sign-in. */

@@ -40,6 +40,9 @@ describe.each(NO_BODY_VARIANTS)('a request with $name', ({ headers, payload }) =
       ['DELETE', `/conversations/${matchId}`, 404],
       ['DELETE', `/matches/${matchId}/unmatch`, 404],
       ['DELETE', '/profile/answers/no-such-question', 404],
+      // Passkey options (decision 071): a challenge, asked for with nothing to send.
+      ['POST', '/account/passkeys/options', 200],
+      ['POST', '/auth/passkey/options', 200],
       ['POST', '/auth/logout', 204],
     ];
     for (const [method, url, status] of routes) {

@@ -8,22 +8,26 @@ import helmet from 'helmet';
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
-  { scriptHashes = [] }: { scriptHashes?: string[] } = {},
+  { scriptHashes = [], providerOrigins = [] }: { scriptHashes?: string[]; providerOrigins?: string[] } = {},
 ): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // CSP 3: 'self' also allows ws: and wss: to this origin, and no other host.
-        connectSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // CSP 3: 'self' also allows ws: and wss: to this origin, and no other host. A configured
+        // sign-in provider's origins are the only others (decision 072).
+        connectSrc: ["'self'", ...providerOrigins],
+        frameSrc: ["'self'", ...providerOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...providerOrigins],
         // The web app's inline first-paint script is allowed by its hash (web-app.ts), nothing else inline.
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'", ...scriptHashes, ...providerOrigins],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A provider's pop-up must be able to answer the page that opened it.
+    crossOriginOpenerPolicy: { policy: providerOrigins.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

@@ -167,6 +167,28 @@ const TABLE: Record<string, Row> = {
     expected: ofOwner(204),
     fresh: true,
   },
+  // The owner's own passkey (decision 071): anyone else is told it does not exist.
+  'PATCH /api/v1/account/passkeys/:id': {
+    params: (things) => ({ id: things.passkeyId }),
+    body: () => ({ name: 'Renamed by whoever may' }),
+    expected: ofOwner(200),
+  },
+  'DELETE /api/v1/account/passkeys/:id': {
+    params: (things) => ({ id: things.passkeyId }),
+    expected: ofOwner(204),
+    fresh: true,
+  },
+  // Not an id: the provider's name, and what is linked is always the caller's own (decision 072).
+  // This app has no provider configured: linking is refused alike, and nobody has Google to unlink.
+  'POST /api/v1/account/connected-accounts/:provider': {
+    params: () => ({ provider: 'google' }),
+    body: () => ({ token: 'not-a-real-token' }),
+    expected: { visitor: 401, other: 400, blocked: 400, blocker: 400, former: 400, moderator: 400, owner: 400 },
+  },
+  'DELETE /api/v1/account/connected-accounts/:provider': {
+    params: () => ({ provider: 'google' }),
+    expected: { visitor: 401, other: 404, blocked: 404, blocker: 404, former: 404, moderator: 404, owner: 404 },
+  },
   // Not an id: the provider's name, public. An unverifiable token is refused alike for everyone.
   'POST /api/v1/auth/:provider': {
     params: () => ({ provider: 'google' }),

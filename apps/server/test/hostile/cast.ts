@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORT_REASONS } from '@kindred/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
+import { passkeys } from '../../src/db/schema/passkeys';
 import { profiles } from '../../src/db/schema/profiles';
 import { setRole } from '../../src/modules/moderation/moderation.repo';
 import { bearer, createDiscoverableMember, createMatchedPair, randomSpot, type CreatedMember } from '../factories';
@@ -36,6 +37,8 @@ export interface OwnedThings {
   customIcebreakerId: string;
   /** The owner's second session (another device), which the owner may end. */
   otherSessionId: string;
+  /** A passkey of the owner's (decision 071), which only the owner may rename or remove. */
+  passkeyId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -104,6 +107,18 @@ export async function createOwnedThings(
   };
   const otherSession = sessions.find((session) => !session.current);
   if (!otherSession) throw new Error("the owner's second session is missing");
+  // Stored directly: adding one through the API takes an authenticator (passkeys.routes.test.ts).
+  const [passkey] = await db
+    .insert(passkeys)
+    .values({
+      userId: owner.user.id,
+      credentialId: `cast-${owner.user.id}`,
+      publicKey: new Uint8Array([1, 2, 3]),
+      deviceType: 'multiDevice',
+      backedUp: true,
+      name: 'Chrome on macOS',
+    })
+    .returning({ id: passkeys.id });
   return {
     owner,
     partner,
@@ -114,6 +129,7 @@ export async function createOwnedThings(
     notificationId: notification.id,
     customIcebreakerId: custom.icebreaker.id,
     otherSessionId: otherSession.id,
+    passkeyId: passkey!.id,
     former,
     unanswered: answerTo(1),
   };

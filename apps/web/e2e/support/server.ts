@@ -33,8 +33,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts the built server (apps/server/dist/main.js, which also serves apps/web/dist) on a
  * free port with a fresh data directory, and resolves once /api/v1/health answers 200.
+ * `extraEnv` configures what a spec needs beyond the shared servers (a sign-in provider).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" (web and server) before the e2e tests.`);
   }
@@ -67,6 +68,7 @@ export async function startServer(): Promise<RunningServer> {
       DEV_OUTBOX: 'true',
       // Web Push to a receiver in the test process (push.e2e.ts): no push service is reachable.
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

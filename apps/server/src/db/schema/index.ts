@@ -15,3 +15,4 @@ export * from './date-ideas';
 export * from './icebreakers';
 export * from './billing';
 export * from './push';
+export * from './passkeys';

@@ -196,6 +196,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return authResponse(user, await startSession(user, meta));
     },
 
+    /**
+     * Signs in a member who has just proved who they are without a password (a passkey, decision
+     * 071): the same session, suspension check and new-device e-mail as a password sign-in.
+     */
+    async signInVerified(userId: string, meta: RequestMeta): Promise<AuthResponse> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new Unauthorized(MESSAGES.invalidCredentials);
+      if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
+      await profiles.touchLastActive(user.id);
+      return authResponse(user, await startSession(user, meta));
+    },
+
     async logout(member: Member): Promise<void> {
       const sessionIds = await repo.deleteSession(db, member.sessionId);
       events?.emit('sessions.revoked', { sessionIds });

@@ -83,6 +83,21 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions,
       return { succeeded: () => takeBack(true), discard: () => takeBack(false) };
     },
 
+    /**
+     * A passkey sign-in (decision 071): counted against the address, with the same budget as
+     * passwords, and taken back when it signs in. No account key: the account is known only once
+     * the passkey is, and a password lockout (a guessing defence) does not hold up a passkey.
+     */
+    async beginPasskeyLogin(ip: string | null): Promise<LoginAttempt> {
+      cleanLater();
+      const address = ip ? addressKey(ip) : null;
+      if (address) await count(address, options.failuresPerAddress);
+      const takeBack = async () => {
+        if (address) await repo.takeBack(db, address);
+      };
+      return { succeeded: takeBack, discard: takeBack };
+    },
+
     /** A new password was set through an e-mailed link: earlier failures on the account are forgiven. */
     forgiveAccount: (email: string) => repo.clearKey(db, accountKey(email)),
 

@@ -1,54 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { MESSAGES } from '@kindred/contract/messages';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { startFakeProvider, type FakeProvider } from '../../../test/fake-provider';
 import { bearer, uniqueEmail } from '../../../test/factories';
 
 const CLIENT_ID = 'kindred-test-client';
 const ISSUER = 'https://accounts.google.com';
 
-let jwks: http.Server;
-let jwksUrl: string;
-let privateKey: CryptoKey;
-let strangerKey: CryptoKey;
+let provider: FakeProvider;
 let unconfigured: TestApp;
 let configured: TestApp;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwks = http.createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
+  provider = await startFakeProvider({ clientId: CLIENT_ID, issuer: ISSUER });
   unconfigured = await createTestApp();
-  configured = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl });
+  configured = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: provider.jwksUrl });
 });
 
 afterAll(async () => {
   await unconfigured.close();
   await configured.close();
-  await new Promise((resolve) => jwks.close(resolve));
+  await provider.close();
 });
 
-function idToken(
-  claims: Record<string, unknown>,
-  options: { key?: CryptoKey; audience?: string; issuer?: string } = {},
-) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(options.issuer ?? ISSUER)
-    .setAudience(options.audience ?? CLIENT_ID)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(options.key ?? privateKey);
-}
+const idToken: FakeProvider['idToken'] = (claims, options) => provider.idToken(claims, options);
 
 const signIn = (t: TestApp, provider: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/auth/${provider}`, payload });
@@ -103,7 +78,7 @@ describe('POST /auth/{provider}', () => {
     const token = await idToken(
       { sub: 'forged', email, email_verified: true },
       {
-        ...(variant.key ? { key: strangerKey } : {}),
+        ...(variant.key ? { key: provider.strangerKey } : {}),
         ...(variant.audience ? { audience: variant.audience } : {}),
         ...(variant.issuer ? { issuer: variant.issuer } : {}),
       },

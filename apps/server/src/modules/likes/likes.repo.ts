@@ -17,11 +17,7 @@ export interface LockedMember {
  * other at once). Inside the lock a member's limit counts are exact, and the second of two mutual
  * likes always sees the first, so the match is created exactly once.
  */
-export async function lockPair(
-  tx: Database,
-  a: string,
-  b: string,
-): Promise<LockedMember[]> {
+export async function lockPair(tx: Database, a: string, b: string): Promise<LockedMember[]> {
   const [first, second] = a < b ? [a, b] : [b, a];
   const rows: LockedMember[] = [];
   for (const id of [first, second]) {

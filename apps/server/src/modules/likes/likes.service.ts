@@ -61,7 +61,12 @@ export function createLikesService({
         const locked = await lockPair(t, actorId, targetId);
         const actor = locked.find((row) => row.userId === actorId);
         if (!actor) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
-        if (status !== 'dislike') await refuseWhilePaused(t, actor, locked.find((row) => row.userId === targetId));
+        if (status !== 'dislike')
+          await refuseWhilePaused(
+            t,
+            actor,
+            locked.find((row) => row.userId === targetId),
+          );
 
         const previous = await findInteraction(t, actorId, targetId);
         // Repeating the same like is a no-op: a retry must not spend a second like.

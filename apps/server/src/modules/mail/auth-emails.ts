@@ -1,4 +1,5 @@
 import { SESSION_TEXTS } from '@kindred/contract/account-sessions';
+import { CONNECTED_ACCOUNT_TEXTS } from '@kindred/contract/connected-accounts';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mail-message';
 
@@ -58,5 +59,17 @@ export function newSignInEmail(to: string, device: string, link: string): MailMe
     'Review where you are signed in',
     link,
     'If this was you, there is nothing to do. If not, sign that device out and change your password.',
+  );
+}
+
+/** Google or Apple was connected: a new way into the account (decision 072). */
+export function connectedAccountEmail(to: string, provider: string, link: string): MailMessage {
+  return linkEmail(
+    to,
+    CONNECTED_ACCOUNT_TEXTS.linkedSubject(provider),
+    `You can now sign in to Kindred with ${provider}.`,
+    'Review your connected accounts',
+    link,
+    `If you did not connect ${provider}, disconnect it there and change your password.`,
   );
 }

@@ -4,7 +4,13 @@ import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/profiles';
 import { useTestApp } from '../../../test/app';
-import { bearer, createDiscoverableMember, createMatchedPair, randomSpot, type CreatedMember } from '../../../test/factories';
+import {
+  bearer,
+  createDiscoverableMember,
+  createMatchedPair,
+  randomSpot,
+  type CreatedMember,
+} from '../../../test/factories';
 
 const t = useTestApp();
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ProviderIdTokenModule from '@/lib/provider-id-token';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { AuthProviders } from '@kindred/contract/auth';
 import { jsonResponse, mockApi } from '@/test/mock-api';
@@ -8,11 +9,28 @@ import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function openLogin(providers: AuthProviders) {
+// The provider's own sign-in runs in a browser (lib/provider-id-token.test.ts, e2e/social-sign-in.e2e.ts).
+vi.mock('@/lib/provider-id-token', async (original) => ({
+  ...(await original<typeof ProviderIdTokenModule>()),
+  providerIdToken: vi.fn(() => Promise.resolve('id-token-from-the-provider')),
+}));
+
+const client = (name: string) => ({
+  clientId: `${name}-client`,
+  scriptUrl: `https://${name}.test/sdk.js`,
+  redirectUri: '/login',
+});
+
+function openLogin({ google, apple }: Pick<AuthProviders, 'google' | 'apple'>) {
+  const providers: AuthProviders = {
+    google,
+    apple,
+    clients: { google: google ? client('google') : null, apple: apple ? client('apple') : null },
+  };
   const api = mockApi({
     'GET /auth/providers': () => jsonResponse(200, providers),
     'POST /auth/login': () => jsonResponse(401, { message: MESSAGES.invalidCredentials }),
-    'POST /auth/google': () => jsonResponse(400, { message: MESSAGES.providerTokenRequired('Google') }),
+    'POST /auth/google': () => jsonResponse(401, { message: MESSAGES.providerTokenInvalid('Google') }),
   });
   renderApp('/login');
   return { ...api, user: userEvent.setup() };
@@ -42,7 +60,7 @@ describe('/login with sign-in providers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
 
     await user.click(await screen.findByRole('button', { name: 'Google' }));
-    expect(await screen.findByText(MESSAGES.providerTokenRequired('Google'))).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.providerTokenInvalid('Google'))).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(MESSAGES.invalidCredentials)).not.toBeInTheDocument();
 

@@ -3,7 +3,9 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { PHOTO_TEXTS } from '@kindred/contract/member-screens';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ConnectedAccounts } from '@/features/account/components/connected-accounts';
 import { PausedNotice } from '@/features/account/components/paused-notice';
+import { useAuthProviders } from '@/features/auth/api/get-auth-providers';
 import { CompatibilityQuestionsSection } from '@/features/compatibility-questions/components/compatibility-questions-section';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
@@ -17,6 +19,7 @@ export default function ProfilePage() {
   useDocumentTitle(SCREEN_TITLES.profile);
   const queryClient = useQueryClient();
   const profile = useOwnProfile();
+  const providers = useAuthProviders();
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
@@ -29,6 +32,7 @@ export default function ProfilePage() {
       profile={profile.data}
       tabs={<ProfileTabs current="profile" />}
       notice={<PausedNotice />}
+      connectedAccounts={<ConnectedAccounts clients={providers.data?.clients} />}
       photosSection={
         <Card title={PHOTO_TEXTS.heading}>
           <PhotoManager

@@ -11,6 +11,8 @@ import { Card } from '@/components/ui/card';
 import { CardStackSkeleton } from '@/components/ui/skeleton';
 import { SESSION_TEXTS } from '@kindred/contract/account-sessions';
 import { AccountSessions } from '@/features/account/components/account-sessions';
+import { PASSKEY_TEXTS } from '@kindred/contract/passkeys';
+import { AccountPasskeys } from '@/features/account/components/account-passkeys';
 import { PAUSE_TEXTS } from '@kindred/contract/account-pause';
 import { AccountPause } from '@/features/account/components/account-pause';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
@@ -100,6 +102,9 @@ export default function SettingsPage() {
                 hasPassword={hasPassword}
                 onChanged={() => void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY })}
               />
+            </Card>
+            <Card title={PASSKEY_TEXTS.heading}>
+              <AccountPasskeys />
             </Card>
             {/* The "New sign-in to Kindred" e-mail links here (/settings#sessions). */}
             <div id="sessions" className="scroll-mt-20">

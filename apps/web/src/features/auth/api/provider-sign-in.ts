@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse } from '@kindred/contract/auth';
+import type { AuthResponse, ProviderClient } from '@kindred/contract/auth';
 import type { AuthProvider } from '@kindred/contract/enums';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
+import { providerIdToken } from '@/lib/provider-id-token';
 import { startSession } from '../lib/start-session';
 
-/**
- * SPEC 7: `POST /auth/{provider}` with the provider's ID token. No provider SDK is loaded
- * (no third-party scripts), so the token is empty and the server explains what is missing.
- */
-export async function providerSignIn(provider: AuthProvider, token = ''): Promise<AuthResponse> {
+/** SPEC 7: `POST /auth/{provider}` with the ID token the provider's own sign-in answered (decision 072). */
+export async function providerSignIn(provider: AuthProvider, token: string): Promise<AuthResponse> {
   // The answer's schema (zod) loads with the request, not with the sign-in page (decision 042).
   const schema = import('@kindred/contract/auth').then((contract) => contract.authResponseSchema);
   const response = await apiRequest(API_PATHS.auth.provider(provider), { method: 'POST', body: { token } });
@@ -19,7 +17,8 @@ export async function providerSignIn(provider: AuthProvider, token = ''): Promis
 export function useProviderSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (provider: AuthProvider) => providerSignIn(provider),
+    mutationFn: async ({ provider, client }: { provider: AuthProvider; client: ProviderClient }) =>
+      providerSignIn(provider, await providerIdToken(provider, client)),
     onSuccess: (response) => startSession(queryClient, response),
   });
 }

@@ -1,14 +1,18 @@
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { LOGIN_TEXTS } from '@kindred/contract/auth-screens';
+import { PASSKEY_MESSAGES, PASSKEY_TEXTS } from '@kindred/contract/passkeys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { passkeyCeremonyFailure } from '@/lib/passkey-ceremony';
 import { useLogin } from '../api/login';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -20,16 +24,42 @@ interface LoginFormProps {
   errorHidden?: boolean;
 }
 
-/** SPEC 2 /login; SPEC 5 both fields required; SPEC 8 server message, else the fallback. */
+/** Why a passkey sign-in failed, for the member. */
+function passkeyError(error: unknown): string {
+  switch (passkeyCeremonyFailure(error)) {
+    case 'cancelled':
+      return PASSKEY_TEXTS.signInCancelled;
+    case 'unavailable':
+      return PASSKEY_TEXTS.signInUnsupported;
+    default:
+      return errorMessage(error, PASSKEY_MESSAGES.signInFailed);
+  }
+}
+
+/**
+ * SPEC 2 /login; SPEC 5 both fields required; SPEC 8 server message, else the fallback. Beside
+ * the password, a passkey (decision 071): the button, or the e-mail field's autofill.
+ */
 export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = false }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [missingFields, setMissingFields] = useState(false);
   const login = useLogin();
+  // Only the latest attempt's error shows, password or passkey.
+  const [lastTried, setLastTried] = useState<'password' | 'passkey'>('password');
+  const passkey = usePasskeySignIn({
+    rememberMe,
+    onSignedIn,
+    onAttempt: () => {
+      setLastTried('passkey');
+      onAttempt?.();
+    },
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setLastTried('password');
     onAttempt?.();
     if (email.trim() === '' || password === '') {
       setMissingFields(true);
@@ -39,13 +69,13 @@ export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = f
     login.mutate({ email: email.trim(), password, rememberMe }, { onSuccess: onSignedIn });
   };
 
-  const error = errorHidden
-    ? null
-    : missingFields
-      ? SESSION_MESSAGES.loginBothRequired
-      : login.isError
-        ? errorMessage(login.error, SESSION_MESSAGES.loginFailed)
-        : null;
+  const passwordError = missingFields
+    ? SESSION_MESSAGES.loginBothRequired
+    : login.isError
+      ? errorMessage(login.error, SESSION_MESSAGES.loginFailed)
+      : null;
+  const passkeyFailure = passkey.error === null ? null : passkeyError(passkey.error);
+  const error = errorHidden ? null : lastTried === 'passkey' ? passkeyFailure : passwordError;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -54,7 +84,8 @@ export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = f
         label={LOGIN_TEXTS.email}
         type="email"
         name="email"
-        autoComplete="email"
+        // Conditional UI: the browser offers this site's passkeys among the field's suggestions.
+        autoComplete="username webauthn"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         required
@@ -85,6 +116,10 @@ export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = f
       </div>
       <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
         {login.isPending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+      </Button>
+      <Button variant="outline" size="lg" className="w-full" busy={passkey.busy} onClick={passkey.start}>
+        {!passkey.busy && <KeyRound aria-hidden="true" className="h-5 w-5" />}
+        {passkey.busy ? PASSKEY_TEXTS.signingIn : PASSKEY_TEXTS.signIn}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import { AUTH_PROVIDERS, type AuthProvider } from '@kindred/contract/enums';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { providerErrorMessage } from '@/lib/provider-id-token';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useProviderSignIn } from '../api/provider-sign-in';
 import { GoogleMark } from './google-mark';
@@ -22,7 +22,8 @@ interface ProviderButtonsProps {
 
 /**
  * Google and Apple sign-in (SPEC 7: POST /auth/{provider}), each shown only when the server
- * has it configured (decision 051): a button that can only fail is not offered.
+ * has it configured (decision 051): a button that can only fail is not offered. Pressing one
+ * loads the provider's own script and passes its ID token on (decision 072).
  */
 export function ProviderButtons({ caption, onSignedIn, onAttempt, errorHidden = false }: ProviderButtonsProps) {
   const configured = useAuthProviders().data;
@@ -30,11 +31,15 @@ export function ProviderButtons({ caption, onSignedIn, onAttempt, errorHidden = 
   const providers = AUTH_PROVIDERS.filter((provider) => configured?.[provider]);
   if (providers.length === 0) return null;
 
-  const pending = signIn.isPending ? signIn.variables : null;
+  const pending = signIn.isPending ? signIn.variables.provider : null;
   const start = (provider: AuthProvider) => {
+    const client = configured?.clients[provider];
+    if (!client) return;
     onAttempt?.();
-    signIn.mutate(provider, { onSuccess: onSignedIn });
+    signIn.mutate({ provider, client }, { onSuccess: onSignedIn });
   };
+  const failure =
+    signIn.isError && !errorHidden ? providerErrorMessage(signIn.error, SESSION_MESSAGES.loginFailed) : null;
 
   return (
     <div>
@@ -57,9 +62,9 @@ export function ProviderButtons({ caption, onSignedIn, onAttempt, errorHidden = 
           </Button>
         )}
       </div>
-      {signIn.isError && !errorHidden && (
+      {failure && (
         <Alert tone="error" className="mt-3">
-          {errorMessage(signIn.error, SESSION_MESSAGES.loginFailed)}
+          {failure}
         </Alert>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   DRINKING,
   EDUCATION_LEVELS,
@@ -16,7 +16,6 @@ import { LIMITS } from '@kindred/contract/constants';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { ConnectedAccounts } from './connected-accounts';
 import { EditableList } from './editable-list';
 import { DetailList } from './profile-card';
 import { QuestionsEditor } from './questions-editor';
@@ -31,8 +30,8 @@ export function ProfileDetailsAccordion({
   draft,
   editing,
   onChange,
-  hasPassword,
-}: SectionProps & { hasPassword: boolean }) {
+  connectedAccounts,
+}: SectionProps & { connectedAccounts?: ReactNode }) {
   const [open, setOpen] = useState<PanelId | null>(null);
   const panel = (id: PanelId) => ({
     title: PROFILE_TEXTS.sections[id],
@@ -121,9 +120,7 @@ export function ProfileDetailsAccordion({
           onChange={(questions) => onChange({ questions })}
         />
       </CollapsibleSection>
-      <CollapsibleSection {...panel('connectedAccounts')}>
-        <ConnectedAccounts hasPassword={hasPassword} />
-      </CollapsibleSection>
+      <CollapsibleSection {...panel('connectedAccounts')}>{connectedAccounts}</CollapsibleSection>
     </section>
   );
 }

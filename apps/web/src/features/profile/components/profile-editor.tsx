@@ -20,6 +20,8 @@ interface ProfileEditorProps {
   tabs?: ReactNode;
   /** A notice about the account above the sections (taking a break). */
   notice?: ReactNode;
+  /** The Connected Accounts section's body (the account feature's). */
+  connectedAccounts?: ReactNode;
   /** The photo grid; photos are saved as they change, outside Edit and Save. */
   photosSection: ReactNode;
   /** The compatibility questions; each answer saves on its own, outside Edit and Save. */
@@ -27,7 +29,14 @@ interface ProfileEditorProps {
 }
 
 /** SPEC 2 and 4 Profile page: view and edit modes; Save sends the merged profile. */
-export function ProfileEditor({ profile, tabs, notice, photosSection, questionsSection }: ProfileEditorProps) {
+export function ProfileEditor({
+  profile,
+  tabs,
+  notice,
+  photosSection,
+  questionsSection,
+  connectedAccounts,
+}: ProfileEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -107,7 +116,7 @@ export function ProfileEditor({ profile, tabs, notice, photosSection, questionsS
         <DatingPreferencesSection {...sectionProps} />
         {photosSection}
         <AboutSection {...sectionProps} />
-        <ProfileDetailsAccordion {...sectionProps} hasPassword={profile.hasPassword} />
+        <ProfileDetailsAccordion {...sectionProps} connectedAccounts={connectedAccounts} />
         {questionsSection}
       </div>
     </div>
