@@ -47,7 +47,11 @@ describe('sign-in', () => {
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/providers'));
       await page.goto('/login');
       await heading(page, 'Welcome Back');
-      expect(await (await answered).json()).toEqual({ google: false, apple: false });
+      expect(await (await answered).json()).toEqual({
+        google: false,
+        apple: false,
+        clients: { google: null, apple: null },
+      });
       expect(await page.getByRole('button', { name: 'Google' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Apple' }).count()).toBe(0);
       await page.goto('/register');
