@@ -197,7 +197,7 @@ for (const { label, viewport, touch } of SIZES) {
 }
 
 describe('the first run, on a phone', () => {
-  it('register, sign in with the e-mail prefilled, onboarding asks only what is left, then a first recommendation', async () => {
+  it('register, straight into onboarding that asks only what is left, then a first recommendation', async () => {
     const page = await openPage(PHONE, true);
     const email = uniqueEmail('first-run');
     await fillAccountAndBasics(page, { email, name: 'Casey' });
@@ -216,26 +216,20 @@ describe('the first run, on a phone', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // SPEC: /login says the account was created; only the password is left to type.
-    await heading(page, 'Welcome Back');
-    expect(pathOf(page)).toBe('/login');
-    await page.getByText('Account created. Please sign in.', { exact: false }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.autocomplete))
-      .toBe('current-password');
-    await screenshots(page, 'first-run-login');
-    await page.keyboard.type(E2E_PASSWORD);
-    await page.keyboard.press('Enter');
+    // Straight in (issue 38): the session the register call answered is stored, and /login's
+    // guard forwards the new member to onboarding without a second password.
+    await heading(page, 'Welcome to Kindred');
+    expect(pathOf(page)).toBe('/onboarding');
+    await screenshots(page, 'first-run-welcome');
 
     // Onboarding: registration answered photos, basics, bio, interests and preferences.
-    await heading(page, 'Welcome to Kindred');
+    await page.getByText('One short step and your profile is ready', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Get Started' }).click();
     await heading(page, 'A few questions');
     await page.getByText('Step 1 of 1').waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Profile progress' }).getAttribute('aria-valuenow')).toBe('86');
+    // One answer is enough to go on (decision 075).
     await page.getByLabel('My ideal weekend includes...').fill('A sunrise hike and a long brunch.');
-    await page.getByLabel('I value most in a relationship...').fill('Kindness and curiosity.');
-    await page.getByLabel('A random fact about me...').fill('I can name every cheese in France.');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Profile Complete!');

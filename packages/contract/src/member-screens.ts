@@ -9,9 +9,20 @@ export const ONBOARDING_TEXTS = {
   back: 'Back',
   continue: 'Continue',
   saving: 'Saving...',
-  welcomeBody:
-    "Let's finish your profile so we can introduce you to people who share your values. It takes about five minutes.",
-  welcomePoints: ['Add your best photos', 'Tell members about yourself', 'Choose who you would like to meet'],
+  /** Worded for what is left to ask (issue 38): registration has usually answered most of it. */
+  welcomeBody: (left: number) =>
+    left === 1
+      ? 'One short step and your profile is ready, so we can introduce you to people who share your values.'
+      : `${left} short steps and your profile is ready, so we can introduce you to people who share your values.`,
+  /** One line per step still to ask, in the order they come. */
+  welcomePoints: {
+    photos: 'Add your best photos',
+    basics: 'Tell us the basics',
+    bio: 'Tell members about yourself',
+    interests: 'Pick a few things you love doing',
+    questions: 'Answer a prompt or two',
+    preferences: 'Choose who you would like to meet',
+  },
   titles: {
     photos: 'Add your photos',
     basics: 'The basics',
@@ -25,7 +36,7 @@ export const ONBOARDING_TEXTS = {
     basics: 'Tell us who you are. Occupation, company, school and height are optional.',
     bio: 'Write a few lines about yourself, at least 20 characters.',
     interests: 'Choose at least 3 things you love doing.',
-    questions: 'Answer each prompt; your answers are great conversation starters.',
+    questions: 'Answer at least one prompt; your answers are great conversation starters.',
     preferences: 'Tell us who you would like to meet.',
   },
   name: 'Name',

@@ -122,6 +122,8 @@ export const MESSAGES = {
   bioTooShort: 'Please write at least 20 characters',
   interestsAtLeastThree: 'Please choose at least 3 interests',
   answerEveryQuestion: 'Please answer every question',
+  /** Onboarding's prompts step: one answer is enough to go on (issue 38, decision 075). */
+  answerOneQuestion: 'Answer at least one prompt to continue',
   genderRequired: 'Please choose your gender',
   genderPreferenceRequired: 'Please choose who you would like to meet',
   relationshipTypeRequired: 'Please choose what you are looking for',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { ONBOARDING_QUESTIONS } from './enums';
-import { onboardingGates, onboardingProgress } from './onboarding';
+import { onboardingGates, onboardingProgress, onboardingProgressOf } from './onboarding';
 
 const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -25,12 +25,14 @@ describe('onboarding gates (SPEC 5)', () => {
     expect(onboardingGates.bio.safeParse({ bio: 'x'.repeat(501) }).success).toBe(false);
   });
 
-  it('interests: at least three; questions: every answer', () => {
+  it('interests: at least three; questions: at least one answer (decision 075)', () => {
     expect(first(onboardingGates.interests.safeParse({ interests: ['A', 'B'] }))).toBe(MESSAGES.interestsAtLeastThree);
     const answered = ONBOARDING_QUESTIONS.map((question) => ({ question, answer: 'Yes' }));
     expect(onboardingGates.questions.safeParse({ questions: answered }).success).toBe(true);
-    const oneBlank = answered.map((pair, i) => (i === 1 ? { ...pair, answer: ' ' } : pair));
-    expect(first(onboardingGates.questions.safeParse({ questions: oneBlank }))).toBe(MESSAGES.answerEveryQuestion);
+    const oneAnswered = answered.map((pair, i) => (i === 1 ? pair : { ...pair, answer: ' ' }));
+    expect(onboardingGates.questions.safeParse({ questions: oneAnswered }).success).toBe(true);
+    const blank = answered.map((pair) => ({ ...pair, answer: ' \n ' }));
+    expect(first(onboardingGates.questions.safeParse({ questions: blank }))).toBe(MESSAGES.answerOneQuestion);
   });
 
   it('preferences: a gender preference and a relationship type', () => {
@@ -46,5 +48,10 @@ describe('onboarding gates (SPEC 5)', () => {
     expect(onboardingProgress('welcome')).toBe(0);
     expect(onboardingProgress('bio')).toBe(43);
     expect(onboardingProgress('complete')).toBe(100);
+    // Registration answered all but one step: that one is the last of seven.
+    expect(onboardingProgressOf(1, 1)).toBe(86);
+    // Nothing answered yet: the same figures as SPEC's over the whole list.
+    expect(onboardingProgressOf(1, 6)).toBe(onboardingProgress('photos'));
+    expect(onboardingProgressOf(6, 6)).toBe(onboardingProgress('preferences'));
   });
 });

@@ -26,6 +26,15 @@ export function onboardingProgress(step: OnboardingStep): number {
   return Math.round((ONBOARDING_STEPS.indexOf(step) / LIMITS.onboardingProgressSteps) * 100);
 }
 
+/**
+ * The same 7 steps when registration already answered some (issue 38): on step `position` of the
+ * `total` left to ask, every step not left counts as done, so "Step 1 of 1" reads 86%, not 50%.
+ */
+export function onboardingProgressOf(position: number, total: number): number {
+  const done = LIMITS.onboardingProgressSteps - (total - position + 1);
+  return Math.round((Math.max(0, done) / LIMITS.onboardingProgressSteps) * 100);
+}
+
 export const onboardingGates = {
   photos: z.object({ photos: z.array(textField('photos')).min(1, { error: MESSAGES.photosRequired }) }),
   basics: z
@@ -50,15 +59,13 @@ export const onboardingGates = {
       .array(textField('interests'))
       .min(LIMITS.interests.onboardingMin, { error: MESSAGES.interestsAtLeastThree }),
   }),
+  // SPEC 5 asks for every answer; one is enough to go on (issue 38, decision 075): the prompts left
+  // blank are not stored, and the profile can answer them later.
   questions: z.object({
     questions: z
-      .array(
-        z.object({
-          question: textField('question'),
-          answer: textField('answer', { lines: 'multi' }).trim().min(1, { error: MESSAGES.answerEveryQuestion }),
-        }),
-      )
-      .length(ONBOARDING_QUESTIONS.length),
+      .array(z.object({ question: textField('question'), answer: textField('answer', { lines: 'multi' }) }))
+      .length(ONBOARDING_QUESTIONS.length)
+      .refine((pairs) => pairs.some((pair) => pair.answer.trim() !== ''), { error: MESSAGES.answerOneQuestion }),
   }),
   preferences: z.object({
     genderPreference: z.enum(STORED_CHOICES.showMe, { error: MESSAGES.genderPreferenceRequired }),

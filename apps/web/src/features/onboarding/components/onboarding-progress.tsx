@@ -1,4 +1,5 @@
 import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
+import { onboardingProgressOf } from '@kindred/contract/onboarding';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 interface OnboardingProgressProps {
@@ -9,11 +10,11 @@ interface OnboardingProgressProps {
 }
 
 /**
- * 'Step X of Y' and the progress bar (SPEC 2). SPEC 5 computes the percentage over the steps
- * up to complete; steps registration already answered are skipped, so they are not counted.
+ * 'Step X of Y' and the progress bar (SPEC 2). SPEC 5 computes the percentage over 7 steps; the
+ * steps registration already answered are skipped and count as done, so the two agree (issue 38).
  */
 export function OnboardingProgress({ position, total }: OnboardingProgressProps) {
-  const percent = Math.round((position / (total + 1)) * 100);
+  const percent = onboardingProgressOf(position, total);
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm font-semibold">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import { MESSAGES } from '@kindred/contract/messages';
+import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { memberProfile } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
@@ -62,11 +63,19 @@ describe('OnboardingWizard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindred' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // Photos and preferences are answered already: the welcome promises only the 4 steps left.
+    expect(screen.getByText(ONBOARDING_TEXTS.welcomeBody(4))).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ONBOARDING_TEXTS.welcomePoints.basics,
+      ONBOARDING_TEXTS.welcomePoints.bio,
+      ONBOARDING_TEXTS.welcomePoints.interests,
+      ONBOARDING_TEXTS.welcomePoints.questions,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    // Photos and preferences are answered already: 4 steps to fill in, basics first.
     expect(await heading('The basics')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '20');
+    // Of SPEC's 7 steps, welcome, photos and preferences are done: 3 of 7.
+    expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '43');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Welcome to Kindred')).toBeInTheDocument();
   });
@@ -168,7 +177,7 @@ describe('OnboardingWizard', () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it('interests need 3, questions need every answer, preferences need both choices, then it completes', async () => {
+  it('interests need 3, questions one answer, preferences both choices, then it completes', async () => {
     const { calls } = serverApi();
     const { user, onProfileSaved } = renderWizard({
       ...newMember,
@@ -191,11 +200,12 @@ describe('OnboardingWizard', () => {
     await user.click(continueButton());
 
     expect(await heading('A few questions')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('My ideal weekend includes...'), 'A long hike.');
-    await user.type(screen.getByLabelText('I value most in a relationship...'), 'Honesty.');
     expect(continueButton()).toBeDisabled();
-    expect(screen.getByText(MESSAGES.answerEveryQuestion)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('A random fact about me...'), 'I juggle.');
+    expect(screen.getByText(MESSAGES.answerOneQuestion)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('My ideal weekend includes...'), 'A long hike.');
+    // One answer is enough (decision 075); the blank prompt is not stored.
+    expect(continueButton()).toBeEnabled();
+    await user.type(screen.getByLabelText('I value most in a relationship...'), 'Honesty.');
     await user.click(continueButton());
 
     expect(await heading('Your preferences')).toBeInTheDocument();
@@ -213,7 +223,6 @@ describe('OnboardingWizard', () => {
       questions: [
         { question: 'My ideal weekend includes...', answer: 'A long hike.' },
         { question: 'I value most in a relationship...', answer: 'Honesty.' },
-        { question: 'A random fact about me...', answer: 'I juggle.' },
       ],
     });
     expect(patches).toContainEqual({

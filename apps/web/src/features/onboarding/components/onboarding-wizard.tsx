@@ -17,7 +17,14 @@ import { ApiRequestError } from '@/lib/api-client';
 import { failureFrom, validationFailure, type Failure } from '@/lib/failure-banner';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useUpdateProfile } from '@/api/profiles/update-profile';
-import { draftFromProfile, gateErrors, stepPayload, stepsToAsk, type OnboardingDraft } from '../lib/onboarding-draft';
+import {
+  draftFromProfile,
+  gateErrors,
+  isGatedStep,
+  stepPayload,
+  stepsToAsk,
+  type OnboardingDraft,
+} from '../lib/onboarding-draft';
 import { BasicsStep } from './basics-step';
 import { BioStep } from './bio-step';
 import { CompleteStep } from './complete-step';
@@ -176,7 +183,7 @@ export function OnboardingWizard({
         </div>
       )}
       <div className="mt-6">
-        {step === 'welcome' && <WelcomeStep />}
+        {step === 'welcome' && <WelcomeStep left={steps.filter(isGatedStep)} />}
         {step === 'photos' && photosStep({ photos: draft.photos, onPhotosChange: (photos) => change({ photos }) })}
         {step === 'basics' && <BasicsStep {...stepProps} />}
         {step === 'bio' && <BioStep {...stepProps} />}

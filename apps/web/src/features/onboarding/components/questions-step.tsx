@@ -3,7 +3,7 @@ import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { StepProps } from './step-props';
 
-/** The three fixed prompts (SPEC 3); every answer is needed. */
+/** The three fixed prompts (SPEC 3); one answer is enough to go on (decision 075). */
 export function QuestionsStep({ draft, errors, onChange }: StepProps) {
   const answer = (index: number, text: string) =>
     onChange({

@@ -102,7 +102,12 @@ export function stepPayload(step: OnboardingStep, draft: OnboardingDraft): Profi
     case 'interests':
       return { interests: draft.interests };
     case 'questions':
-      return { questions: draft.questions.map((pair) => ({ question: pair.question, answer: pair.answer.trim() })) };
+      // The prompts left blank are not stored: the profile asks them again later (decision 075).
+      return {
+        questions: draft.questions
+          .map((pair) => ({ question: pair.question, answer: pair.answer.trim() }))
+          .filter((pair) => pair.answer !== ''),
+      };
     case 'preferences':
       return {
         ...(draft.genderPreference ? { showMe: draft.genderPreference } : {}),

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AuthResponse } from '@kindred/contract/auth';
 import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-steps';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
@@ -28,7 +29,8 @@ interface RegistrationWizardProps {
   accountExtras?: ReactNode;
   /** Shown under the buttons on every step, e.g. the link to sign in. */
   footer?: ReactNode;
-  onRegistered: (email: string) => void;
+  /** The new member's session (SPEC 7: the register call's token is stored). */
+  onRegistered: (response: AuthResponse) => void;
 }
 
 const LAST_STEP = REGISTRATION_STEP_TITLES.length as RegistrationStep;
@@ -92,7 +94,7 @@ export function RegistrationWizard({ accountExtras, footer, onRegistered }: Regi
     }
     setBanner(null);
     register.mutate(buildRegistrationRequest(values), {
-      onSuccess: () => onRegistered(values.email.trim()),
+      onSuccess: (response) => onRegistered(response),
       onError: (error) => {
         const failure = mapRegistrationErrors(error);
         setErrors(failure.fieldErrors);
