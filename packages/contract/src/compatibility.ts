@@ -82,6 +82,15 @@ export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 /** How many questions the end of onboarding offers (each optional; the rest are on the profile). */
 export const QUICK_QUESTION_COUNT = 5;
 
+/**
+ * Answers that earn a profile's full answer depth in the score (the server's communication score),
+ * and below which For You asks for more (issue 38): about half the bank.
+ */
+export const WELL_ANSWERED_COUNT = 20;
+
+/** Where the profile's questions section is, for links that lead to it. */
+export const QUESTIONS_SECTION_ID = 'compatibility-questions';
+
 /** Decided: what members see when they answer the question bank (onboarding and /profile). */
 export const QUESTION_TEXTS = {
   sectionTitle: 'Compatibility questions',
@@ -125,4 +134,10 @@ export const QUESTION_TEXTS = {
   questionOf: (position: number, total: number) => `Question ${position} of ${total}`,
   quickDone: 'Thanks! You can answer more questions, or change these answers, on your profile.',
   quickNoneLeft: 'You have already answered these questions. You can answer more on your profile.',
+  /** For You's banner while the member has answered few questions (issue 38). */
+  answerMoreTitle: (left: number) =>
+    left === 1 ? 'Answer 1 more question to see better matches' : `Answer ${left} questions to see better matches`,
+  answerMoreBody:
+    'Your match percentages compare your answers with theirs. With few answers, every score sits near the middle.',
+  answerMoreAction: 'Answer questions',
 } as const;

@@ -1,10 +1,11 @@
+import { WELL_ANSWERED_COUNT } from '@kindred/contract/compatibility';
 import type { CompatibilityMember, ReplyStats } from './compatibility-member';
 import { clamp } from './compatibility-member';
 
 /** A bio this long (characters) earns full bio depth; 200 is about three thoughtful sentences. */
 export const FULL_BIO_LENGTH = 200;
 /** Answering this many questions of the bank earns full answer depth; about half the bank. */
-export const FULL_ANSWER_COUNT = 20;
+export const FULL_ANSWER_COUNT = WELL_ANSWERED_COUNT;
 /** Share of reply behaviour in the score once either member has reply stats. */
 export const REPLY_SHARE = 0.4;
 /** Median reply delay (minutes) at which the speed factor halves: one day. */
