@@ -29,7 +29,6 @@ export const DISCOVERY_MESSAGES = {
 
 /** Screen texts of /for-you and /discover (SPEC 2; the ones SPEC leaves "not shown" are ours). */
 export const DISCOVERY_TEXTS = {
-  forYouHeader: 'Discover',
   filters: 'Filters',
   refresh: 'Refresh',
   more: 'more',
@@ -69,6 +68,8 @@ export const DISCOVERY_TEXTS = {
   moreInterests: (count: number) => `+${count} more`,
   // Discover page (/discover), its profile view and the shared compatibility card.
   backToMatches: 'Back to Matches',
+  /** Discover opened from another page of the app goes back there (issue 38). */
+  back: 'Back',
   search: 'Search',
   sortBy: 'Sort by',
   layout: 'Layout',

@@ -129,6 +129,8 @@ export const API_PATHS = {
     likes: '/matches/likes',
     like: (memberId: string) => `/matches/${encodeURIComponent(memberId)}/like`,
     pass: (memberId: string) => `/matches/${encodeURIComponent(memberId)}/pass`,
+    /** Takes back the member's last like, super like or pass, within seconds (ours: decision 073). */
+    undo: '/matches/likes/undo',
     /** Who liked you and is waiting for your answer: members on paid plans, the count on Basic (decision 046). */
     likedYou: '/matches/liked-you',
   },

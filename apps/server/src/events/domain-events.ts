@@ -16,6 +16,8 @@ export interface DomainEventMap {
     repeated: boolean;
     matched: boolean;
   };
+  /** The actor took back their last like, super like or pass (decision 073): the row is gone. */
+  'interaction.undone': { actorId: string; targetId: string; status: 'like' | 'superlike' | 'dislike' };
   'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
   'member.blocked': { blockerId: string; blockedId: string };
   'member.suspended': { userId: string };

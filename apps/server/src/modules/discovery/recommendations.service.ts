@@ -130,6 +130,8 @@ export function createRecommendationService({
   };
   events?.on('profile.changed', placeLater);
   events?.on('answers.changed', placeLater);
+  // An undone like or pass (decision 073): the member may be placed in the actor's deck again.
+  events?.on('interaction.undone', ({ targetId }) => placeLater({ userId: targetId }));
 
   /** The member asking, with their stored deck (one statement). */
   async function contextOf(memberId: string, today: Date): Promise<SeekerContext & { deck: Deck | undefined }> {

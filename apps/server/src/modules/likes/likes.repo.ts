@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema/profiles';
 import { interactions } from '../../db/schema/likes';
@@ -50,6 +50,22 @@ export async function upsertInteraction(
       target: [interactions.actorId, interactions.targetId],
       set: { status, createdAt: sql`now()` },
     });
+}
+
+/** The member's most recent like, super like or pass (the one Undo may take back). */
+export async function latestInteractionOf(db: Database, actorId: string) {
+  const [row] = await db
+    .select()
+    .from(interactions)
+    .where(eq(interactions.actorId, actorId))
+    .orderBy(desc(interactions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Takes the member's interaction with `targetId` back: the plan counts, read from this table, give it back too. */
+export async function deleteInteraction(db: Database, actorId: string, targetId: string): Promise<void> {
+  await db.delete(interactions).where(and(eq(interactions.actorId, actorId), eq(interactions.targetId, targetId)));
 }
 
 /** Likes (of the given kinds) the member sent since `since`: what the plan limits count. */

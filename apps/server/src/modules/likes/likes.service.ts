@@ -5,7 +5,17 @@ import { PAUSE_MESSAGES } from '@kindred/contract/account-pause';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { createMatch, liveMatchOfPair } from '../matches/match-making';
 import type { PhotoService } from '../photos/photos.service';
-import { findInteraction, lockPair, namesOf, upsertInteraction, type LockedMember } from './likes.repo';
+import { isUuid } from '../../http/is-uuid';
+import { UNDO_LIMITS, UNDO_MESSAGES, type UndoResult } from '@kindred/contract/undo';
+import {
+  deleteInteraction,
+  findInteraction,
+  latestInteractionOf,
+  lockPair,
+  namesOf,
+  upsertInteraction,
+  type LockedMember,
+} from './likes.repo';
 import { scorePair, type PairReaders } from './pair-compatibility';
 import { checkPlanLimit } from './plan-limits';
 
@@ -115,6 +125,32 @@ export function createLikesService({
           otherUser: { id: targetId, name: other?.name ?? '', photo: urls.get(targetId)?.[0] ?? null },
         },
       };
+    },
+
+    /**
+     * Takes back the member's last like, super like or pass (decision 073): only their most recent
+     * one, within UNDO_LIMITS.windowMs, and never one whose pair has a live match. Deleting the row
+     * gives back the plan's count (counted from this table) and makes the member eligible again;
+     * `interaction.undone` lets the notifications module take back its like note and discovery put
+     * the member back in the deck.
+     */
+    async undo(actorId: string, targetId: string): Promise<UndoResult> {
+      if (!isUuid(targetId) || targetId === actorId) throw new NotFound(UNDO_MESSAGES.nothingToUndo);
+      const at = now();
+      const status = await db.transaction(async (t) => {
+        // The same locks as a like: an undo and a like (of either member) never interleave.
+        await lockPair(t, actorId, targetId);
+        const mine = await findInteraction(t, actorId, targetId);
+        if (!mine) throw new NotFound(UNDO_MESSAGES.nothingToUndo);
+        const latest = await latestInteractionOf(t, actorId);
+        if (latest && latest.targetId !== targetId) throw new Conflict(UNDO_MESSAGES.notMostRecent);
+        if (await liveMatchOfPair(t, actorId, targetId)) throw new Conflict(UNDO_MESSAGES.alreadyMatched);
+        if (at.getTime() - mine.createdAt.getTime() > UNDO_LIMITS.windowMs) throw new Conflict(UNDO_MESSAGES.tooLate);
+        await deleteInteraction(t, actorId, targetId);
+        return mine.status;
+      });
+      events.emit('interaction.undone', { actorId, targetId, status });
+      return { likedId: targetId, status, undone: true };
     },
   };
 }

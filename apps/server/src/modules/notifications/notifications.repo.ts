@@ -236,6 +236,13 @@ export async function deleteAboutMatch(db: Database, matchId: string): Promise<v
     );
 }
 
+/** A like taken back (decision 073): the note it left the liked member goes with it. */
+export async function deleteLikeNote(db: Database, userId: string, actorId: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, 'like')));
+}
+
 /** Every notification the member received (the data export). */
 export async function notificationsOf(db: Database, userId: string) {
   return db.select().from(notifications).where(eq(notifications.userId, userId));

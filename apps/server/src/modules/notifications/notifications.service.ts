@@ -139,6 +139,15 @@ export function createNotificationService({
         await store([{ userId: targetId, type: 'like', actorId, content }]);
       });
     }),
+    // A like taken back (decision 073) takes its note back; after any note still being written.
+    events.on('interaction.undone', ({ actorId, targetId, status }) => {
+      if (status === 'dislike') return;
+      const writing = [...pending];
+      track('interaction.undone', async () => {
+        await Promise.allSettled(writing);
+        await repo.deleteLikeNote(db, targetId, actorId);
+      });
+    }),
     events.on('match.created', ({ matchId, memberIds }) => {
       track('match.created', async () => {
         const names = await namesOf(memberIds);

@@ -16,5 +16,7 @@ export default function DiscoverPage() {
   const sessionProfile = useSession().data?.profile;
   const profile = ownProfile ?? sessionProfile;
   const onFreePlan = profile ? planOfSubscription(profile.subscription).id === 'basic' : false;
-  return <DiscoverScreen showPremiumBanner={onFreePlan} />;
+  // Issue 38: the filters start from the member's own age range and distance.
+  const preferences = profile ? { ageRange: profile.ageRange, maxDistance: profile.maxDistance } : null;
+  return <DiscoverScreen showPremiumBanner={onFreePlan} preferences={preferences} />;
 }

@@ -6,6 +6,7 @@ import { billingStatus } from '@/test/billing-fixtures';
 import { makeRecommendation } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
+import { Link } from 'react-router';
 import { DiscoverScreen } from './discover-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -268,5 +269,25 @@ describe('DiscoverScreen', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent("You've used your 10 likes for today.");
     expect(within(dialog).getByRole('link', { name: 'Upgrade to Gold' })).toHaveFocus();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/matches/likes')).toBe(false);
+  });
+});
+
+describe('DiscoverScreen’s way back (issue 38)', () => {
+  it('opened first, goes Back to Matches; opened from another page, goes back there', async () => {
+    discoverApi();
+    const { unmount } = renderWithProviders(<DiscoverScreen showPremiumBanner={false} />, { path: '/discover' });
+    expect(await screen.findByRole('link', { name: 'Back to Matches' })).toHaveAttribute('href', '/matches');
+    unmount();
+
+    discoverApi();
+    renderWithProviders(<Link to="/discover">Open Discover</Link>, {
+      path: '/for-you',
+      routes: [{ path: '/discover', element: <DiscoverScreen showPremiumBanner={false} /> }],
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Open Discover' }));
+    const back = await screen.findByRole('link', { name: 'Back' });
+    expect(back).toHaveAttribute('href', '/matches');
+    await userEvent.click(back);
+    expect(await screen.findByRole('link', { name: 'Open Discover' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { DISCOVERY_TEXTS, type DiscoverSort, type Recommendation } from '@kindred/contract/discovery';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
@@ -8,7 +9,13 @@ import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDiscoverProfiles } from '../api/get-discover-profiles';
-import { countActiveFilters, DEFAULT_DISCOVER_FILTERS, toDiscoverQuery } from '../lib/discover-filters';
+import {
+  countActiveFilters,
+  discoverFiltersFrom,
+  toDiscoverQuery,
+  type DiscoverFilters,
+  type MemberPreferences,
+} from '../lib/discover-filters';
 import { DiscoverEmptyState } from './discover-empty-state';
 import { DiscoverFiltersPanel } from './discover-filters-panel';
 import { DiscoverProfileCard, type DiscoverLayout } from './discover-profile-card';
@@ -26,10 +33,32 @@ import { ProfileViewDialog } from './profile-view-dialog';
 export const DISCOVER_QUERY_DELAY_MS = 300;
 
 /** SPEC 2 Discover: search, filters and sort run on the server; cards open a profile view. */
-export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boolean }) {
+export function DiscoverScreen({
+  showPremiumBanner,
+  preferences = null,
+}: {
+  showPremiumBanner: boolean;
+  /** The member's stored age range and distance: the filters start there (issue 38). */
+  preferences?: MemberPreferences | null;
+}) {
   const filtersPanelId = useId();
+  // React Router names the first page of a visit 'default': nothing of the app's to go back to.
+  const cameFromApp = useLocation().key !== 'default';
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState(DEFAULT_DISCOVER_FILTERS);
+  const start = discoverFiltersFrom(preferences);
+  const startKey = JSON.stringify(start);
+  const [filters, setChosenFilters] = useState(start);
+  const [startedFrom, setStartedFrom] = useState(startKey);
+  const [touched, setTouched] = useState(false);
+  // The profile may answer after the first frame: untouched filters follow it.
+  if (startedFrom !== startKey) {
+    setStartedFrom(startKey);
+    if (!touched) setChosenFilters(start);
+  }
+  const setFilters = (next: DiscoverFilters) => {
+    setTouched(true);
+    setChosenFilters(next);
+  };
   const [sort, setSort] = useState<DiscoverSort>('recommended');
   const [layout, setLayout] = useState<DiscoverLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -38,7 +67,8 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
   const query = useMemo(() => toDiscoverQuery(filters, search, sort), [filters, search, sort]);
   const profiles = useDiscoverProfiles(useDebouncedValue(query, DISCOVER_QUERY_DELAY_MS));
   const resetFilters = () => {
-    setFilters(DEFAULT_DISCOVER_FILTERS);
+    setTouched(false);
+    setChosenFilters(start);
     setSearch('');
   };
 
@@ -66,7 +96,13 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
-      <BackLink to={ROUTES.matches} label={DISCOVERY_TEXTS.backToMatches} look="text" />
+      {/* SPEC: back to /matches; opened from another page of the app, back to that page (issue 38). */}
+      <BackLink
+        to={ROUTES.matches}
+        label={cameFromApp ? DISCOVERY_TEXTS.back : DISCOVERY_TEXTS.backToMatches}
+        look="text"
+        historyBack={cameFromApp}
+      />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
         {SCREEN_TITLES.discover}
       </h1>
@@ -78,7 +114,7 @@ export function DiscoverScreen({ showPremiumBanner }: { showPremiumBanner: boole
           onSearchChange={setSearch}
           filtersOpen={filtersOpen}
           filtersPanelId={filtersPanelId}
-          activeFilters={countActiveFilters(filters)}
+          activeFilters={countActiveFilters(filters, start)}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
           sort={sort}
           onSortChange={setSort}

@@ -21,9 +21,34 @@ export const DEFAULT_DISCOVER_FILTERS: DiscoverFilters = {
   atLeastThreePhotos: true,
 };
 
-/** How many filters differ from the defaults (the badge on the Filters button). */
-export function countActiveFilters(filters: DiscoverFilters): number {
-  const defaults = DEFAULT_DISCOVER_FILTERS;
+/** The member's stored preferences (their own profile): where the filters start (issue 38). */
+export interface MemberPreferences {
+  ageRange: readonly [number, number];
+  maxDistance: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The filters a member starts from: their own age range and distance, within the sliders' range
+ * (SPEC 5: ages 18 to 70, 1 to 100 miles); SPEC's defaults until the profile is known.
+ */
+export function discoverFiltersFrom(preferences: MemberPreferences | null): DiscoverFilters {
+  if (!preferences) return DEFAULT_DISCOVER_FILTERS;
+  const { minAge, maxAge, minDistance, maxDistance } = LIMITS.discoverFilter;
+  return {
+    ...DEFAULT_DISCOVER_FILTERS,
+    minAge: clamp(Math.min(...preferences.ageRange), minAge, maxAge),
+    maxAge: clamp(Math.max(...preferences.ageRange), minAge, maxAge),
+    maxDistance: clamp(preferences.maxDistance, minDistance, maxDistance),
+  };
+}
+
+/** How many filters differ from where the member started (the badge on the Filters button). */
+export function countActiveFilters(
+  filters: DiscoverFilters,
+  defaults: DiscoverFilters = DEFAULT_DISCOVER_FILTERS,
+): number {
   return [
     filters.maxDistance !== defaults.maxDistance,
     filters.minAge !== defaults.minAge || filters.maxAge !== defaults.maxAge,

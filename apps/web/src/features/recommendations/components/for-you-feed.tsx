@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { HeartHandshake, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { UNDO_LIMITS, UNDO_TEXTS } from '@kindred/contract/undo';
 import {
   DISCOVERY_TEXTS,
   type InteractionStatus,
@@ -13,20 +14,24 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRecommendationInteraction } from '../api/recommendation-interaction';
 import { useRecommendationInterests } from '../api/get-recommendation-interests';
-import { useRecommendations } from '../api/get-recommendations';
+import { recommendationsQueryKey, useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
+import { useUndoInteraction, type UndoVariables } from '../api/undo-interaction';
 import { logFailure } from '../lib/log-failure';
 import {
   activeFilterCount,
-  DEFAULT_FOR_YOU_FILTER,
+  forYouFilterFrom,
   toRecommendationFilter,
   type ForYouFilter,
+  type MemberPreferences,
 } from '../lib/recommendation-filter';
 import { RecommendationCard, recommendationCardId } from './recommendation-card';
 import { RecommendationFilters } from './recommendation-filters';
+import { SwipeFeedback, type SwipeFeedbackState } from './swipe-feedback';
 
 /** Slider drags settle before the list reloads. */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -35,14 +40,42 @@ interface ForYouFeedProps {
   /** The page's title block, drawn beside the filter and refresh buttons. */
   heading: ReactNode;
   me: MatchDialogMember | null;
+  /** The member's stored age range and distance: the filter starts there (issue 38). */
+  preferences?: MemberPreferences | null;
+  /** Shown under the toolbar, above the cards (the questions banner). */
+  notice?: ReactNode;
 }
+
+/** How long "Ana is back" or a refused undo stays. */
+const AFTER_UNDO_MS = 4000;
+
+/** Moves focus without scrolling: the page stays where the member was (issue 38). */
+const focusCard = (id: string) => document.getElementById(recommendationCardId(id))?.focus({ preventScroll: true });
 
 const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC 2 For You: filters, refresh, the grid of recommendations, and the match moment. */
-export function ForYouFeed({ heading, me }: ForYouFeedProps) {
+export function ForYouFeed({ heading, me, preferences = null, notice }: ForYouFeedProps) {
   const panelId = useId();
-  const [filter, setFilter] = useState<ForYouFilter>(DEFAULT_FOR_YOU_FILTER);
+  const start = forYouFilterFrom(preferences);
+  const startKey = JSON.stringify(start);
+  const [filter, setChosenFilter] = useState<ForYouFilter>(start);
+  const [startedFrom, setStartedFrom] = useState(startKey);
+  const [touched, setTouched] = useState(false);
+  // The profile may answer after the first frame: an untouched filter follows it.
+  if (startedFrom !== startKey) {
+    setStartedFrom(startKey);
+    if (!touched) setChosenFilter(start);
+  }
+  const setFilter = (next: ForYouFilter) => {
+    setTouched(true);
+    setChosenFilter(next);
+  };
+  const resetFilter = () => {
+    setTouched(false);
+    setChosenFilter(start);
+  };
+  const [feedback, setFeedback] = useState<(SwipeFeedbackState & { undo: UndoVariables }) | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [match, setMatch] = useState<NewMatch | null>(null);
   const settledFilter = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
@@ -52,6 +85,18 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
   const interests = useRecommendationInterests();
   const refresh = useRefreshRecommendations();
   const interaction = useRecommendationInteraction();
+  const undoInteraction = useUndoInteraction();
+
+  // Undo is offered for a few seconds (decision 073); what followed it stays a little.
+  const phase = feedback?.phase;
+  useEffect(() => {
+    if (!phase || phase === 'undoing') return;
+    const timer = window.setTimeout(
+      () => setFeedback(null),
+      phase === 'offered' ? UNDO_LIMITS.offeredForMs : AFTER_UNDO_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [feedback, phase]);
 
   useEffect(() => {
     if (recommendations.error) logFailure('loading recommendations', recommendations.error);
@@ -61,17 +106,40 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
   }, [interests.error]);
 
   const list = recommendations.data;
-  const activeCount = activeFilterCount(filter);
+  const activeCount = activeFilterCount(filter, start);
   const updating = filter !== settledFilter || (recommendations.isFetching && !recommendations.isPending);
 
   const act = async (person: Recommendation, status: InteractionStatus) => {
     const before = list ?? [];
     const index = before.findIndex((item) => item.id === person.id);
+    const queryKey = recommendationsQueryKey(apiFilter);
     const result = await interaction.mutateAsync({ likedId: person.id, status });
-    // The card has left; keyboard users carry on from the next one.
+    // The card has left; keyboard users carry on from the next one, and the page does not move.
     const next = before[index + 1] ?? before[index - 1];
-    if (next) document.getElementById(recommendationCardId(next.id))?.focus();
-    if (result.matched && result.match) setMatch(result.match);
+    if (next) focusCard(next.id);
+    if (result.matched && result.match) {
+      // A like that made a match stays (decision 073): the match moment instead of Undo.
+      setFeedback(null);
+      setMatch(result.match);
+      return;
+    }
+    setFeedback({ name: person.name, status, phase: 'offered', undo: { person, index, queryKey } });
+  };
+
+  const undo = () => {
+    if (!feedback || feedback.phase !== 'offered') return;
+    const current = feedback;
+    setFeedback({ ...current, phase: 'undoing' });
+    undoInteraction.mutate(current.undo, {
+      onSuccess: () => {
+        setFeedback({ ...current, phase: 'undone' });
+        window.requestAnimationFrame(() => focusCard(current.undo.person.id));
+      },
+      onError: (error) => {
+        logFailure('undo', error);
+        setFeedback({ ...current, phase: 'failed', message: errorMessage(error, UNDO_TEXTS.undoFailed) });
+      },
+    });
   };
 
   const runRefresh = () =>
@@ -92,7 +160,7 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
         </h2>
         <p className="mt-2 text-stone-600 dark:text-stone-400">{DISCOVERY_TEXTS.noRecommendationsHint}</p>
         {activeCount > 0 && (
-          <Button variant="outline" className="mt-6" onClick={() => setFilter(DEFAULT_FOR_YOU_FILTER)}>
+          <Button variant="outline" className="mt-6" onClick={resetFilter}>
             {DISCOVERY_TEXTS.resetFilters}
           </Button>
         )}
@@ -101,9 +169,9 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
   } else {
     body = (
       <ul className={clsx(GRID_CLASSES, updating && 'opacity-70 transition-opacity')}>
-        {list.map((person) => (
+        {list.map((person, index) => (
           <li key={person.id} className="flex">
-            <RecommendationCard recommendation={person} onAct={(status) => act(person, status)} />
+            <RecommendationCard recommendation={person} docked={index === 0} onAct={(status) => act(person, status)} />
           </li>
         ))}
       </ul>
@@ -141,9 +209,18 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
 
       {filtersOpen && (
         <div className="mt-4">
-          <RecommendationFilters id={panelId} filter={filter} onChange={setFilter} interests={interests.data ?? []} />
+          <RecommendationFilters
+            id={panelId}
+            filter={filter}
+            onChange={setFilter}
+            interests={interests.data ?? []}
+            start={start}
+            onReset={resetFilter}
+          />
         </div>
       )}
+
+      {notice && <div className="mt-4">{notice}</div>}
 
       {(recommendations.isError || refresh.isError) && (
         <Alert tone="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -161,8 +238,10 @@ export function ForYouFeed({ heading, me }: ForYouFeedProps) {
         </Alert>
       )}
 
-      <div className="mt-6">{body}</div>
+      {/* Room below the last card for the action bar fixed over a phone's foot (desktop's stays in the card). */}
+      <div className={clsx('mt-6', list && list.length > 0 && 'pb-28 lg:pb-0')}>{body}</div>
 
+      <SwipeFeedback feedback={feedback} onUndo={undo} />
       {match && <MatchDialog match={match} me={me} onClose={() => setMatch(null)} />}
     </>
   );

@@ -3,6 +3,7 @@ import { Heart, Lock, Star, X } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { DISCOVERY_TEXTS, type InteractionStatus } from '@kindred/contract/discovery';
 import { PAID_TEXTS } from '@kindred/contract/paid-markers';
+import { UNDO_TEXTS } from '@kindred/contract/undo';
 import type { PlanId } from '@kindred/contract/plans';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -13,6 +14,8 @@ interface RecommendationActionsProps {
   onAct: (status: InteractionStatus) => void;
   /** Actions the member's plan does not cover now, with the plan that does: marked before the tap. */
   needsPlan?: Partial<Record<InteractionStatus, PlanId>>;
+  /** The arrow keys act on this card (issue 38): said on each button. */
+  keyShortcuts?: boolean;
 }
 
 interface Action {
@@ -50,7 +53,13 @@ const ACTIONS: readonly Action[] = [
 ];
 
 /** Pass, Super Like and Like; each button names the member, since the page holds many cards. */
-export function RecommendationActions({ name, pending, onAct, needsPlan = {} }: RecommendationActionsProps) {
+export function RecommendationActions({
+  name,
+  pending,
+  onAct,
+  needsPlan = {},
+  keyShortcuts = false,
+}: RecommendationActionsProps) {
   return (
     <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2">
       {ACTIONS.map(({ status, text, label, Icon, className }) => {
@@ -61,6 +70,7 @@ export function RecommendationActions({ name, pending, onAct, needsPlan = {} }: 
             type="button"
             aria-label={plan ? PAID_TEXTS.needsPlan(label(name), plan) : label(name)}
             aria-busy={pending === status || undefined}
+            aria-keyshortcuts={keyShortcuts ? UNDO_TEXTS.keys[status] : undefined}
             disabled={pending !== null}
             onClick={() => onAct(status)}
             className={clsx(

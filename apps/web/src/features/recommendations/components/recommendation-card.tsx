@@ -5,6 +5,8 @@ import { DISCOVERY_TEXTS, type InteractionStatus, type Recommendation } from '@k
 import { MESSAGES } from '@kindred/contract/messages';
 import type { PlanId } from '@kindred/contract/plans';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { UNDO_TEXTS } from '@kindred/contract/undo';
+import { clsx } from 'clsx';
 import { planLimitOf } from '@/api/interactions/plan-limit';
 import { usePlanGates, type PlanGate } from '@/api/billing/plan-gate';
 import { OnlinePhotoBadge } from '@/components/online-photo-badge';
@@ -16,6 +18,7 @@ import { IconLine } from '@/components/ui/icon-line';
 import { VerifiedTick } from '@/components/verified-tick';
 import { errorMessage, NetworkError } from '@/lib/api-client';
 import { formatPlace } from '@/lib/format-place';
+import { useSwipeShortcuts } from '../hooks/use-swipe-shortcuts';
 import { logFailure } from '../lib/log-failure';
 import { ExpandableBio } from './expandable-bio';
 import { RecommendationActions } from './recommendation-actions';
@@ -24,7 +27,21 @@ interface RecommendationCardProps {
   recommendation: Recommendation;
   /** Sends the interaction; resolves once the server has it (the card then leaves the list). */
   onAct: (status: InteractionStatus) => Promise<void>;
+  /**
+   * The card in reach (issue 38): its actions sit in a bar fixed above the bottom navigation
+   * (phones), or stay at the foot of the window within the card's own column (desktop), and the
+   * arrow keys act on it.
+   */
+  docked?: boolean;
 }
+
+/**
+ * Above the bottom navigation (h-16 and its border) on phones and tablets. On desktop (no bottom
+ * navigation) it sticks to the foot of the window inside the card, beside nothing else: it never
+ * covers another card, and rests in its own place once the card's end is in view.
+ */
+const DOCKED_BAR =
+  'fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 pt-2 pb-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur dark:border-stone-700 dark:bg-stone-900/95 lg:sticky lg:inset-x-auto lg:bottom-4 lg:-mx-2 lg:rounded-2xl lg:border lg:px-2 lg:shadow-md';
 
 export const recommendationCardId = (id: string) => `recommendation-${id}`;
 
@@ -32,7 +49,7 @@ const overlayBadge =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-md backdrop-blur';
 
 /** One recommendation: photos, who they are, why they fit, and like / super like / pass. */
-export function RecommendationCard({ recommendation: person, onAct }: RecommendationCardProps) {
+export function RecommendationCard({ recommendation: person, onAct, docked = false }: RecommendationCardProps) {
   const nameId = useId();
   const [pending, setPending] = useState<InteractionStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,6 +82,8 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
       setPending(null);
     }
   };
+
+  useSwipeShortcuts(docked && pending === null, (status) => void act(status));
 
   const needsPlan: Partial<Record<InteractionStatus, PlanId>> = {};
   for (const status of ['like', 'superlike'] as const) {
@@ -152,11 +171,24 @@ export function RecommendationCard({ recommendation: person, onAct }: Recommenda
         {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
         {limit && <PlanNotice message={limit.message} upgradeTo={limit.upgradeTo} focusUpgrade={limit.tapped} />}
 
-        <div className="mt-auto pt-1">
+        <div className={clsx('mt-auto pt-1', docked && DOCKED_BAR)} data-docked={docked || undefined}>
+          {docked && (
+            <>
+              <p
+                aria-hidden="true"
+                className="mb-1.5 truncate text-center text-xs font-semibold text-stone-600 dark:text-stone-300"
+              >
+                {person.name}
+                {person.age !== null && `, ${person.age}`}
+              </p>
+              <p className="sr-only">{UNDO_TEXTS.shortcutsHint}</p>
+            </>
+          )}
           <RecommendationActions
             name={person.name}
             pending={pending}
             needsPlan={needsPlan}
+            keyShortcuts={docked}
             onAct={(status) => void act(status)}
           />
         </div>

@@ -16,12 +16,22 @@ interface RecommendationFiltersProps {
   onChange: (filter: ForYouFilter) => void;
   /** Popular interests to pick from (GET /recommendations/interests). */
   interests: readonly string[];
+  /** Where the member's filter started (their own preferences); Reset goes back there. */
+  start?: ForYouFilter;
+  onReset?: () => void;
 }
 
 const AGE = LIMITS.recommendationFilter;
 
 /** SPEC 5 Recommendation filters: ages 18 to 60, distance, interests and a lookingFor that clears when picked again. */
-export function RecommendationFilters({ id, filter, onChange, interests }: RecommendationFiltersProps) {
+export function RecommendationFilters({
+  id,
+  filter,
+  onChange,
+  interests,
+  start = DEFAULT_FOR_YOU_FILTER,
+  onReset = () => onChange(start),
+}: RecommendationFiltersProps) {
   const lookingForId = useId();
   const interestsId = useId();
   const set = (patch: Partial<ForYouFilter>) => onChange({ ...filter, ...patch });
@@ -86,9 +96,9 @@ export function RecommendationFilters({ id, filter, onChange, interests }: Recom
         </div>
       </div>
 
-      {activeFilterCount(filter) > 0 && (
+      {activeFilterCount(filter, start) > 0 && (
         <div className="mt-6 flex justify-end border-t border-stone-200 pt-4 dark:border-stone-700">
-          <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_FOR_YOU_FILTER)}>
+          <Button variant="ghost" size="sm" onClick={onReset}>
             {DISCOVERY_TEXTS.resetFilters}
           </Button>
         </div>

@@ -24,11 +24,36 @@ export const DEFAULT_FOR_YOU_FILTER: ForYouFilter = {
   lookingFor: null,
 };
 
-/** How many filters differ from the defaults (the toggle's badge). */
-export function activeFilterCount(filter: ForYouFilter): number {
+/** The member's stored preferences (their own profile): where the filter starts (issue 38). */
+export interface MemberPreferences {
+  ageRange: readonly [number, number];
+  maxDistance: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The filter a member starts from: their own age range and distance, within the sliders' range
+ * (SPEC 5: ages 18 to 60); SPEC's defaults until the profile is known.
+ */
+export function forYouFilterFrom(preferences: MemberPreferences | null): ForYouFilter {
+  if (!preferences) return DEFAULT_FOR_YOU_FILTER;
+  const { min, max } = LIMITS.recommendationFilter;
+  const low = clamp(Math.min(...preferences.ageRange), min, max);
+  const high = clamp(Math.max(...preferences.ageRange), min, max);
+  return {
+    ...DEFAULT_FOR_YOU_FILTER,
+    minAge: low,
+    maxAge: high,
+    maxDistance: clamp(preferences.maxDistance, LIMITS.distance.min, LIMITS.distance.max),
+  };
+}
+
+/** How many filters differ from where the member started (the toggle's badge). */
+export function activeFilterCount(filter: ForYouFilter, start: ForYouFilter = DEFAULT_FOR_YOU_FILTER): number {
   return [
-    filter.minAge !== defaultMin || filter.maxAge !== defaultMax,
-    filter.maxDistance !== defaultDistance,
+    filter.minAge !== start.minAge || filter.maxAge !== start.maxAge,
+    filter.maxDistance !== start.maxDistance,
     filter.interests.length > 0,
     filter.lookingFor !== null,
   ].filter(Boolean).length;

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAsMember, signIn, tokenByApi } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { screenshots } from './support/screenshots';
+import { workerServerURL } from './support/worker-server';
+
+// Issue 38: on a phone, Like is in reach without scrolling; the like is said ("Liked Ana"), and
+// Undo takes it back on the server (decision 073). The seeded demo member, as for-you.e2e.ts.
+const DEMO_EMAIL = 'demo@kindred.app';
+const DEMO_PASSWORD = 'kindred-demo-1';
+
+const baseURL = workerServerURL();
+let page: Page;
+
+beforeAll(async () => {
+  page = await newPage(MOBILE, baseURL);
+  await page.goto('/login');
+  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/login');
+});
+
+afterAll(async () => {
+  await page?.context().close();
+  await closeBrowser();
+});
+
+const inViewport = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+  });
+
+describe('For You swipe loop', () => {
+  it('a member on a phone likes without scrolling, sees "Liked …", and Undo brings the profile back', async () => {
+    await page.goto('/for-you');
+    await page.getByRole('heading', { level: 1, name: 'For You' }).waitFor();
+    // Someone who has not liked her: the like makes no match, so Undo is offered.
+    const card = page
+      .getByRole('article')
+      .filter({ hasNot: page.getByText('Likes you', { exact: true }) })
+      .first();
+    await card.waitFor();
+    // Bring that card into reach: the cards before it are passed with the left arrow key.
+    while ((await page.getByRole('article').first().getByText('Likes you', { exact: true }).count()) > 0) {
+      const before = await page.getByRole('article').count();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => page.getByRole('article').count()).toBe(before - 1);
+    }
+    const first = page.getByRole('article').first();
+    const name = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').split(',')[0]!.trim();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await inViewport(page, `Like ${name}`)).toBe(true);
+    await screenshots(page, 'for-you-action-bar');
+
+    await page.getByRole('button', { name: `Like ${name}`, exact: true }).click();
+    await page.getByText(`Liked ${name}`, { exact: true }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'For You' }).waitFor();
+    await screenshots(page, 'for-you-liked');
+
+    await page.getByRole('button', { name: `Undo like of ${name}`, exact: true }).click();
+    await page.getByText(`${name} is back`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Like ${name}`, exact: true }).waitFor();
+
+    // The server agrees: she is recommended again, and her like is gone.
+    const token = await tokenByApi(baseURL, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect
+      .poll(async () => {
+        const list = (await callAsMember(baseURL, token, 'GET', '/recommendations?limit=50')) as {
+          recommendations: { name: string }[];
+        };
+        return list.recommendations.some((person) => person.name === name);
+      })
+      .toBe(true);
+  });
+
+  it('keeps the actions in reach on a desktop too', async () => {
+    const desktop = await newPage(DESKTOP, baseURL);
+    try {
+      await desktop.goto('/login');
+      await signIn(desktop, DEMO_EMAIL, DEMO_PASSWORD);
+      await desktop.waitForURL((url) => url.pathname !== '/login');
+      await desktop.goto('/for-you');
+      const first = desktop.getByRole('article').first();
+      await first.waitFor();
+      const name = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').split(',')[0]!.trim();
+      expect(await inViewport(desktop, `Like ${name}`)).toBe(true);
+      expect(
+        await desktop.getByRole('button', { name: `Like ${name}`, exact: true }).getAttribute('aria-keyshortcuts'),
+      ).toBe('ArrowRight');
+      await screenshots(desktop, 'for-you-action-bar');
+    } finally {
+      await desktop.context().close();
+    }
+  });
+});
