@@ -37,7 +37,7 @@ import { createRecommendationService } from './modules/discovery/recommendations
 import { exportIcebreakersOf } from './modules/icebreakers/icebreakers-export';
 import { createIcebreakerService } from './modules/icebreakers/icebreakers.service';
 import { createGazetteer } from './modules/locations/gazetteer';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, emailDeliveryOf, type Mailer } from './modules/mail/mailer';
 import { exportMatchesOf } from './modules/matches/matches-export';
 import { createMatchesService } from './modules/matches/matches.service';
 import { createConversationService } from './modules/messages/conversations.service';
@@ -86,6 +86,7 @@ export async function createServices({
     queueLimit: config.argon2.queueLimit,
   });
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const emailDelivery = emailDeliveryOf(mailer, config.devOutbox);
   const gazetteer = createGazetteer();
   const storage = createPhotoStorage(config.uploadsDir);
   const photos = createPhotoService({ db, storage });
@@ -99,6 +100,7 @@ export async function createServices({
     throttle,
     hasher,
     mailer,
+    emailDelivery,
     profiles,
     publicUrl: config.publicUrl,
     log,

@@ -26,11 +26,13 @@ export interface TestApp {
  */
 export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** What the recording mailer says it is: 'smtp' stands for a server with SMTP_URL set. */
+  mailTransport?: Mailer['transport'];
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady }: TestAppOptions = {},
+  { beforeReady, mailTransport = 'outbox' }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
   const config = loadConfig({
@@ -62,7 +64,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
-    transport: 'outbox',
+    transport: mailTransport,
     send: async (message) => {
       mail.push(message);
     },

@@ -92,8 +92,9 @@ afterAll(async () => {
 });
 
 describe('discover', () => {
-  it('shows real seeded members with the SPEC default filters sent to the server', async () => {
-    const answered = discoverAnswer({ maxDistance: '25', minAge: '21', maxAge: '45', minPhotos: '3' });
+  it('shows real seeded members, the filters starting from the member’s stored preferences', async () => {
+    // The demo account's own age range (26-38) and distance (50 miles), not SPEC's 21-45 and 25 (issue 38).
+    const answered = discoverAnswer({ maxDistance: '50', minAge: '26', maxAge: '38', minPhotos: '3' });
     await page.goto('/discover');
     const body = (await (await answered).json()) as { profiles: { name: string }[] };
     await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();

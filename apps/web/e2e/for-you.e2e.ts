@@ -36,7 +36,9 @@ const likesYou = () => page.getByText('Likes you', { exact: true });
 describe('For You', () => {
   it('shows seeded members as cards, and a pass takes the card away for good', async () => {
     await openForYou();
-    await page.getByRole('main').getByText('Discover', { exact: true }).waitFor();
+    // One name per place (issue 38): the title is For You; Discover is the header's button.
+    await page.getByRole('heading', { level: 1, name: 'For You' }).waitFor();
+    expect(await page.getByRole('main').getByText('Discover', { exact: true }).count()).toBe(0);
     expect(await cards().count()).toBeGreaterThan(1);
     const first = cards().first();
     expect(await first.getByText(/^\d+% match$/).count()).toBe(1);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { EMAIL_DELIVERY_MESSAGES } from '@kindred/contract/email-delivery';
 import { MESSAGES } from '@kindred/contract/messages';
 import { registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, newDialogWatchedPage } from './support/browser';
@@ -94,7 +95,7 @@ describe('resending the verification e-mail', () => {
     await heading(page, 'Settings');
     await page.getByText('Not verified').waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
-    await page.getByText(MESSAGES.verificationSent).waitFor();
+    await page.getByText(EMAIL_DELIVERY_MESSAGES.verification.outbox).waitFor();
     await expect.poll(() => verificationMailsTo(email)).toBe(2);
     await screenshots(page, 'settings-resend-verification');
 
@@ -102,13 +103,13 @@ describe('resending the verification e-mail', () => {
     await heading(page, 'Verify Your Email');
     const resend = page.getByRole('button', { name: 'Resend verification email' });
     await resend.click();
-    await page.getByText(MESSAGES.verificationSent).waitFor();
+    await page.getByText(EMAIL_DELIVERY_MESSAGES.verification.outbox).waitFor();
     await expect.poll(() => verificationMailsTo(email)).toBe(3);
 
     // The server's limit: three new e-mails per window; the fourth is refused, and says why.
     await page.reload();
     await resend.click();
-    await page.getByText(MESSAGES.verificationSent).waitFor();
+    await page.getByText(EMAIL_DELIVERY_MESSAGES.verification.outbox).waitFor();
     await expect.poll(() => verificationMailsTo(email)).toBe(4);
     await page.reload();
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/resend-verification'));

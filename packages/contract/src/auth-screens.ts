@@ -16,8 +16,6 @@ export const LOGIN_TEXTS = {
   orContinueWith: 'Or continue with',
   google: 'Google',
   apple: 'Apple',
-  accountCreated: 'Account created. Please sign in.',
-  verificationSent: 'We sent a verification email to your address.',
 } as const;
 
 /** SPEC 2 /register. */

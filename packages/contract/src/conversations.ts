@@ -101,9 +101,12 @@ export const CHAT_TEXTS = {
   showProfile: 'Show profile',
   closeProfile: 'Close profile',
   attachedImage: 'Image to send',
-  /** Suggested replies (DESIGN 2: from the conversation's context, never canned samples). */
+  /**
+   * Suggested replies (DESIGN 2: from the conversation's context, never canned samples). Each is a
+   * whole sentence with its punctuation, ready to send as it is (decision 074).
+   */
   replies: {
-    answerQuestion: 'Good question! Honestly, ',
+    answerQuestion: "Good question! I'd love to tell you more about that.",
     askBack: 'What about you?',
     greeting: (firstName: string) => `Hi ${firstName}! How is your day going?`,
     photo: (firstName: string) => `Great photo, ${firstName}! Where was that?`,

@@ -15,7 +15,7 @@ export function ProfileCardFrame({ id, labelledBy, children }: ProfileCardFrameP
       id={id}
       tabIndex={-1}
       aria-labelledby={labelledBy}
-      className="flex w-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-700 dark:bg-stone-900"
+      className="flex w-full flex-col overflow-clip rounded-3xl border border-stone-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-700 dark:bg-stone-900"
     >
       {children}
     </article>

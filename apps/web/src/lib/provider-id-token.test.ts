@@ -23,6 +23,15 @@ afterEach(() => {
 });
 
 describe('providerIdToken', () => {
+  it('does not add the script again once the provider is on the page', async () => {
+    window.google = {
+      accounts: { id: { initialize: (options) => options.callback({ credential: 'again' }), prompt: () => undefined } },
+    };
+    const google = client();
+    await expect(providerIdToken('google', google)).resolves.toBe('again');
+    expect(document.head.querySelector(`script[src="${google.scriptUrl}"]`)).toBeNull();
+  });
+
   it('loads Google’s script on demand and answers the ID token its prompt returns', async () => {
     const google = client();
     const options: Record<string, unknown>[] = [];
@@ -51,6 +60,7 @@ describe('providerIdToken', () => {
       [{ isNotDisplayed: () => true }, ProviderUnavailable],
       [{ isSkippedMoment: () => true }, ProviderCancelled],
     ] as const) {
+      delete window.google;
       const google = client();
       const token = providerIdToken('google', google);
       await scriptFor(google.scriptUrl, 'load', () => {

@@ -121,10 +121,13 @@ async function appleIdToken(client: ProviderClient): Promise<string> {
   return token;
 }
 
+const loaded = (provider: AuthProvider) => (provider === 'google' ? window.google : window.AppleID) !== undefined;
+
 /** Runs the provider's own sign-in and answers its ID token, for the server to verify. */
 export async function providerIdToken(provider: AuthProvider, client: ProviderClient): Promise<string> {
   try {
-    await loadScript(client.scriptUrl);
+    // The provider's script may be on the page already (an earlier press): it is not added twice.
+    if (!loaded(provider)) await loadScript(client.scriptUrl);
   } catch {
     throw new ProviderUnavailable(LABELS[provider]);
   }

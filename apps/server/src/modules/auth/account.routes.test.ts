@@ -3,6 +3,7 @@ import path from 'node:path';
 import { dataExportSchema } from '@kindred/contract/data-export';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { EMAIL_DELIVERY_MESSAGES } from '@kindred/contract/email-delivery';
 import { MESSAGES } from '@kindred/contract/messages';
 import { emailTokens, sessions, users } from '../../db/schema/users';
 import { photos, profiles } from '../../db/schema/profiles';
@@ -39,8 +40,9 @@ describe('PUT /account/email', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: MESSAGES.emailChanged,
+      message: EMAIL_DELIVERY_MESSAGES.emailChanged.outbox,
       user: { id: member.user.id, email: newEmail, emailVerified: false, role: 'member' },
+      emailDelivery: 'outbox',
     });
     await expect
       .poll(() => t().mail.some((m) => m.to === newEmail && m.text.includes('/verification?token=')))

@@ -2,9 +2,9 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '@kindred/contract/account';
-import { sessionUserSchema } from '@kindred/contract/auth';
 import { accountSessionsResponseSchema, endedSessionsResponseSchema } from '@kindred/contract/account-sessions';
 import { dataExportSchema } from '@kindred/contract/data-export';
+import { changeEmailResponseSchema, EMAIL_DELIVERY_MESSAGES } from '@kindred/contract/email-delivery';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
 import { API_PATHS } from '@kindred/contract/routes';
@@ -30,13 +30,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: limited,
       schema: {
         body: changeEmailSchema,
-        response: { 200: z.object({ message: z.string(), user: sessionUserSchema }), ...errors },
+        response: { 200: changeEmailResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: MESSAGES.emailChanged,
-      user: await account.changeEmail(memberOf(request), request.body.email, request.body.currentPassword),
-    }),
+    async (request) => {
+      const { user, emailDelivery } = await account.changeEmail(
+        memberOf(request),
+        request.body.email,
+        request.body.currentPassword,
+      );
+      return { message: EMAIL_DELIVERY_MESSAGES.emailChanged[emailDelivery], user, emailDelivery };
+    },
   );
 
   app.put(

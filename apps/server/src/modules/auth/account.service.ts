@@ -1,4 +1,5 @@
 import type { SessionUser } from '@kindred/contract/auth';
+import type { EmailDelivery } from '@kindred/contract/email-delivery';
 import { SESSION_TEXTS, type AccountSession } from '@kindred/contract/account-sessions';
 import type { DataExport } from '@kindred/contract/data-export';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -72,7 +73,12 @@ export function createAccountService({
   }
 
   return {
-    async changeEmail(member: Member, email: string, currentPassword: string | undefined): Promise<SessionUser> {
+    /** The updated user, and where the new address's verification link went (decision 074). */
+    async changeEmail(
+      member: Member,
+      email: string,
+      currentPassword: string | undefined,
+    ): Promise<{ user: SessionUser; emailDelivery: EmailDelivery }> {
       const user = await accountOf(member);
       await confirmPassword(user, currentPassword);
       if (email === user.email)
@@ -92,10 +98,10 @@ export function createAccountService({
         throw error;
       }
       if (!updated) throw new Unauthorized(MESSAGES.unauthorized);
-      await auth.sendVerification(updated, (await profiles.ownProfile(user.id))?.name ?? '');
+      const emailDelivery = await auth.sendVerification(updated, (await profiles.ownProfile(user.id))?.name ?? '');
       // The old address hears of it, in case someone else made the change.
       sendInBackground(mailer, log, emailChangedNotice(user.email, email));
-      return toSessionUser(updated);
+      return { user: toSessionUser(updated), emailDelivery };
     },
 
     async changePassword(member: Member, currentPassword: string | undefined, newPassword: string): Promise<void> {

@@ -15,6 +15,7 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@kindred/contract/auth';
+import { emailMessageResponseSchema, registerResponseSchema } from '@kindred/contract/email-delivery';
 import { AUTH_PROVIDERS } from '@kindred/contract/enums';
 import { apiErrorSchema } from '@kindred/contract/errors';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       bodyLimit: 64 * 1024 * 1024,
       config: perQuarterHour(rateLimit.reset * 4),
-      schema: { body: registerRequestSchema, response: { 201: authResponseSchema, ...errors } },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
   );
@@ -107,12 +108,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     API_PATHS.auth.requestReset,
     {
       config: perQuarterHour(rateLimit.reset, emailKey),
-      schema: { body: requestResetSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { body: requestResetSchema, response: { 200: emailMessageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await auth.requestReset(request.body.email);
-      return { message: MESSAGES.resetRequested };
-    },
+    async (request) => auth.requestReset(request.body.email),
   );
 
   app.post(
@@ -179,8 +177,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     API_PATHS.auth.resendVerification,
     {
       config: perQuarterHour(rateLimit.reset),
-      schema: { response: { 200: messageResponseSchema, ...errors } },
+      schema: { response: { 200: emailMessageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.resendVerification(memberOf(request)) }),
+    async (request) => auth.resendVerification(memberOf(request)),
   );
 };

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthResponse, RegisterInput, SessionUser } from '@kindred/contract/auth';
 import { AUTH, LIMITS } from '@kindred/contract/constants';
+import {
+  EMAIL_DELIVERY_MESSAGES,
+  type EmailDelivery,
+  type EmailMessageResponse,
+  type RegisterResponse,
+} from '@kindred/contract/email-delivery';
 import { birthdateForAge } from '@kindred/contract/age';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { OwnProfile } from '@kindred/contract/profile';
@@ -25,6 +31,8 @@ export interface AuthServiceDeps {
   db: Database;
   hasher: PasswordHasher;
   mailer: Mailer;
+  /** Where the mailer's mail ends up: each answer that mails something says so (decision 074). */
+  emailDelivery: EmailDelivery;
   profiles: ProfileService;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -55,7 +63,7 @@ export function toSessionUser(user: repo.UserRow): SessionUser {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, mailer, profiles, publicUrl, log, background, events, throttle } = deps;
+  const { db, hasher, mailer, emailDelivery, profiles, publicUrl, log, background, events, throttle } = deps;
   const touchedAt = new Map<string, number>();
 
   /** A request's session and member were active: written at most once a minute per session. */
@@ -106,20 +114,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  async function sendVerification(user: repo.UserRow, name: string): Promise<void> {
+  /** Answers where the link went (decision 074). */
+  async function sendVerification(user: repo.UserRow, name: string): Promise<EmailDelivery> {
     const token = await issueEmailToken(user, 'verify_email', AUTH.verifyEmailTtlHours * 60 * 60 * 1000);
     sendInBackground(
       mailer,
       log,
       verificationEmail(user.email, name, `${publicUrl}${ROUTES.verification}?token=${token}`),
     );
+    return emailDelivery;
   }
 
   return {
     /** A fresh verification link to the account's current address (older links stop working). */
     sendVerification,
 
-    async register(input: RegisterInput, meta: RequestMeta): Promise<AuthResponse> {
+    async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResponse> {
       if (await repo.findUserByEmail(db, input.email)) {
         throw new Conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
       }
@@ -172,10 +182,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         throw error;
       }
-      await sendVerification(user, input.profile.name);
+      const sent = await sendVerification(user, input.profile.name);
       // A SPEC client may register with everything onboarding asks for: then the member is visible at once.
       const profile = await profiles.applyGates(user.id);
-      return { user: toSessionUser(user), profile, token: await startSession(user, meta) };
+      return { user: toSessionUser(user), profile, token: await startSession(user, meta), emailDelivery: sent };
     },
 
     /** Throttled before any argon2 work; during a lockout even the right password waits (decision 029). */
@@ -227,17 +237,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user: toSessionUser(user), profile: await profiles.ownProfile(user.id) };
     },
 
-    /** Same answer whether or not the address has an account (no enumeration). */
-    async requestReset(email: string): Promise<void> {
+    /**
+     * Same answer whether or not the address has an account (no enumeration): where mail goes is
+     * the server's, not the account's, so it is told for every address (decision 074).
+     */
+    async requestReset(email: string): Promise<EmailMessageResponse> {
       await throttle.requestReset(email);
+      const answer = { message: EMAIL_DELIVERY_MESSAGES.reset[emailDelivery], emailDelivery };
       const user = await repo.findUserByEmail(db, email);
-      if (!user || user.status !== 'active') return;
+      if (!user || user.status !== 'active') return answer;
       const token = await issueEmailToken(user, 'reset_password', AUTH.resetPasswordTtlMinutes * 60 * 1000);
       sendInBackground(
         mailer,
         log,
         resetPasswordEmail(user.email, `${publicUrl}${ROUTES.resetPassword}?token=${token}`),
       );
+      return answer;
     },
 
     /** Sets the new password and signs the member out everywhere. */
@@ -265,14 +280,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async resendVerification(member: Member): Promise<string> {
+    async resendVerification(member: Member): Promise<EmailMessageResponse> {
       const user = await repo.findUserById(db, member.userId);
       if (!user) throw new Unauthorized(MESSAGES.unauthorized);
-      if (user.emailVerifiedAt) return MESSAGES.alreadyVerified;
+      if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified, emailDelivery };
       await throttle.resendVerification(user.id);
       const profile = await profiles.ownProfile(user.id);
-      await sendVerification(user, profile?.name ?? '');
-      return MESSAGES.verificationSent;
+      const sent = await sendVerification(user, profile?.name ?? '');
+      return { message: EMAIL_DELIVERY_MESSAGES.verification[sent], emailDelivery: sent };
     },
 
     /** Google or Apple: an identity the provider verified, linked to an account by subject or verified e-mail. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_DELIVERY_MESSAGES } from '@kindred/contract/email-delivery';
 import { MESSAGES } from '@kindred/contract/messages';
 import { useTestApp } from '../../../test/app';
 import { bearer, createMember, uniqueEmail } from '../../../test/factories';
@@ -27,9 +28,11 @@ describe('password reset', () => {
     const before = t().mail.length;
     const unknown = await post('request-reset', { email: uniqueEmail('ghost') });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ message: MESSAGES.resetRequested });
+    // The test app keeps mail in the dev outbox, and says so (decision 074).
+    const outboxAnswer = { message: EMAIL_DELIVERY_MESSAGES.reset.outbox, emailDelivery: 'outbox' };
+    expect(unknown.json()).toEqual(outboxAnswer);
     const known = await post('request-reset', { email: member.email });
-    expect(known.json()).toEqual({ message: MESSAGES.resetRequested });
+    expect(known.json()).toEqual(outboxAnswer);
     await expect.poll(() => t().mail.length).toBe(before + 1);
     expect(t().mail.at(-1)?.to).toBe(member.email);
   });
@@ -93,12 +96,12 @@ describe('e-mail verification', () => {
     expect((await post('resend-verification')).statusCode).toBe(401);
     const resent = await post('resend-verification', undefined, member.token);
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ message: MESSAGES.verificationSent });
+    expect(resent.json()).toEqual({ message: EMAIL_DELIVERY_MESSAGES.verification.outbox, emailDelivery: 'outbox' });
     await expect.poll(() => linkToken(member.email, '/verification')).not.toBe(first);
     expect((await post('verify-email', { token: first })).statusCode).toBe(400);
     expect((await post('verify-email', { token: linkToken(member.email, '/verification') })).statusCode).toBe(200);
     const after = await post('resend-verification', undefined, member.token);
-    expect(after.json()).toEqual({ message: MESSAGES.alreadyVerified });
+    expect(after.json()).toEqual({ message: MESSAGES.alreadyVerified, emailDelivery: 'outbox' });
   });
 
   it('answers a missing token with a 400', async () => {

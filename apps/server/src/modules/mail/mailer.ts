@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { EmailDelivery } from '@kindred/contract/email-delivery';
 import type { Database } from '../../db/database';
 import type { MailMessage } from './mail-message';
 import { insertOutboxMail } from './outbox.repo';
@@ -25,6 +26,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     transport: 'outbox',
     send: (message) => insertOutboxMail(options.db, message),
   };
+}
+
+/**
+ * Where this server's mail ends up (decision 074): SMTP sends it; the outbox keeps it, readable
+ * only when the dev outbox is on (decision 034); otherwise nobody can receive it.
+ */
+export function emailDeliveryOf(mailer: Pick<Mailer, 'transport'>, devOutbox: boolean): EmailDelivery {
+  if (mailer.transport === 'smtp') return 'sent';
+  return devOutbox ? 'outbox' : 'none';
 }
 
 /** Sends after the answer is decided; a failure is logged and never fails the request. */

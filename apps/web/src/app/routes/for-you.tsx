@@ -1,5 +1,6 @@
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { useSession } from '@/features/auth/api/get-session';
+import { useAnswers } from '@/features/compatibility-questions/api/get-answers';
 import { AnswerMoreBanner } from '@/features/compatibility-questions/components/answer-more-banner';
 import { useOwnProfile } from '@/features/profile/api/get-own-profile';
 import { ForYouFeed } from '@/features/recommendations/components/for-you-feed';
@@ -12,6 +13,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function ForYouPage() {
   useDocumentTitle(SCREEN_TITLES.forYou);
   const profile = useOwnProfile();
+  // The answers' request starts with the page's, so the questions banner can come with the cards.
+  useAnswers();
   const me = profile.data ? { name: profile.data.name, photo: profile.data.photos[0] ?? null } : null;
   // Issue 38: the filter starts from the member's own age range and distance (the session's copy
   // of the profile is there from the first frame).
@@ -23,7 +26,7 @@ export default function ForYouPage() {
       <ForYouFeed
         me={me}
         preferences={preferences}
-        notice={<AnswerMoreBanner />}
+        notice={<AnswerMoreBanner nowOrNever />}
         heading={
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100">
             {SCREEN_TITLES.forYou}

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ProviderIdTokenModule from '@/lib/provider-id-token';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { AuthProviders } from '@kindred/contract/auth';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
-
-// The provider's own sign-in runs in a browser (lib/provider-id-token.test.ts, e2e/social-sign-in.e2e.ts).
-vi.mock('@/lib/provider-id-token', async (original) => ({
-  ...(await original<typeof ProviderIdTokenModule>()),
-  providerIdToken: vi.fn(() => Promise.resolve('id-token-from-the-provider')),
-}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.google;
+});
 
 const client = (name: string) => ({
   clientId: `${name}-client`,
@@ -22,6 +18,18 @@ const client = (name: string) => ({
 });
 
 function openLogin({ google, apple }: Pick<AuthProviders, 'google' | 'apple'>) {
+  // Google's script, as if loaded (the real one runs in e2e/social-sign-in.e2e.ts): it answers a token.
+  let callback: (response: { credential?: string }) => void = () => undefined;
+  window.google = {
+    accounts: {
+      id: {
+        initialize: (options) => {
+          callback = options.callback;
+        },
+        prompt: () => callback({ credential: 'id-token-from-the-provider' }),
+      },
+    },
+  };
   const providers: AuthProviders = {
     google,
     apple,

@@ -1,28 +1,18 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { LOGIN_TEXTS } from '@kindred/contract/auth-screens';
-import { Alert } from '@/components/ui/alert';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ProviderButtons } from '@/features/auth/components/provider-buttons';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** What /register leaves for /login after a successful sign-up. */
-export interface LoginNotice {
-  registered?: boolean;
-  /** The address just registered: prefilled, so only the password is left to type. */
-  email?: string;
-}
-
 /** SPEC 2 /login: on success, back to the page the visitor wanted, else /matches. */
 export default function LoginPage() {
   useDocumentTitle(LOGIN_TEXTS.title);
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams] = useSearchParams();
   const redirectTarget = safeRedirectPath(searchParams.get('redirect'));
-  const notice = location.state as LoginNotice | null;
   // Only the latest attempt's error shows: a new attempt, either way, clears the older one.
   const [lastAttempt, setLastAttempt] = useState<'password' | 'provider' | null>(null);
   const goOn = () => void navigate(redirectTarget ?? ROUTES.matches, { replace: true });
@@ -36,15 +26,9 @@ export default function LoginPage() {
         {LOGIN_TEXTS.title}
       </h1>
       <p className="mt-2 text-center text-stone-700 dark:text-stone-300">{LOGIN_TEXTS.subtitle}</p>
-      {notice?.registered && (
-        <Alert tone="success" className="mt-6">
-          {LOGIN_TEXTS.accountCreated} {LOGIN_TEXTS.verificationSent}
-        </Alert>
-      )}
       <div className="mt-6">
         <LoginForm
           onSignedIn={goOn}
-          initialEmail={notice?.email}
           onAttempt={() => setLastAttempt('password')}
           errorHidden={lastAttempt === 'provider'}
         />

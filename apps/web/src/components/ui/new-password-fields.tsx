@@ -1,4 +1,6 @@
+import { PASSWORD_FIELD_TEXTS } from '@kindred/contract/password-rules';
 import { PasswordField } from './password-field';
+import { PasswordRulesList } from './password-rules-list';
 
 interface NewPasswordFieldsProps {
   labels: { password: string; confirm: string };
@@ -9,7 +11,10 @@ interface NewPasswordFieldsProps {
   errors: { password?: string; confirm?: string };
 }
 
-/** A new password and its confirmation, both offered to password managers as a new password. */
+/**
+ * A new password and its confirmation, both offered to password managers as a new password. The
+ * rules show under the first before any error, and each field can show its text (decision 074).
+ */
 export function NewPasswordFields({
   labels,
   password,
@@ -18,9 +23,25 @@ export function NewPasswordFields({
   onConfirmChange,
   errors,
 }: NewPasswordFieldsProps) {
-  const fields = [
-    { label: labels.password, value: password, onValueChange: onPasswordChange, error: errors.password },
-    { label: labels.confirm, value: confirm, onValueChange: onConfirmChange, error: errors.confirm },
-  ];
-  return fields.map((field) => <PasswordField key={field.label} autoComplete="new-password" {...field} />);
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        value={password}
+        onValueChange={onPasswordChange}
+        error={errors.password}
+        autoComplete="new-password"
+        revealLabel={PASSWORD_FIELD_TEXTS.showPassword}
+        hint={<PasswordRulesList password={password} />}
+      />
+      <PasswordField
+        label={labels.confirm}
+        value={confirm}
+        onValueChange={onConfirmChange}
+        error={errors.confirm}
+        autoComplete="new-password"
+        revealLabel={PASSWORD_FIELD_TEXTS.showConfirmation}
+      />
+    </>
+  );
 }

@@ -8,10 +8,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Shown at the right of the label row, e.g. a "Forgot password" link. */
   labelAside?: ReactNode;
+  /** Drawn inside the input's right end, e.g. a show-password button (the text leaves it room). */
+  inputEnd?: ReactNode;
 }
 
 /** A labelled input with its hint and error message wired for screen readers. */
-export function TextField({ label, error, hint, labelAside, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, labelAside, inputEnd, className, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -24,17 +26,21 @@ export function TextField({ label, error, hint, labelAside, className, ...input 
         </label>
         {labelAside}
       </div>
-      <input
-        id={id}
-        className={inputClasses(Boolean(error))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <div className={inputEnd ? 'relative' : undefined}>
+        <input
+          id={id}
+          className={inputClasses(Boolean(error), inputEnd ? 'pr-12' : undefined)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {inputEnd}
+      </div>
       {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+        // A div: a hint may be a list (the password rules).
+        <div id={hintId} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
           {hint}
-        </p>
+        </div>
       )}
       <FieldError id={errorId} message={error} />
     </div>

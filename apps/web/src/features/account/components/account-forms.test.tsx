@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_DELIVERY_MESSAGES } from '@kindred/contract/email-delivery';
 import { MESSAGES } from '@kindred/contract/messages';
 import { memberUser } from '@/test/fixtures';
 import { jsonResponse, mockApi } from '@/test/mock-api';
@@ -61,7 +62,8 @@ describe('ChangeEmailForm', () => {
   it('sends the new address with the current password and hands on the updated user', async () => {
     const updated = { ...memberUser, email: 'new@example.com', emailVerified: false };
     const { calls } = mockApi({
-      'PUT /account/email': () => jsonResponse(200, { message: MESSAGES.emailChanged, user: updated }),
+      'PUT /account/email': () =>
+        jsonResponse(200, { message: MESSAGES.emailChanged, user: updated, emailDelivery: 'sent' }),
     });
     const onChanged = vi.fn();
     renderWithProviders(<ChangeEmailForm currentEmail={memberUser.email} hasPassword onChanged={onChanged} />);
@@ -73,6 +75,19 @@ describe('ChangeEmailForm', () => {
     expect(await screen.findByText(MESSAGES.emailChanged)).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'new@example.com', currentPassword: 'secret-password' });
     expect(onChanged).toHaveBeenCalledWith(updated);
+  });
+
+  it('a server that cannot send e-mail says no link was sent, as news rather than success (decision 074)', async () => {
+    const updated = { ...memberUser, email: 'new@example.com', emailVerified: false };
+    const message = EMAIL_DELIVERY_MESSAGES.emailChanged.none;
+    mockApi({ 'PUT /account/email': () => jsonResponse(200, { message, user: updated, emailDelivery: 'none' }) });
+    renderWithProviders(<ChangeEmailForm currentEmail={memberUser.email} hasPassword={false} onChanged={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('New email'), 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Email' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(message);
+    expect(notice).toHaveClass('bg-sky-50');
+    expect(screen.queryByText(MESSAGES.emailChanged)).not.toBeInTheDocument();
   });
 
   it('a taken address shows at the e-mail field', async () => {

@@ -23,7 +23,7 @@ export function ChangeEmailForm({ currentEmail, hasPassword, onChanged }: Change
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const mutation = useChangeEmail();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +39,8 @@ export function ChangeEmailForm({ currentEmail, hasPassword, onChanged }: Change
       onSuccess: (response) => {
         setEmail('');
         setCurrentPassword('');
-        setNotice({ tone: 'success', text: response.message });
+        // Not sent anywhere (decision 074) is news, not a success.
+        setNotice({ tone: response.emailDelivery === 'none' ? 'info' : 'success', text: response.message });
         onChanged(response.user);
       },
       onError: (error) => {

@@ -1,23 +1,38 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ProviderIdTokenModule from '@/lib/provider-id-token';
 import {
   CONNECTED_ACCOUNT_MESSAGES,
   CONNECTED_ACCOUNT_TEXTS,
   type ConnectedAccounts as State,
 } from '@kindred/contract/connected-accounts';
-import { ProviderCancelled, providerIdToken } from '@/lib/provider-id-token';
 import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { ConnectedAccounts } from './connected-accounts';
 
-vi.mock('@/lib/provider-id-token', async (original) => ({
-  ...(await original<typeof ProviderIdTokenModule>()),
-  providerIdToken: vi.fn(),
-}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.google;
+  delete window.AppleID;
+});
 
-afterEach(() => vi.unstubAllGlobals());
+/** Google's script, as if loaded: its prompt answers `credential`, and says whom it was set up for. */
+function googleAnswers(credential: string) {
+  const clients: string[] = [];
+  let callback: (response: { credential?: string }) => void = () => undefined;
+  window.google = {
+    accounts: {
+      id: {
+        initialize: (options) => {
+          clients.push(options.client_id);
+          callback = options.callback;
+        },
+        prompt: () => callback({ credential }),
+      },
+    },
+  };
+  return clients;
+}
 
 const google = { clientId: 'google-client', scriptUrl: 'https://google.test/sdk.js', redirectUri: '/login' };
 const at = '2026-11-20T10:00:00.000Z';
@@ -37,7 +52,7 @@ function serverWith(initial: State) {
 
 describe('ConnectedAccounts', () => {
   it('connects Google with the ID token its sign-in answers, and disconnects it', async () => {
-    vi.mocked(providerIdToken).mockResolvedValueOnce('google-id-token');
+    const clients = googleAnswers('google-id-token');
     const { calls } = serverWith({ accounts: [], hasPassword: true, passkeys: 0 });
     renderWithProviders(<ConnectedAccounts clients={{ google, apple: null }} />);
 
@@ -47,7 +62,7 @@ describe('ConnectedAccounts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: CONNECTED_ACCOUNT_TEXTS.connect('Google') }));
     expect(await screen.findByRole('status')).toHaveTextContent(CONNECTED_ACCOUNT_TEXTS.connected('Google'));
-    expect(providerIdToken).toHaveBeenCalledWith('google', google);
+    expect(clients).toEqual(['google-client']);
     const linked = calls.find((call) => call.method === 'POST');
     expect(linked?.body).toEqual({ token: 'google-id-token' });
     const day = new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -59,15 +74,30 @@ describe('ConnectedAccounts', () => {
   });
 
   it('says why the last way to sign in stays, and nothing when the member cancels', async () => {
-    vi.mocked(providerIdToken).mockRejectedValueOnce(new ProviderCancelled());
-    serverWith({ accounts: [{ provider: 'google', connectedAt: at }], hasPassword: false, passkeys: 0 });
+    let asked = 0;
+    // Apple's pop-up, closed by the member.
+    window.AppleID = {
+      auth: {
+        init: () => undefined,
+        signIn: () => {
+          asked += 1;
+          return Promise.reject(Object.assign(new Error('closed'), { error: 'popup_closed_by_user' }));
+        },
+      },
+    };
+    const { calls } = serverWith({
+      accounts: [{ provider: 'google', connectedAt: at }],
+      hasPassword: false,
+      passkeys: 0,
+    });
     renderWithProviders(<ConnectedAccounts clients={{ google, apple: { ...google, clientId: 'apple-client' } }} />);
 
     await userEvent.click(await screen.findByRole('button', { name: CONNECTED_ACCOUNT_TEXTS.disconnect('Google') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTED_ACCOUNT_MESSAGES.lastWayToSignIn('Google'));
 
     await userEvent.click(screen.getByRole('button', { name: CONNECTED_ACCOUNT_TEXTS.connect('Apple') }));
-    await vi.waitFor(() => expect(providerIdToken).toHaveBeenCalledWith('apple', expect.anything()));
-    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls.some((call) => call.path === '/account/connected-accounts/apple')).toBe(false);
   });
 });

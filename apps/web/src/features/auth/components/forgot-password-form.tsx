@@ -6,8 +6,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailDeliveryNotice } from './email-delivery-notice';
 
-/** Asks for a reset link; the server answers the same generic message for any address. */
+/**
+ * Asks for a reset link; the server answers the same generic message for any address, which also
+ * says when this server cannot send mail at all (decision 074).
+ */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
@@ -23,7 +27,7 @@ export function ForgotPasswordForm() {
     request.mutate(email.trim());
   };
 
-  if (request.isSuccess) return <Alert tone="success">{request.data.message}</Alert>;
+  if (request.isSuccess) return <EmailDeliveryNotice answer={request.data} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
+import { EmailDeliveryNotice } from './email-delivery-notice';
 
 interface ResendVerificationButtonProps {
   /** 'lg' full width on /verification; a plain button in settings. */
@@ -12,7 +13,8 @@ interface ResendVerificationButtonProps {
 
 /**
  * 'Resend verification email' for a signed-in, unverified member, with the server's answer
- * (sent, or the per-member limit's 429 message) under it.
+ * under it: sent, kept in the dev outbox, not sent because the server cannot send mail (decision
+ * 074), or the per-member limit's 429 message.
  */
 export function ResendVerificationButton({ size = 'md' }: ResendVerificationButtonProps) {
   const resend = useResendVerification();
@@ -27,7 +29,7 @@ export function ResendVerificationButton({ size = 'md' }: ResendVerificationButt
       >
         {resend.isPending ? ACCOUNT_RECOVERY_TEXTS.resending : ACCOUNT_RECOVERY_TEXTS.resendVerification}
       </Button>
-      {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
+      {resend.isSuccess && <EmailDeliveryNotice answer={resend.data} />}
       {resend.isError && <Alert tone="error">{errorMessage(resend.error, MESSAGES.somethingWentWrong)}</Alert>}
     </div>
   );

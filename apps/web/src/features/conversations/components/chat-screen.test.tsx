@@ -312,7 +312,7 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     const suggestions = screen.getByRole('region', { name: 'Suggested replies' });
     const replies = within(suggestions).getAllByRole('button');
     expect(replies.map((reply) => reply.textContent)).toEqual([
-      'Good question! Honestly,',
+      "Good question! I'd love to tell you more about that.",
       'I love hiking too! What got you into it?',
       'Thanks, Jordan! Tell me more.',
     ]);

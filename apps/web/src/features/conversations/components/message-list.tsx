@@ -88,10 +88,10 @@ export function MessageList(props: MessageListProps) {
         role="region"
         aria-label={SCREEN_TITLES.messages}
         tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none focus-visible:ring-inset sm:px-5"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-4 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none focus-visible:ring-inset sm:px-5"
       >
         {hasOlder && (
-          <div className="mb-4 flex justify-center">
+          <div className="mt-4 mb-4 flex justify-center">
             <Button variant="outline" size="sm" busy={loadingOlder} onClick={loadOlder}>
               {CHAT_TEXTS.loadOlder}
             </Button>
@@ -103,8 +103,13 @@ export function MessageList(props: MessageListProps) {
           <ol className="space-y-5">
             {groups.map((group) => (
               <li key={group.key}>
-                <h2 className="sticky top-0 z-10 mx-auto mb-3 w-fit rounded-full bg-stone-100/95 px-3 py-1 text-xs font-semibold text-stone-600 backdrop-blur dark:bg-stone-800/95 dark:text-stone-300">
-                  {group.label}
+                {/* The day sticks at the top as a full-width band in the thread's own colour, so the
+                    messages pass under it like under the header, and none shows through or beside
+                    the chip, its time least of all (decision 074). */}
+                <h2 className="sticky top-0 z-10 -mx-3 mb-2 flex justify-center bg-stone-50 py-2 sm:-mx-5 dark:bg-stone-950">
+                  <span className="rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                    {group.label}
+                  </span>
                 </h2>
                 <ol className="space-y-2">
                   {group.items.map((item) => (

@@ -7,7 +7,7 @@ const text = (content: string) => ({ content, mediaType: null });
 describe('suggestedReplies (SPEC 4 Chat, from the conversation context)', () => {
   it('answers a question with an opener to finish, then a shared interest', () => {
     expect(suggestedReplies(text('What do you do on weekends?'), jordan, ['Hiking', 'Reading'])).toEqual([
-      'Good question! Honestly, ',
+      "Good question! I'd love to tell you more about that.",
       'I love hiking too! What got you into it?',
       'Thanks, Jordan! Tell me more.',
     ]);
@@ -47,5 +47,12 @@ describe('suggestedReplies (SPEC 4 Chat, from the conversation context)', () => 
       'Thanks, Sam! Tell me more.',
       'That sounds great!',
     ]);
+  });
+
+  it('offers whole sentences only: a capital first, a full stop, ! or ? last (decision 074)', () => {
+    const messages = [text('What do you do on weekends?'), text('Hey there'), text('Long day.'), text('Nice')];
+    const all = [...messages.map((message) => suggestedReplies(message, jordan, ['Hiking'])).flat()];
+    all.push(...suggestedReplies({ content: '', mediaType: 'image' }, jordan, []));
+    for (const reply of all) expect(reply).toMatch(/^[A-Z].*[.!?]$/);
   });
 });

@@ -42,7 +42,7 @@ interface ForYouFeedProps {
   me: MatchDialogMember | null;
   /** The member's stored age range and distance: the filter starts there (issue 38). */
   preferences?: MemberPreferences | null;
-  /** Shown under the toolbar, above the cards (the questions banner). */
+  /** Shown under the toolbar, above the cards once they are there (the questions banner). */
   notice?: ReactNode;
 }
 
@@ -220,7 +220,8 @@ export function ForYouFeed({ heading, me, preferences = null, notice }: ForYouFe
         </div>
       )}
 
-      {notice && <div className="mt-4">{notice}</div>}
+      {/* With the cards, never before them: nothing above the first card moves once it is shown (CLS). */}
+      {notice && list && <div className="mt-4">{notice}</div>}
 
       {(recommendations.isError || refresh.isError) && (
         <Alert tone="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -5,6 +5,7 @@ import { LocationCombobox } from '@/components/location-combobox';
 import { NameField } from '@/components/name-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { RegistrationValues } from '../lib/registration-values';
+import { showMePreset } from '../lib/show-me-preset';
 import type { StepProps } from './step-props';
 
 const genderOptions = choicesOn('register', 'gender');
@@ -31,7 +32,10 @@ export function BasicsStep({ values, errors, onChange }: StepProps) {
         placeholder={REGISTER_TEXTS.genderPlaceholder}
         options={genderOptions}
         value={values.gender}
-        onChange={(event) => onChange({ gender: event.target.value as RegistrationValues['gender'] })}
+        onChange={(event) => {
+          const gender = event.target.value as RegistrationValues['gender'];
+          onChange({ gender, ...showMePreset(values, gender) });
+        }}
         error={errors.gender}
       />
       <LocationCombobox

@@ -31,7 +31,9 @@ export function PreferencesStep({ values, errors, onChange }: StepProps) {
           label={REGISTER_TEXTS.showMe}
           options={choicesOn('register', 'showMe')}
           value={values.showMe}
-          onChange={(event) => onChange({ showMe: event.target.value as RegistrationValues['showMe'] })}
+          onChange={(event) =>
+            onChange({ showMe: event.target.value as RegistrationValues['showMe'], showMeChosen: true })
+          }
           error={errors.showMe}
         />
       </div>

@@ -18,6 +18,8 @@ export interface RegistrationValues {
   photos: string[];
   lookingFor: (typeof REGISTRATION_LOOKING_FOR)[number];
   showMe: (typeof REGISTRATION_SHOW_ME)[number];
+  /** The member picked Show me themselves: the gender answer no longer presets it (decision 074). */
+  showMeChosen: boolean;
   ageMin: number;
   ageMax: number;
   maxDistance: number;
@@ -42,6 +44,7 @@ export const INITIAL_REGISTRATION_VALUES: RegistrationValues = {
   photos: [],
   lookingFor: 'Relationship',
   showMe: 'Women',
+  showMeChosen: false,
   ageMin: LIMITS.registrationAgeSlider.defaultMin,
   ageMax: LIMITS.registrationAgeSlider.defaultMax,
   maxDistance: LIMITS.distance.registrationDefault,
