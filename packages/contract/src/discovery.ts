@@ -68,6 +68,7 @@ export const DISCOVERY_TEXTS = {
   moreInterests: (count: number) => `+${count} more`,
   // Discover page (/discover), its profile view and the shared compatibility card.
   backToMatches: 'Back to Matches',
+  premiumBannerDismiss: 'Hide this for now',
   /** Discover opened from another page of the app goes back there (issue 38). */
   back: 'Back',
   search: 'Search',

@@ -108,7 +108,6 @@ export function DiscoverScreen({
       </h1>
 
       <div className="mt-4 space-y-4">
-        {showPremiumBanner && <PremiumBanner />}
         <DiscoverToolbar
           search={search}
           onSearchChange={setSearch}
@@ -129,6 +128,8 @@ export function DiscoverScreen({
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>
         {results}
+        {/* After the results, never above the first card (issue 38). */}
+        {showPremiumBanner && <PremiumBanner />}
       </div>
 
       {viewing && <ProfileViewDialog key={viewing.id} card={viewing} onClose={() => setViewing(null)} />}

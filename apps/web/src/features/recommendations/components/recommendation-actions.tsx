@@ -14,6 +14,11 @@ interface RecommendationActionsProps {
   onAct: (status: InteractionStatus) => void;
   /** Actions the member's plan does not cover now, with the plan that does: marked before the tap. */
   needsPlan?: Partial<Record<InteractionStatus, PlanId>>;
+  /**
+   * The plan's tag on a locked action ("Gold"). Only on the card in reach: one upsell in view at a
+   * time (issue 38); the lock and the button's name still mark it on every card.
+   */
+  planTag?: boolean;
   /** The arrow keys act on this card (issue 38): said on each button. */
   keyShortcuts?: boolean;
 }
@@ -59,6 +64,7 @@ export function RecommendationActions({
   onAct,
   needsPlan = {},
   keyShortcuts = false,
+  planTag = true,
 }: RecommendationActionsProps) {
   return (
     <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2">
@@ -92,7 +98,7 @@ export function RecommendationActions({
               />
             )}
             {text}
-            {plan && (
+            {plan && planTag && (
               <span
                 aria-hidden="true"
                 className="absolute -top-2 right-2 rounded-full bg-amber-400 px-1.5 py-px text-[0.625rem] leading-tight font-bold text-stone-950 shadow-sm"

@@ -189,6 +189,7 @@ export function RecommendationCard({ recommendation: person, onAct, docked = fal
             pending={pending}
             needsPlan={needsPlan}
             keyShortcuts={docked}
+            planTag={docked}
             onAct={(status) => void act(status)}
           />
         </div>
