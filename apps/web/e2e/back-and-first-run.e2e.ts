@@ -245,5 +245,39 @@ describe('the first run, on a phone', () => {
     await heading(page, 'For You');
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+
+    // No answers yet: For You says why the scores sit in the middle, and where to raise them.
+    await page.getByText('Answer 20 questions to see better matches').waitFor();
+    expect(await page.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe(
+      '/profile#compatibility-questions',
+    );
+    await screenshots(page, 'first-run-for-you');
+
+    // A first like without scrolling to reach it, then its Undo (issue 38).
+    const first = page.getByRole('article').first();
+    const name = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').split(',')[0]!.trim();
+    // Within the card: two members may share a first name.
+    const like = first.getByRole('button', { name: `Like ${name}`, exact: true });
+    expect(
+      await like.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    await like.click();
+    const undo = page.getByRole('button', { name: `Undo like of ${name}`, exact: true });
+    // A seeded member may have liked Casey already: then the like is a match, and it stays.
+    await undo.or(page.getByRole('dialog')).first().waitFor();
+    const outcome = (await undo.count()) > 0 ? 'liked' : 'matched';
+    if (outcome === 'liked') {
+      await page.getByText(`Liked ${name}`, { exact: true }).waitFor();
+      await undo.click();
+      await page.getByText(`${name} is back`, { exact: true }).waitFor();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: `Like ${name}`, exact: true })
+        .waitFor();
+    }
   });
 });

@@ -13,8 +13,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function ForYouPage() {
   useDocumentTitle(SCREEN_TITLES.forYou);
   const profile = useOwnProfile();
-  // The answers' request starts with the page's, so the questions banner can come with the cards.
-  useAnswers();
+  // The answers' request runs beside the recommendations'; the cards wait for both, so the
+  // questions banner comes with them and never pushes a card down.
+  const answers = useAnswers();
   const me = profile.data ? { name: profile.data.name, photo: profile.data.photos[0] ?? null } : null;
   // Issue 38: the filter starts from the member's own age range and distance (the session's copy
   // of the profile is there from the first frame).
@@ -26,7 +27,8 @@ export default function ForYouPage() {
       <ForYouFeed
         me={me}
         preferences={preferences}
-        notice={<AnswerMoreBanner nowOrNever />}
+        notice={<AnswerMoreBanner />}
+        noticeReady={!answers.isPending}
         heading={
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100">
             {SCREEN_TITLES.forYou}

@@ -45,17 +45,3 @@ describe('the questions section, opened from a link to it', () => {
     );
   });
 });
-
-describe('AnswerMoreBanner, now or never', () => {
-  it('stays away when the answers were not there at its first render', async () => {
-    answersApi([]);
-    renderWithProviders(
-      <>
-        <AnswerMoreBanner nowOrNever />
-        <CompatibilityQuestionsSection />
-      </>,
-    );
-    expect(await screen.findByText(/ of 3 answered$/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: QUESTION_TEXTS.answerMoreAction })).toBeNull();
-  });
-});

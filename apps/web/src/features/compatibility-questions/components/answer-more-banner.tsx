@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { QUESTION_TEXTS, QUESTIONS_SECTION_ID, WELL_ANSWERED_COUNT } from '@kindred/contract/compatibility';
 import { ROUTES } from '@kindred/contract/routes';
@@ -9,12 +8,9 @@ import { useAnswers } from '../api/get-answers';
  * For You, while the member has answered few questions (issue 38): why every score sits near the
  * middle, and the way to the questions. Gone once enough are answered.
  */
-export function AnswerMoreBanner({ nowOrNever = false }: { nowOrNever?: boolean }) {
+export function AnswerMoreBanner() {
   const answers = useAnswers();
-  // `nowOrNever`: shown only if the answers are there when it first renders, so it never pushes
-  // down what is already on screen (For You mounts it with the cards).
-  const [allowed] = useState(() => !nowOrNever || answers.data !== undefined);
-  if (!allowed || !answers.data) return null;
+  if (!answers.data) return null;
   const left = WELL_ANSWERED_COUNT - answers.data.length;
   if (left <= 0) return null;
   return (

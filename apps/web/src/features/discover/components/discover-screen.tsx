@@ -128,8 +128,9 @@ export function DiscoverScreen({
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>
         {results}
-        {/* After the results, never above the first card (issue 38). */}
-        {showPremiumBanner && <PremiumBanner />}
+        {/* After the results, never above the first card (issue 38); with them, so that nothing
+            on screen moves when they come (CLS). */}
+        {showPremiumBanner && profiles.data && <PremiumBanner />}
       </div>
 
       {viewing && <ProfileViewDialog key={viewing.id} card={viewing} onClose={() => setViewing(null)} />}

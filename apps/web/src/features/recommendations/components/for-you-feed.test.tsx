@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_MESSAGES, DISCOVERY_TEXTS, type Recommendation } from '@kindred/contract/discovery';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
@@ -346,6 +347,31 @@ describe('ForYouFeed', () => {
       maxAge: 40,
       maxDistance: 30,
     });
+  });
+
+  it('keeps the skeleton until the notice is ready, then shows it with the cards (nothing moves)', async () => {
+    const { calls } = mockFeed();
+    function Harness() {
+      const [ready, setReady] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setReady(true)}>
+            Notice ready
+          </button>
+          <ForYouFeed heading={<h1>For You</h1>} me={me} notice={<p>Answer questions</p>} noticeReady={ready} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await vi.waitFor(() => expect(listCalls(calls)).toHaveLength(1));
+    // The list may have come, but the notice's data has not: neither shows yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByText('Answer questions')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notice ready' }));
+    await screen.findByRole('article', { name: /^Jake/ });
+    expect(screen.getByText('Answer questions')).toBeInTheDocument();
   });
 
   it('shows the empty state with its hint', async () => {

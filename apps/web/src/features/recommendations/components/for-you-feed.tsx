@@ -42,8 +42,10 @@ interface ForYouFeedProps {
   me: MatchDialogMember | null;
   /** The member's stored age range and distance: the filter starts there (issue 38). */
   preferences?: MemberPreferences | null;
-  /** Shown under the toolbar, above the cards once they are there (the questions banner). */
+  /** Shown under the toolbar, above the cards, with them (the questions banner). */
   notice?: ReactNode;
+  /** False while the notice waits for its data: the skeleton stays, so nothing moves (CLS). */
+  noticeReady?: boolean;
 }
 
 /** How long "Ana is back" or a refused undo stays. */
@@ -55,7 +57,7 @@ const focusCard = (id: string) => document.getElementById(recommendationCardId(i
 const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC 2 For You: filters, refresh, the grid of recommendations, and the match moment. */
-export function ForYouFeed({ heading, me, preferences = null, notice }: ForYouFeedProps) {
+export function ForYouFeed({ heading, me, preferences = null, notice, noticeReady = true }: ForYouFeedProps) {
   const panelId = useId();
   const start = forYouFilterFrom(preferences);
   const startKey = JSON.stringify(start);
@@ -146,7 +148,7 @@ export function ForYouFeed({ heading, me, preferences = null, notice }: ForYouFe
     refresh.mutate(apiFilter, { onError: (error) => logFailure('refreshing recommendations', error) });
 
   let body: ReactNode;
-  if (recommendations.isPending) {
+  if (recommendations.isPending || !noticeReady) {
     body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={6} />;
   } else if (!list) {
     // Failed with nothing to show: the alert above says so and offers to try again.
@@ -220,9 +222,6 @@ export function ForYouFeed({ heading, me, preferences = null, notice }: ForYouFe
         </div>
       )}
 
-      {/* With the cards, never before them: nothing above the first card moves once it is shown (CLS). */}
-      {notice && list && <div className="mt-4">{notice}</div>}
-
       {(recommendations.isError || refresh.isError) && (
         <Alert tone="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <span>{DISCOVERY_TEXTS.loadFailed}</span>
@@ -240,7 +239,11 @@ export function ForYouFeed({ heading, me, preferences = null, notice }: ForYouFe
       )}
 
       {/* Room below the last card for the action bar fixed over a phone's foot (desktop's stays in the card). */}
-      <div className={clsx('mt-6', list && list.length > 0 && 'pb-28 lg:pb-0')}>{body}</div>
+      <div className={clsx('mt-6', list && list.length > 0 && 'pb-28 lg:pb-0')}>
+        {/* In the skeleton's place, with the cards: nothing already on screen moves (CLS). */}
+        {notice && list && noticeReady && <div className="mb-5">{notice}</div>}
+        {body}
+      </div>
 
       <SwipeFeedback feedback={feedback} onUndo={undo} />
       {match && <MatchDialog match={match} me={me} onClose={() => setMatch(null)} />}
