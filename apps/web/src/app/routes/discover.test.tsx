@@ -18,11 +18,12 @@ function signedInWhileProfileLoads(profile: OwnProfile) {
 }
 
 describe('/discover', () => {
-  it('shows the premium banner to a free member from the start, before the profile request answers', async () => {
+  it('shows the premium banner to a free member with the results, before the profile request answers', async () => {
     const { calls } = signedInWhileProfileLoads(memberProfile);
     renderApp('/discover');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'See who likes you first' })).toBeInTheDocument();
+    // Below the results and with them, never above the first card (issue 38).
+    expect(await screen.findByRole('complementary', { name: 'See who likes you first' })).toBeInTheDocument();
     // The profile is asked for (it may go out just after the first paint) and never answers.
     await waitFor(() => expect(calls.some((call) => call.path === '/profiles/me')).toBe(true));
     expect(screen.getByRole('complementary', { name: 'See who likes you first' })).toBeInTheDocument();
@@ -32,6 +33,8 @@ describe('/discover', () => {
     signedInWhileProfileLoads({ ...memberProfile, subscription: 'Gold' });
     renderApp('/discover');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
+    // The results are there: the banner would be by now.
+    expect(await screen.findByText('No matches found')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'See who likes you first' })).not.toBeInTheDocument();
   });
 });
