@@ -2,7 +2,6 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Passkey } from '@kindred/contract/passkey-schemas';
 import { PASSKEY_LIMITS, PASSKEY_TEXTS } from '@kindred/contract/passkeys';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { PasskeyRow } from './passkey-row';
 import { RemovePasskeyDialog } from './remove-passkey-dialog';
+import { ActionOutcome } from './action-outcome';
 
 /** Why adding failed, for the member; null when they closed the browser's dialog themselves. */
 function addFailure(error: unknown): string | null {
@@ -65,14 +65,7 @@ export function AccountPasskeys() {
           ))}
         </ul>
       )}
-      <div role="status" className="mt-2 text-sm font-medium text-emerald-800 empty:hidden dark:text-emerald-200">
-        {done}
-      </div>
-      {failure && (
-        <Alert tone="error" className="mt-3">
-          {failure}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failure={failure} />
       {full ? (
         <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{PASSKEY_TEXTS.limitReached}</p>
       ) : (

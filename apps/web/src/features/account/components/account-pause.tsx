@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { PAUSE_TEXTS } from '@kindred/contract/account-pause';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '../lib/format-day';
 import { useAccountPause } from '../api/get-account-pause';
 import { useSetAccountPause } from '../api/set-account-pause';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { ActionOutcome } from './action-outcome';
 
 /** Settings → "Take a break" (decision 070): pause the account and come back. */
 export function AccountPause() {
@@ -32,17 +31,10 @@ export function AccountPause() {
       <p className="text-sm text-stone-700 dark:text-stone-300">{PAUSE_TEXTS.intro}</p>
       {paused && pausedAt && (
         <p className="mt-3 text-sm font-semibold text-amber-800 dark:text-amber-200">
-          {PAUSE_TEXTS.pausedSince(day(pausedAt))}
+          {PAUSE_TEXTS.pausedSince(formatDay(pausedAt))}
         </p>
       )}
-      <div role="status" className="mt-2 text-sm font-medium text-emerald-800 empty:hidden dark:text-emerald-200">
-        {done}
-      </div>
-      {change.error && (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(change.error, PAUSE_TEXTS.failed)}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failure={change.error ? errorMessage(change.error, PAUSE_TEXTS.failed) : null} />
       <Button variant={paused ? 'primary' : 'outline'} className="mt-3" busy={change.isPending} onClick={toggle}>
         {paused ? PAUSE_TEXTS.resume : PAUSE_TEXTS.pause}
       </Button>

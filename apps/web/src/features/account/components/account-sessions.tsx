@@ -1,7 +1,6 @@
 import { Laptop, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SESSION_TEXTS, type AccountSession } from '@kindred/contract/account-sessions';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +9,7 @@ import { formatRelativeTime } from '@/lib/format-relative-time';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useAccountSessions } from '../api/get-account-sessions';
+import { ActionOutcome } from './action-outcome';
 
 const PHONE = /iPhone|Android|iPad/;
 
@@ -81,14 +81,7 @@ export function AccountSessions() {
           />
         ))}
       </ul>
-      <div role="status" className="mt-2 text-sm font-medium text-emerald-800 empty:hidden dark:text-emerald-200">
-        {done}
-      </div>
-      {failure && (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(failure, SESSION_TEXTS.sessionNotFound)}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failure={failure ? errorMessage(failure, SESSION_TEXTS.sessionNotFound) : null} />
       {others > 0 ? (
         <Button
           variant="outline"

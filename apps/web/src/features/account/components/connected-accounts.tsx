@@ -4,18 +4,18 @@ import { CONNECTED_ACCOUNT_TEXTS } from '@kindred/contract/connected-accounts';
 import { AUTH_PROVIDERS, type AuthProvider } from '@kindred/contract/enums';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { providerErrorMessage } from '@/lib/provider-id-token';
+import { formatDay } from '../lib/format-day';
 import { useConnectedAccounts } from '../api/get-connected-accounts';
 import { useLinkAccount } from '../api/link-account';
 import { useUnlinkAccount } from '../api/unlink-account';
+import { ActionOutcome } from './action-outcome';
 
 const LABELS: Record<AuthProvider, string> = { google: PROFILE_TEXTS.google, apple: PROFILE_TEXTS.apple };
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /**
  * The profile's Connected Accounts (decision 072): Google and Apple, each linked through the
@@ -69,7 +69,7 @@ export function ConnectedAccounts({ clients }: { clients: AuthProviders['clients
                 <p className="font-medium text-stone-900 dark:text-stone-100">{label}</p>
                 <p className="text-sm text-stone-600 dark:text-stone-400">
                   {linked
-                    ? CONNECTED_ACCOUNT_TEXTS.connectedSince(day(linked.connectedAt))
+                    ? CONNECTED_ACCOUNT_TEXTS.connectedSince(formatDay(linked.connectedAt))
                     : available
                       ? PROFILE_TEXTS.notConnected
                       : CONNECTED_ACCOUNT_TEXTS.unavailable}
@@ -92,14 +92,7 @@ export function ConnectedAccounts({ clients }: { clients: AuthProviders['clients
           );
         })}
       </ul>
-      <div role="status" className="mt-2 text-sm font-medium text-emerald-800 empty:hidden dark:text-emerald-200">
-        {done}
-      </div>
-      {failure && (
-        <Alert tone="error" className="mt-2">
-          {failure}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failure={failure} />
     </div>
   );
 }
