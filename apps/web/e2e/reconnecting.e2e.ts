@@ -129,7 +129,10 @@ describe("We're reconnecting", () => {
   it("shows on public pages too while a member's live connection is lost, but not for a blip", async () => {
     let cut = false;
     let refused = 0;
-    /** The server side of each open socket. */
+    /**
+     * The server side of each socket whose socket.io handshake is done (its "40" frame passed).
+     * Dropped before that, an attempt only ends at the client's handshake timeout: not a blip.
+     */
     const open = new Set<WebSocketRoute>();
     // The real socket to the server, unless `cut`: then every new connection is closed at once.
     const page = await signedIn(avery, DESKTOP, (target) =>
@@ -139,7 +142,10 @@ describe("We're reconnecting", () => {
           return socket.close();
         }
         const server = socket.connectToServer();
-        open.add(server);
+        server.onMessage((frame) => {
+          if (typeof frame === 'string' && frame.startsWith('40')) open.add(server);
+          socket.send(frame);
+        });
         socket.onClose((code, reason) => {
           open.delete(server);
           void server.close({ code, reason });
