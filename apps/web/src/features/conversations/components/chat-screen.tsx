@@ -13,6 +13,7 @@ import { useMatchRoom } from '../hooks/use-match-room';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
 import { chatItems } from '../lib/chat-items';
 import { threadOf } from '../lib/messages-cache';
+import { fetchNextPageAfterRefresh } from '../lib/page-fetching';
 import { firstNameOf, suggestedReplies } from '../lib/suggested-replies';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
@@ -120,7 +121,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
       : [];
 
   const loadOlder = () => {
-    void messages.fetchNextPage().then((result) => {
+    void fetchNextPageAfterRefresh(messages).then((result) => {
       // SPEC 8: a failure loading older messages is only logged; the button stops spinning.
       if (result.isError) console.error('Failed to load older messages', result.error);
     });

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArchiveConversation } from '../api/archive-conversation';
 import { useConversations } from '../api/get-conversations';
+import { fetchNextPageAfterRefresh } from '../lib/page-fetching';
 import { ConversationRow, conversationRowId } from './conversation-row';
 import { ConversationsEmptyState } from './conversations-empty-state';
 import { ConversationsLoadError } from './conversations-load-error';
@@ -120,7 +121,11 @@ export function ConversationsScreen({ myId, headingLevel = 1, activeId }: Conver
         </ul>
         {list.hasNextPage && (
           <div className="mt-4 flex justify-center">
-            <Button variant="outline" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button
+              variant="outline"
+              busy={list.isFetchingNextPage}
+              onClick={() => void fetchNextPageAfterRefresh(list)}
+            >
               {CONVERSATION_TEXTS.loadMore}
             </Button>
           </div>

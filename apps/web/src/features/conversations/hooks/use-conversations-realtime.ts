@@ -8,6 +8,7 @@ import { MATCH_DETAILS_QUERY_KEY } from '@/api/matches/match-query-keys';
 import { CONVERSATION_LISTS_QUERY_KEY, CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { messagesQueryKey } from '../api/get-messages';
 import { UNREAD_COUNT_QUERY_KEY } from '../api/get-unread-count';
+import { refreshAfterFetchesInFlight } from '../lib/page-fetching';
 import { withMessage, withMessagesRead, type MessagePages } from '../lib/messages-cache';
 
 type ConversationPages = InfiniteData<z.infer<typeof conversationsResponseSchema>>;
@@ -53,7 +54,7 @@ export function useConversationsRealtime(myId: string | null) {
 
   useSocketEvent('message:new', (message) => {
     queryClient.setQueryData<MessagePages>(messagesQueryKey(message.matchId), (data) => withMessage(data, message));
-    void queryClient.invalidateQueries({ queryKey: CONVERSATION_LISTS_QUERY_KEY });
+    void refreshAfterFetchesInFlight(queryClient, CONVERSATION_LISTS_QUERY_KEY);
     if (message.senderId !== myId) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
   });
 
@@ -73,7 +74,7 @@ export function useConversationsRealtime(myId: string | null) {
       // A receipt: my messages up to then were read.
       queryClient.setQueryData<MessagePages>(messagesQueryKey(matchId), (data) => withMessagesRead(data, myId, readAt));
     }
-    void queryClient.invalidateQueries({ queryKey: CONVERSATION_LISTS_QUERY_KEY });
+    void refreshAfterFetchesInFlight(queryClient, CONVERSATION_LISTS_QUERY_KEY);
   });
 
   useSocketEvent('user:online', (event) => {
@@ -85,6 +86,6 @@ export function useConversationsRealtime(myId: string | null) {
 
   // Every connect, the first included: nothing sent before it was pushed to this page.
   useSocketConnects(() => {
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+    void refreshAfterFetchesInFlight(queryClient, CONVERSATIONS_QUERY_KEY);
   });
 }
