@@ -45,7 +45,7 @@ const MODULE_PUBLIC_FILES = {
   mail: ['auth-emails.ts', 'escape-html.ts', 'mail-message.ts', 'mailer.ts'],
   matches: ['live-match.ts', 'match-making.ts'],
   messages: ['message-view.ts', 'messages.service.ts'],
-  photos: ['image-pipeline.ts', 'photo-storage.ts', 'photos.service.ts'],
+  photos: ['image-pipeline.ts', 'photo-refs.ts', 'photo-storage.ts', 'photos.service.ts'],
   profiles: [
     'member-plan.ts',
     'notification-toggle-on.ts',

@@ -29,8 +29,8 @@ import { createInterestFrequencyCache } from '../../apps/server/src/modules/disc
 import { uuidArray } from '../../apps/server/src/db/array-literal';
 import { rankScore } from '../../apps/server/src/modules/discovery/ranking';
 import { toRecommendation } from '../../apps/server/src/modules/discovery/recommendation-card';
-import { photoIdsOfMany } from '../../apps/server/src/modules/photos/photos.repo';
-import { photoUrl } from '../../apps/server/src/modules/photos/photo-storage';
+import { photoRefsOfMany } from '../../apps/server/src/modules/photos/photos.repo';
+import { cardPhotosOf } from '../../apps/server/src/modules/photos/photo-refs';
 import { findProfile, touchLastActive } from '../../apps/server/src/modules/profiles/profiles.repo';
 
 export const NAIVE_PATH = '/api/v1/bench/naive-recommendations';
@@ -153,14 +153,19 @@ export function createNaiveRecommender(db: Database, exposureOf: (id: string) =>
     ranked.sort((a, b) => b.rank - a.rank || a.row.metres - b.row.metres);
     const page = ranked.slice(0, PAGE);
 
-    const photoIds = await photoIdsOfMany(
+    const photoRefs = await photoRefsOfMany(
       db,
       page.map((entry) => entry.row.id),
     );
-    const photos = new Map([...photoIds].map(([userId, ids]) => [userId, ids.map((id) => photoUrl(userId, id))]));
+    const photos = new Map([...photoRefs].map(([userId, refs]) => [userId, cardPhotosOf(userId, refs)]));
     return {
       recommendations: page.map((entry) =>
-        toRecommendation(entry.row, photos.get(entry.row.id) ?? [], entry.score, today),
+        toRecommendation(
+          entry.row,
+          photos.get(entry.row.id) ?? { photos: [], photoPlaceholders: [] },
+          entry.score,
+          today,
+        ),
       ),
       candidates: rows.length,
     };

@@ -6,6 +6,7 @@ import { createDomainEvents, type DomainEvents } from './events/domain-events';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
 import type { Job } from './jobs/job';
+import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
 import { snapshotExposureJob } from './jobs/snapshot-exposure.job';
@@ -197,6 +198,7 @@ export async function createServices({
 
   const jobs: Job[] = [
     removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
+    fillPhotoPlaceholdersJob((limit) => photos.fillMissingPlaceholders(limit)),
     renewPlansJob(() => billing.renewDue()),
     catchUpCandidateIndexJob(candidateIndex),
     snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { pngDataUrl } from './support/png';
@@ -15,12 +15,12 @@ const baseURL = workerServerURL();
 let page: Page;
 
 beforeAll(async () => {
-  // Two members whose defaults fit each other (Austin, Everyone, 25-45): whatever the random seed
+  // Members whose defaults fit each other (Austin, Everyone, 25-45): whatever the random seed
   // holds, the member has someone to like.
-  await registerByApi(baseURL, uniqueEmail('undo-other'), pngDataUrl(), {
-    onboarded: true,
-    profile: { name: 'Rowan' },
-  });
+  // Two, so the slow-network case has a next card whose photo is fetched ahead.
+  for (const name of ['Rowan', 'Sage']) {
+    await registerByApi(baseURL, uniqueEmail('undo-other'), pngDataUrl(), { onboarded: true, profile: { name } });
+  }
   await registerByApi(baseURL, EMAIL, pngDataUrl(), { onboarded: true });
   page = await newPage(MOBILE, baseURL);
   await page.goto('/login');
@@ -109,6 +109,46 @@ describe('For You swipe loop', () => {
       await screenshots(desktop, 'for-you-action-bar');
     } finally {
       await desktop.context().close();
+    }
+  });
+
+  it('on a slow network each card shows its blurred placeholder until its photo arrives, and the next photo is asked for at once', async () => {
+    const slow = await newPage(MOBILE, baseURL);
+    // The photos wait until the test lets them through, as on a slow phone network.
+    const held: Route[] = [];
+    const asked: string[] = [];
+    let holding = true;
+    await slow.route('**/uploads/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    try {
+      await slow.goto('/login');
+      await signIn(slow, EMAIL);
+      await slow.waitForURL((url) => url.pathname !== '/login');
+      await slow.goto('/for-you');
+      const cards = slow.getByRole('article');
+      await cards.nth(1).waitFor();
+      const frame = cards.first().getByRole('group', { name: /^Photos of / });
+      const photo = frame.getByRole('img').first();
+      expect(await frame.evaluate((element) => element.style.backgroundImage)).toMatch(
+        /^url\("data:image\/png;base64,/,
+      );
+      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+      await screenshots(slow, 'for-you-slow-photos');
+
+      // The card that takes the first one's place: its photo is on its way before any scroll.
+      const next = (await cards.nth(1).getByRole('group').getByRole('img').first().getAttribute('src'))!;
+      await expect
+        .poll(() => asked.some((path) => path.replace(/-\d+\.webp$/, '') === next.replace(/-\d+\.webp$/, '')))
+        .toBe(true);
+
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    } finally {
+      await slow.context().close();
     }
   });
 });

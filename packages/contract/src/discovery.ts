@@ -83,6 +83,11 @@ export const DISCOVERY_TEXTS = {
   liked: 'Liked',
   matched: 'Matched',
   matchPercent: (percent: number) => `${percent}% match`,
+  /** Under a card's score while the member has answered few questions (issue 38): why it sits near the middle. */
+  roughScore: (answered: number) =>
+    answered === 0
+      ? 'A rough score: you have not answered any questions yet'
+      : `A rough score from only ${answered === 1 ? '1 of your answers' : `${answered} of your answers`}`,
   loadFailed: 'Failed to load profiles. Please try again.',
   youLikeEachOther: (name: string) => `You and ${name} like each other.`,
   compatibility: 'Compatibility',
@@ -166,6 +171,11 @@ export const recommendationSchema = z.object({
   height: z.string(),
   bio: z.string(),
   photos: z.array(z.string()),
+  /**
+   * Beside `photos`, in the same order: a ThumbHash (base64, about 30 characters) to show while
+   * that photo loads, or null for one stored before placeholders (ours; SPEC lists only photos).
+   */
+  photoPlaceholders: z.array(z.string().nullable()),
   interests: z.array(z.string()),
   lookingFor: z.string().nullable(),
   compatibilityScore: z.number(),

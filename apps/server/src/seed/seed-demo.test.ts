@@ -103,7 +103,7 @@ describe('seedDemoData', () => {
 
     const recommendations = createRecommendationService({
       db: database.db,
-      photos: { photoUrlsOfMany: async () => new Map(), urlsOfIds: () => [] },
+      photos: { cardPhotosOfMany: async () => new Map() },
       now: () => now,
     });
     for (const account of DEMO_ACCOUNTS) {

@@ -83,6 +83,7 @@ async function storePhotosOf({ id, member }: PlannedMember, storage: PhotoStorag
       position,
       width: photo.width,
       height: photo.height,
+      placeholder: photo.placeholder,
       createdAt: member.joinedAt,
     });
   }

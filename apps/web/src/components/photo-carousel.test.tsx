@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rgbaToThumbHash } from 'thumbhash';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { PhotoCarousel } from './photo-carousel';
@@ -124,5 +125,40 @@ describe('PhotoCarousel', () => {
     expect(screen.getByRole('img', { name: DISCOVERY_TEXTS.noPhoto })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.nextPhoto }));
     expect(shownPhoto()).toBe(photos[1]);
+  });
+
+  describe('while a photo loads', () => {
+    /** A ThumbHash as the server sends it (base64), of a small solid image. */
+    const hashOf = (rgb: [number, number, number]) => {
+      const pixels = new Uint8Array(8 * 10 * 4).map((_, index) => (index % 4 === 3 ? 255 : rgb[index % 4]!));
+      return btoa(String.fromCharCode(...rgbaToThumbHash(8, 10, pixels)));
+    };
+    const frame = () => screen.getByRole('group', { name: 'Photos of Sam' });
+
+    it("shows the server's placeholder behind each photo that has one", () => {
+      render(
+        <PhotoCarousel photos={photos.slice(0, 2)} placeholders={[hashOf([200, 60, 60]), null]} alt="Photos of Sam" />,
+      );
+      expect(frame().style.backgroundImage).toMatch(/^url\("data:image\/png;base64,[A-Za-z0-9+/=]+"\)$/);
+      fireEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.nextPhoto }));
+      expect(frame().style.backgroundImage).toBe('');
+    });
+
+    it('shows none for a placeholder it cannot read', () => {
+      render(<PhotoCarousel photos={photos.slice(0, 1)} placeholders={['%%% not base64']} alt="Photos of Sam" />);
+      expect(frame().style.backgroundImage).toBe('');
+      expect(shownPhoto()).toBe(photos[0]);
+    });
+
+    it('fetches the first photo before others and the next one ahead; the rest when they come near', () => {
+      const { rerender } = render(<PhotoCarousel photos={photos} priority="first" alt="Photos of Sam" />);
+      expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+      expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+      rerender(<PhotoCarousel photos={photos} priority="ahead" alt="Photos of Sam" />);
+      expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+      expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+      rerender(<PhotoCarousel photos={photos} alt="Photos of Sam" />);
+      expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { swipeStep } from '@/lib/photo-steps';
+import { photoPlaceholderUrl } from '@/lib/photo-placeholder-url';
 import { photoSrcSet } from '@/lib/photo-srcset';
 import { PhotoCarouselControls, usePhotoIndex } from './photo-carousel-controls';
 import { PhotoPlaceholder } from './photo-placeholder';
@@ -16,6 +17,13 @@ interface PhotoCarouselProps {
   aspectClassName?: string;
   /** The image's rendered width, for the srcset. */
   sizes?: string;
+  /** Beside `photos` (same order): what to show while each loads (the server's photoPlaceholders). */
+  placeholders?: readonly (string | null)[];
+  /**
+   * `first`: the photo the member looks at now, fetched before anything else on the page.
+   * `ahead`: the one they will look at next, fetched now rather than when it scrolls near.
+   */
+  priority?: 'first' | 'ahead';
   /** Drawn over the photo (badges); keep it out of the way of the controls. */
   children?: ReactNode;
 }
@@ -23,7 +31,8 @@ interface PhotoCarouselProps {
 /**
  * A member's photos, one at a time: previous/next wrap around at both ends, arrow keys and a
  * swipe past LIMITS.swipeThresholdPx move too, and changes are locked for
- * LIMITS.photoChangeLockMs (SPEC 4, 9). Missing or broken photos show a placeholder.
+ * LIMITS.photoChangeLockMs (SPEC 4, 9). While a photo loads its blurred placeholder shows, when the
+ * server gave one; missing or broken photos show a placeholder.
  */
 export function PhotoCarousel({
   photos,
@@ -31,6 +40,8 @@ export function PhotoCarousel({
   className,
   aspectClassName = 'aspect-[4/5]',
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  placeholders,
+  priority,
   children,
 }: PhotoCarouselProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -40,6 +51,7 @@ export function PhotoCarousel({
   const { current, show, groupProps, position } = usePhotoIndex(count);
   const url = photos[current];
   const several = count > 1;
+  const placeholder = photoPlaceholderUrl(placeholders?.[current]);
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -62,9 +74,11 @@ export function PhotoCarousel({
       onTouchEnd={several ? onTouchEnd : undefined}
       className={clsx(
         'relative touch-pan-y overflow-hidden bg-stone-100 select-none dark:bg-stone-800',
+        placeholder && 'bg-cover bg-center',
         aspectClassName,
         className,
       )}
+      style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
     >
       {url && !failed.has(url) ? (
         <img
@@ -73,7 +87,8 @@ export function PhotoCarousel({
           srcSet={photoSrcSet(url)}
           sizes={sizes}
           alt={several ? `${alt}, ${position}` : alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'first' ? 'high' : undefined}
           decoding="async"
           draggable={false}
           onError={() => setFailed((previous) => new Set(previous).add(url))}

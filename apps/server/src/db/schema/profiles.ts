@@ -123,11 +123,17 @@ export const photos = pgTable(
     position: smallint('position').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** ThumbHash (base64) shown while the photo loads; null until the backfill reaches an older photo. */
+    placeholder: text('placeholder'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // With the id in the index, a member's photo ids in order are read from the index alone: a
-    // card costs one page of it, not a page of the table per photo too (docs/decisions/059).
-    index('photos_user_position_id_idx').on(t.userId, t.position, t.id),
+    // With the id and placeholder in the index, a member's photos in order are read from the index
+    // alone: a card costs one page of it, not a page of the table per photo too (docs/decisions/059).
+    index('photos_user_position_id_idx').on(t.userId, t.position, t.id, t.placeholder),
+    // The placeholder backfill's work list: empty once every photo has one.
+    index('photos_without_placeholder_idx')
+      .on(t.id)
+      .where(sql`${t.placeholder} IS NULL`),
   ],
 );

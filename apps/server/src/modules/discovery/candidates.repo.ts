@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { textArray, uuidArray } from '../../db/array-literal';
 import { runByShape, statementsAtOnce } from '../../db/prepared-query';
 import { containsPattern } from '../../db/contains-pattern';
+import { parsePhotoRefs, photoRefsColumn, type PhotoRef } from '../photos/photo-refs';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
 import {
   CITY_ONLY_ROUNDING_MILES,
@@ -224,13 +225,13 @@ export interface DeckCandidate {
   row: CandidateRow;
   /** Null when the caller asked for none (it reads them from the candidate index). */
   answers: CandidateAnswers | null;
-  photoIds: string[];
+  photos: PhotoRef[];
 }
 
 /**
  * The members of `ids` who still pass every recommendation rule for `seeker` (a stored deck is
  * re-checked on every read: a member who since hid, moved, was blocked or swiped drops out), in
- * no particular order, each with their photo ids and, unless `seekerQuestionIds` is null, their
+ * no particular order, each with their photos and, unless `seekerQuestionIds` is null, their
  * answers to the seeker's questions: one statement for the whole window. A handful of ids: the
  * exclusions probe by primary key per member instead of hashing the seeker's whole seen set.
  */
@@ -245,7 +246,7 @@ export async function findCandidatesAmong(
   type WindowRow = CandidateRow & {
     excluded: boolean;
     answers?: Parameters<typeof parseAnswers>[0];
-    photoIds: string[] | null;
+    photoRefs: string[] | null;
   };
   // Read on every page of For You: prepared per shape (the ids and lists travel as arrays). On a
   // server, in parts on connections of their own: most of a window's time is reading scattered
@@ -259,10 +260,10 @@ export async function findCandidatesAmong(
   return rows
     .flat()
     .filter((row) => !row.excluded)
-    .map(({ answers, photoIds, excluded: _, ...row }) => ({
+    .map(({ answers, photoRefs, excluded: _, ...row }) => ({
       row: normaliseCandidate(row),
       answers: seekerQuestionIds === null ? null : parseAnswers(answers ?? null),
-      photoIds: photoIds ?? [],
+      photos: parsePhotoRefs(photoRefs),
     }));
 }
 
@@ -297,7 +298,7 @@ export function candidatesAmongQuery(
     SELECT ${cardColumns(me, hereOf(seeker), false, there)},
       ${excluded} AS excluded,
       ${seekerQuestionIds === null ? sql`` : sql`${answersColumn(sql`p.user_id`, seekerQuestionIds)} AS answers,`}
-      (SELECT array_agg(ph.id::text ORDER BY ph.position) FROM photos ph WHERE ph.user_id = p.user_id) AS "photoIds"
+      ${photoRefsColumn(sql`p.user_id`)} AS "photoRefs"
     FROM deck p
     JOIN users u ON u.id = p.user_id
     WHERE u.status = 'active' AND ${sql.join(conditions, sql` AND `)}`;

@@ -1,6 +1,7 @@
 import { ageOn } from '@kindred/contract/age';
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { Recommendation } from '@kindred/contract/discovery';
+import type { CardPhotos } from '../photos/photo-refs';
 import type { CandidateRow } from './candidates.repo';
 import { isOnline, shownLastActive } from '../profiles/shown-activity';
 import { visibleDistance } from '../profiles/shown-distance';
@@ -32,7 +33,7 @@ export type CardSource = Pick<
 /** SPEC 3 Recommendation as another member sees it: declared fields only, privacy settings applied. */
 export function toRecommendation(
   source: CardSource,
-  photos: string[],
+  { photos, photoPlaceholders }: CardPhotos,
   compatibility: Compatibility,
   now: Date,
 ): Recommendation {
@@ -47,6 +48,7 @@ export function toRecommendation(
     height: source.height,
     bio: source.bio,
     photos,
+    photoPlaceholders,
     interests: source.interests,
     lookingFor: source.lookingFor,
     compatibilityScore: compatibility.overall,

@@ -29,7 +29,7 @@ function nearestOnly() {
   } as unknown as CandidateIndex;
   return createRecommendationService({
     db: t().db,
-    photos: { photoUrlsOfMany: async () => new Map(), urlsOfIds: () => [] },
+    photos: { cardPhotosOfMany: async () => new Map() },
     candidateIndex: neverLoads,
     // The same interest shares as the app's: a count is kept for minutes (interest-frequencies.ts).
     interestFrequencies: t().app.interestFrequencies,

@@ -13,6 +13,7 @@ import { compatibility } from '../compatibility/compatibility';
 import type { CompatibilityMember } from '../compatibility/compatibility-member';
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { PhotoService } from '../photos/photos.service';
+import { cardPhotosOf, type CardPhotos } from '../photos/photo-refs';
 import {
   findCandidates,
   findCandidatesAmong,
@@ -86,7 +87,7 @@ interface SeekerContext {
 
 export interface RecommendationDeps {
   db: Database;
-  photos: Pick<PhotoService, 'photoUrlsOfMany' | 'urlsOfIds'>;
+  photos: Pick<PhotoService, 'cardPhotosOfMany'>;
   now?: () => Date;
   interestFrequencies?: InterestFrequencyCache;
   /** Runs deck rebuilds after the response (the app's queue, drained before the database closes). */
@@ -172,7 +173,7 @@ export function createRecommendationService({
 
   /** The page's cards: photos are looked up for the page only, not the whole candidate pool. */
   async function cardsOf(page: Scored[], today: Date): Promise<Recommendation[]> {
-    return cardsWith(page, await photos.photoUrlsOfMany(page.map((entry) => entry.row.id)), today);
+    return cardsWith(page, await photos.cardPhotosOfMany(page.map((entry) => entry.row.id)), today);
   }
 
   function searchFor(context: SeekerContext, filter: RecommendationFilter, today: Date): DeckSearch {
@@ -268,7 +269,7 @@ export function createRecommendationService({
    */
   async function readDeck(context: SeekerContext, search: DeckSearch, deck: Deck, limit: number, today: Date) {
     const shown: Scored[] = [];
-    const photoUrls = new Map<string, string[]>();
+    const cardPhotos = new Map<string, CardPhotos>();
     const droppedOut = new Set<string>();
     let offset = 0;
     while (shown.length < limit && offset < deck.candidateIds.length) {
@@ -295,10 +296,11 @@ export function createRecommendationService({
         if (entry) shown.push(entry);
         else droppedOut.add(id);
       }
-      for (const { row, photoIds } of candidates) photoUrls.set(row.id, photos.urlsOfIds(row.id, photoIds));
+      for (const candidate of candidates)
+        cardPhotos.set(candidate.row.id, cardPhotosOf(candidate.row.id, candidate.photos));
     }
     const shrankTo = droppedOut.size > 0 ? await removeFromDeck(db, context.seeker.id, [...droppedOut]) : null;
-    return { page: cardsWith(shown.slice(0, limit), photoUrls, today), shrankTo };
+    return { page: cardsWith(shown.slice(0, limit), cardPhotos, today), shrankTo };
   }
 
   /** The window's answers: read with it, else from the candidate index, else (a member who just left it) read now. */
@@ -465,8 +467,9 @@ function scoreWith(
   });
 }
 
-const cardsWith = (page: Scored[], photoUrls: Map<string, string[]>, today: Date): Recommendation[] =>
-  page.map((entry) => toRecommendation(entry.row, photoUrls.get(entry.row.id) ?? [], entry.score, today));
+const NO_PHOTOS: CardPhotos = { photos: [], photoPlaceholders: [] };
+const cardsWith = (page: Scored[], cardPhotos: Map<string, CardPhotos>, today: Date): Recommendation[] =>
+  page.map((entry) => toRecommendation(entry.row, cardPhotos.get(entry.row.id) ?? NO_PHOTOS, entry.score, today));
 const shownDistance = ({ row }: Scored) => visibleDistance(row.metres, row.locationSharing) ?? Number.POSITIVE_INFINITY;
 const shownActivity = ({ row }: Scored) => (row.activityStatus ? row.lastActiveAt.getTime() : 0);
 const byShownDistance = (a: Scored, b: Scored) => shownDistance(a) - shownDistance(b);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { thumbHashToApproximateAspectRatio, thumbHashToAverageRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -152,5 +153,30 @@ describe('processPhoto', () => {
   it('refuses an image above the pixel limit', async () => {
     const huge = await solid(8000, 6000, '#ffffff').png({ compressionLevel: 1 }).toBuffer();
     await expectRefusal(processPhoto(huge), MESSAGES.photoTooManyPixels);
+  });
+});
+
+describe('the placeholder', () => {
+  const decoded = (placeholder: string) => Uint8Array.from(Buffer.from(placeholder, 'base64'));
+
+  it.each([
+    ['a colour photo', solid(1200, 1500, '#d53a3a').jpeg(), { r: 0xd5, g: 0x3a, b: 0x3a }],
+    ['a grey photo', solid(900, 600, '#808080').greyscale().png(), { r: 0x80, g: 0x80, b: 0x80 }],
+    [
+      'a photo with transparency',
+      sharp({ create: { width: 800, height: 1000, channels: 4, background: '#3a7bd5ff' } }).png(),
+      { r: 0x3a, g: 0x7b, b: 0xd5 },
+    ],
+  ])('of %s is a few dozen bytes with its colour and shape', async (_label, image, colour) => {
+    const input = await image.toBuffer();
+    const photo = await processPhoto(input);
+    const hash = decoded(photo.placeholder);
+    expect(photo.placeholder.length).toBeLessThan(60);
+    const average = thumbHashToAverageRGBA(hash);
+    expect(Math.abs(average.r * 255 - colour.r)).toBeLessThan(12);
+    expect(Math.abs(average.g * 255 - colour.g)).toBeLessThan(12);
+    expect(Math.abs(average.b * 255 - colour.b)).toBeLessThan(12);
+    // Approximate: the hash stores its shape in the count of its components.
+    expect(Math.abs(thumbHashToApproximateAspectRatio(hash) - photo.width / photo.height)).toBeLessThan(0.15);
   });
 });

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import { BadRequest } from '../../http/errors';
@@ -17,6 +18,8 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
   variants: PhotoVariant[];
+  /** A ThumbHash of the photo (base64, about 30 characters): what a card shows while it loads. */
+  placeholder: string;
 }
 
 export interface ProcessPhotoOptions {
@@ -108,9 +111,26 @@ export async function encodePhotoVariants(
     return pending;
   };
 
-  const variants = await Promise.all(PHOTO_WIDTHS.map(async (width) => ({ width, data: await encodeAt(width) })));
+  const [variants, placeholder] = await Promise.all([
+    Promise.all(PHOTO_WIDTHS.map(async (width) => ({ width, data: await encodeAt(width) }))),
+    placeholderOf(sharp(data, pixels)),
+  ]);
   const largest = await sharp(variants[variants.length - 1]!.data).metadata();
-  return { width: largest.width, height: largest.height, variants };
+  return { width: largest.width, height: largest.height, variants, placeholder };
+}
+
+/** ThumbHash encodes at most 100 x 100 pixels; more would only cost time. */
+const PLACEHOLDER_SIDE = 100;
+
+/** The ThumbHash (base64) of an image: decoded, it is a blurred miniature with the photo's colours and shape. */
+async function placeholderOf(image: Sharp): Promise<string> {
+  const { data, info } = await image
+    .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: 'inside' })
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
 /**
@@ -121,4 +141,9 @@ export async function encodePhotoVariants(
 export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
   await checkedMetadata(input);
   return encodePhotoVariants(await decodeLargest(input), options);
+}
+
+/** The placeholder of a photo already stored (one stored before placeholders existed). */
+export function placeholderOfFile(file: string): Promise<string> {
+  return placeholderOf(sharp(file));
 }

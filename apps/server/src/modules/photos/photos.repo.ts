@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/database';
 import { photos, profiles } from '../../db/schema/index';
+import { parsePhotoRefs, photoRef, type PhotoRef } from './photo-refs';
 
 export type NewPhotoRow = typeof photos.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -26,6 +27,36 @@ export async function photoIdsOfMany(db: Database, userIds: readonly string[]): 
     SELECT user_id AS "userId", array_agg(id::text ORDER BY position) AS ids
     FROM photos WHERE user_id IN ${userIds} GROUP BY user_id`);
   return new Map(rowsOf<{ userId: string; ids: string[] }>(result).map((row) => [row.userId, row.ids]));
+}
+
+/** Photos of many members at once (recommendation cards), in each member's order, with their placeholders. */
+export async function photoRefsOfMany(db: Database, userIds: readonly string[]): Promise<Map<string, PhotoRef[]>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT ph.user_id AS "userId", array_agg(${photoRef} ORDER BY ph.position) AS refs
+    FROM photos ph WHERE ph.user_id IN ${userIds} GROUP BY ph.user_id`);
+  return new Map(
+    rowsOf<{ userId: string; refs: string[] }>(result).map((row) => [row.userId, parsePhotoRefs(row.refs)]),
+  );
+}
+
+/** Photos stored before placeholders existed (the backfill's next batch). */
+export async function photosWithoutPlaceholder(
+  db: Database,
+  limit: number,
+): Promise<Pick<PhotoRow, 'id' | 'userId'>[]> {
+  return db
+    .select({ id: photos.id, userId: photos.userId })
+    .from(photos)
+    .where(isNull(photos.placeholder))
+    .limit(limit);
+}
+
+export async function setPlaceholder(db: Database, photoId: string, placeholder: string): Promise<void> {
+  await db
+    .update(photos)
+    .set({ placeholder })
+    .where(and(eq(photos.id, photoId), isNull(photos.placeholder)));
 }
 
 /**

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { thumbHashToAverageRGBA } from 'thumbhash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { DatabaseHandle } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { photos as photosTable, users } from '../../db/schema/index';
 import { BadRequest } from '../../http/errors';
 import { openTestDatabase } from '../../../test/database';
 import { createPhotoStorage } from './photo-storage';
@@ -99,5 +101,51 @@ describe('photo service', () => {
   it('refuses more photos than a profile may hold', async () => {
     const dataUrl = await pngDataUrl(20, 20);
     await expect(photos.prepare(await newMember(), Array(7).fill(dataUrl))).rejects.toThrow(MESSAGES.tooManyPhotos);
+  });
+});
+
+describe('placeholders', () => {
+  it('a stored photo has its placeholder, given on cards beside its URL', async () => {
+    const userId = await newMember();
+    const prepared = await photos.prepare(userId, [await pngDataUrl(800, 1000), await pngDataUrl(900, 600)]);
+    await prepared.insert(database.db);
+    const added = await photos.addPhoto(userId, Buffer.from((await pngDataUrl(600, 600)).split(',')[1]!, 'base64'));
+
+    const card = (await photos.cardPhotosOfMany([userId])).get(userId)!;
+    expect(card.photos).toEqual(added.photos);
+    expect(card.photoPlaceholders).toHaveLength(3);
+    for (const placeholder of card.photoPlaceholders) {
+      expect(placeholder).toMatch(/^[A-Za-z0-9+/]{20,60}={0,2}$/);
+      expect(Buffer.from(placeholder!, 'base64').length).toBeGreaterThan(10);
+    }
+    // Each its own photo's: the portrait one, the landscape one and the square one differ.
+    expect(new Set(card.photoPlaceholders).size).toBe(3);
+  });
+
+  it('photos stored before placeholders get theirs from their file; one whose file is gone gets none, once', async () => {
+    const userId = await newMember();
+    const prepared = await photos.prepare(userId, [await pngDataUrl(800, 1000), await pngDataUrl(700, 700)]);
+    await prepared.insert(database.db);
+    const stored = (await photos.cardPhotosOfMany([userId])).get(userId)!;
+    const rows = await listPhotos(database.db, userId);
+    await database.db.update(photosTable).set({ placeholder: null }).where(eq(photosTable.userId, userId));
+    fs.rmSync(createPhotoStorage(uploadsDir).filePath(userId, rows[1]!.id, 320));
+    expect((await photos.cardPhotosOfMany([userId])).get(userId)!.photoPlaceholders).toEqual([null, null]);
+
+    let filled = 0;
+    for (let run = 0; run < 100; run += 1) {
+      const count = await photos.fillMissingPlaceholders(50);
+      filled += count;
+      if (count === 0) break;
+    }
+    expect(filled).toBeGreaterThanOrEqual(2);
+    const after = (await photos.cardPhotosOfMany([userId])).get(userId)!;
+    // From the 320 px WebP rather than the upload's pixels: the same photo, nearly the same hash.
+    expect(after.photoPlaceholders[0]).toMatch(/^[A-Za-z0-9+/]{20,60}={0,2}$/);
+    const colour = (placeholder: string) => thumbHashToAverageRGBA(Buffer.from(placeholder, 'base64'));
+    const [was, now] = [colour(stored.photoPlaceholders[0]!), colour(after.photoPlaceholders[0]!)];
+    for (const channel of ['r', 'g', 'b'] as const) expect(Math.abs(was[channel] - now[channel])).toBeLessThan(0.05);
+    expect(after.photoPlaceholders[1]).toBeNull();
+    expect(await photos.fillMissingPlaceholders(50)).toBe(0);
   });
 });

@@ -3,9 +3,20 @@ import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Database } from '../../db/database';
 import { BadRequest, Conflict, HttpError, NotFound, fieldError } from '../../http/errors';
-import { decodeDataUrl, processPhoto, type ProcessedPhoto } from './image-pipeline';
+import { decodeDataUrl, placeholderOfFile, processPhoto, type ProcessedPhoto } from './image-pipeline';
 import { photoUrl, type PhotoStorage } from './photo-storage';
-import { deletePhoto, insertPhotos, listPhotos, photoIdsOfMany, lockPhotosOf, setPhotoOrder } from './photos.repo';
+import { cardPhotosOf, type CardPhotos } from './photo-refs';
+import {
+  deletePhoto,
+  insertPhotos,
+  listPhotos,
+  lockPhotosOf,
+  photoIdsOfMany,
+  photoRefsOfMany,
+  photosWithoutPlaceholder,
+  setPhotoOrder,
+  setPlaceholder,
+} from './photos.repo';
 
 /** Photos decoded and written to storage, waiting for their rows. */
 export interface PreparedPhotos {
@@ -62,6 +73,7 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
               position,
               width: photo.width,
               height: photo.height,
+              placeholder: photo.placeholder,
             })),
           ),
         discard: () => Promise.all(photos.map((photo) => storage.remove(userId, photo.id))).then(() => undefined),
@@ -78,7 +90,14 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
           const existing = await listPhotos(tx, userId);
           if (existing.length >= LIMITS.maxPhotos) throw new Conflict(MESSAGES.tooManyPhotos);
           await insertPhotos(tx, [
-            { id: photo.id, userId, position: existing.length, width: photo.width, height: photo.height },
+            {
+              id: photo.id,
+              userId,
+              position: existing.length,
+              width: photo.width,
+              height: photo.height,
+              placeholder: photo.placeholder,
+            },
           ]);
         });
       } catch (error) {
@@ -131,6 +150,26 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
     async photoUrlsOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const ids = await photoIdsOfMany(db, userIds);
       return new Map([...ids].map(([userId, photoIds]) => [userId, urlsOfIds(userId, photoIds)]));
+    },
+
+    /** Card photos of many members (URLs and placeholders), keyed by member; members without photos are absent. */
+    async cardPhotosOfMany(userIds: readonly string[]): Promise<Map<string, CardPhotos>> {
+      const refs = await photoRefsOfMany(db, userIds);
+      return new Map([...refs].map(([userId, photos]) => [userId, cardPhotosOf(userId, photos)]));
+    },
+
+    /**
+     * Gives up to `limit` photos stored before placeholders theirs, from the stored 320 px file;
+     * one whose file cannot be read gets an empty one (shown as none), so it is not tried again.
+     * Returns how many it filled.
+     */
+    async fillMissingPlaceholders(limit: number): Promise<number> {
+      const rows = await photosWithoutPlaceholder(db, limit);
+      for (const row of rows) {
+        const placeholder = await placeholderOfFile(storage.filePath(row.userId, row.id, 320)).catch(() => '');
+        await setPlaceholder(db, row.id, placeholder);
+      }
+      return rows.length;
     },
 
     /** URLs of photo ids another query already read (in position order). */

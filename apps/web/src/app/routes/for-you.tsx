@@ -29,6 +29,7 @@ export default function ForYouPage() {
         preferences={preferences}
         notice={<AnswerMoreBanner />}
         noticeReady={!answers.isPending}
+        answeredCount={answers.data?.length}
         heading={
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-100">
             {SCREEN_TITLES.forYou}

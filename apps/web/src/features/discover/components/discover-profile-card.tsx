@@ -35,6 +35,7 @@ export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfile
     >
       <PhotoCarousel
         photos={profile.photos.slice(0, 1)}
+        placeholders={profile.photoPlaceholders.slice(0, 1)}
         alt={profile.name}
         // In a list row the photo fills the row's height, however long the text beside it.
         aspectClassName={list ? 'min-h-40 sm:min-h-52' : 'aspect-[4/5]'}

@@ -94,6 +94,7 @@ export function ProfileViewDialog({ card, onClose }: ProfileViewDialogProps) {
 
         <PhotoCarousel
           photos={profile.photos}
+          placeholders={profile.photoPlaceholders}
           alt={DISCOVERY_TEXTS.photosOf(profile.name)}
           aspectClassName="aspect-square"
           sizes="(min-width: 640px) 400px, 100vw"

@@ -8,6 +8,7 @@ import { billingStatus } from '@/test/billing-fixtures';
 import { makeRecommendation, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
+import { WELL_ANSWERED_COUNT } from '@kindred/contract/compatibility';
 import { ForYouFeed } from './for-you-feed';
 
 function recommendation(overrides: Partial<Recommendation> = {}): Recommendation {
@@ -372,6 +373,23 @@ describe('ForYouFeed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notice ready' }));
     await screen.findByRole('article', { name: /^Jake/ });
     expect(screen.getByText('Answer questions')).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, DISCOVERY_TEXTS.roughScore(0)],
+    [3, 'A rough score from only 3 of your answers'],
+    [WELL_ANSWERED_COUNT - 1, DISCOVERY_TEXTS.roughScore(WELL_ANSWERED_COUNT - 1)],
+    [WELL_ANSWERED_COUNT, null],
+  ])('with %i answers of the member, each score says whether it is rough', async (answered, note) => {
+    mockFeed();
+    renderWithProviders(<ForYouFeed heading={<h1>For You</h1>} me={me} answeredCount={answered} />);
+    const inJake = within(await screen.findByRole('article', { name: /^Jake/ }));
+    if (note === null) {
+      expect(screen.queryByText(/A rough score/)).not.toBeInTheDocument();
+    } else {
+      expect(inJake.getByText(note)).toBeInTheDocument();
+      expect(within(card('Sam')).getByText(note)).toBeInTheDocument();
+    }
   });
 
   it('shows the empty state with its hint', async () => {

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { HeartHandshake, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { UNDO_LIMITS, UNDO_TEXTS } from '@kindred/contract/undo';
+import { WELL_ANSWERED_COUNT } from '@kindred/contract/compatibility';
 import {
   DISCOVERY_TEXTS,
   type InteractionStatus,
@@ -30,8 +31,12 @@ import {
   type MemberPreferences,
 } from '../lib/recommendation-filter';
 import { RecommendationCard, recommendationCardId } from './recommendation-card';
+
 import { RecommendationFilters } from './recommendation-filters';
 import { SwipeFeedback, type SwipeFeedbackState } from './swipe-feedback';
+
+/** The card in reach first, then the one that takes its place; the rest load as they come near. */
+const PHOTO_PRIORITY = ['first', 'ahead'] as const;
 
 /** Slider drags settle before the list reloads. */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -46,6 +51,8 @@ interface ForYouFeedProps {
   notice?: ReactNode;
   /** False while the notice waits for its data: the skeleton stays, so nothing moves (CLS). */
   noticeReady?: boolean;
+  /** How many questions the member has answered, once known: below WELL_ANSWERED_COUNT each score says it is rough. */
+  answeredCount?: number;
 }
 
 /** How long "Ana is back" or a refused undo stays. */
@@ -57,7 +64,14 @@ const focusCard = (id: string) => document.getElementById(recommendationCardId(i
 const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC 2 For You: filters, refresh, the grid of recommendations, and the match moment. */
-export function ForYouFeed({ heading, me, preferences = null, notice, noticeReady = true }: ForYouFeedProps) {
+export function ForYouFeed({
+  heading,
+  me,
+  preferences = null,
+  notice,
+  noticeReady = true,
+  answeredCount,
+}: ForYouFeedProps) {
   const panelId = useId();
   const start = forYouFilterFrom(preferences);
   const startKey = JSON.stringify(start);
@@ -147,6 +161,11 @@ export function ForYouFeed({ heading, me, preferences = null, notice, noticeRead
   const runRefresh = () =>
     refresh.mutate(apiFilter, { onError: (error) => logFailure('refreshing recommendations', error) });
 
+  const scoreNote =
+    answeredCount !== undefined && answeredCount < WELL_ANSWERED_COUNT
+      ? DISCOVERY_TEXTS.roughScore(answeredCount)
+      : undefined;
+
   let body: ReactNode;
   if (recommendations.isPending || !noticeReady) {
     body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={6} />;
@@ -173,7 +192,13 @@ export function ForYouFeed({ heading, me, preferences = null, notice, noticeRead
       <ul className={clsx(GRID_CLASSES, updating && 'opacity-70 transition-opacity')}>
         {list.map((person, index) => (
           <li key={person.id} className="flex">
-            <RecommendationCard recommendation={person} docked={index === 0} onAct={(status) => act(person, status)} />
+            <RecommendationCard
+              recommendation={person}
+              docked={index === 0}
+              photoPriority={PHOTO_PRIORITY[index]}
+              scoreNote={scoreNote}
+              onAct={(status) => act(person, status)}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Briefcase, Heart, MapPin, Sparkles } from 'lucide-react';
+import { Briefcase, Heart, Info, MapPin, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS, type InteractionStatus, type Recommendation } from '@kindred/contract/discovery';
@@ -33,6 +33,10 @@ interface RecommendationCardProps {
    * arrow keys act on it.
    */
   docked?: boolean;
+  /** The docked card's photo comes first; the next card's is fetched ahead (issue 38). */
+  photoPriority?: 'first' | 'ahead';
+  /** Said under the score when it says little yet (few answers of the member's own). */
+  scoreNote?: string;
 }
 
 /**
@@ -49,7 +53,13 @@ const overlayBadge =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-md backdrop-blur';
 
 /** One recommendation: photos, who they are, why they fit, and like / super like / pass. */
-export function RecommendationCard({ recommendation: person, onAct, docked = false }: RecommendationCardProps) {
+export function RecommendationCard({
+  recommendation: person,
+  onAct,
+  docked = false,
+  photoPriority,
+  scoreNote,
+}: RecommendationCardProps) {
   const nameId = useId();
   const [pending, setPending] = useState<InteractionStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +108,12 @@ export function RecommendationCard({ recommendation: person, onAct, docked = fal
 
   return (
     <ProfileCardFrame id={recommendationCardId(person.id)} labelledBy={nameId}>
-      <PhotoCarousel photos={person.photos} alt={DISCOVERY_TEXTS.photosOf(person.name)}>
+      <PhotoCarousel
+        photos={person.photos}
+        placeholders={person.photoPlaceholders}
+        priority={photoPriority}
+        alt={DISCOVERY_TEXTS.photosOf(person.name)}
+      >
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           {person.hasLikedYou ? (
             <span className={`${overlayBadge} bg-rose-600 text-white`}>
@@ -129,6 +144,12 @@ export function RecommendationCard({ recommendation: person, onAct, docked = fal
               {DISCOVERY_TEXTS.matchPercent(score)}
             </p>
           </div>
+          {scoreNote && (
+            <p className="mt-1 flex items-start gap-1.5 text-xs text-stone-600 dark:text-stone-400">
+              <Info aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
+              {scoreNote}
+            </p>
+          )}
           {(person.location || person.distance !== null) && (
             <IconLine icon={MapPin} className="mt-1">
               {formatPlace(person.location, person.distance)}
