@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_DELIVERY_MESSAGES, EMAIL_DELIVERY_TEXTS } from '@kindred/contract/email-delivery';
 import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, dialogEntryReleased, newDialogWatchedPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
@@ -220,6 +221,9 @@ describe('the first run, on a phone', () => {
     // guard forwards the new member to onboarding without a second password.
     await heading(page, 'Welcome to Kindred');
     expect(pathOf(page)).toBe('/onboarding');
+    // Where the verification link went, as this test server has it (the dev outbox), with the way there.
+    await page.getByText(EMAIL_DELIVERY_MESSAGES.signUp.outbox, { exact: false }).waitFor();
+    await page.getByRole('link', { name: EMAIL_DELIVERY_TEXTS.openDevOutbox }).waitFor();
     await screenshots(page, 'first-run-welcome');
 
     // Onboarding: registration answered photos, basics, bio, interests and preferences.

@@ -137,6 +137,9 @@ describe('For You swipe loop', () => {
       );
       expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
       await screenshots(slow, 'for-you-slow-photos');
+      await slow.setViewportSize(DESKTOP);
+      await screenshots(slow, 'for-you-slow-photos');
+      await slow.setViewportSize(MOBILE);
 
       // The card that takes the first one's place: its photo is on its way before any scroll.
       const next = (await cards.nth(1).getByRole('group').getByRole('img').first().getAttribute('src'))!;

@@ -26,6 +26,12 @@ export const EMAIL_DELIVERY_MESSAGES = {
     outbox: `${OUTBOX}: if an account exists for that email, the link to reset your password is there.`,
     none: `${CANNOT_SEND}, so no reset link was sent. ${ASK_OPERATOR}`,
   },
+  /** The onboarding welcome, after Create Account: where the first verification link went. */
+  signUp: {
+    sent: 'We sent a link to verify your email address. Open it when it suits you: you can finish your profile meanwhile.',
+    outbox: `${OUTBOX}: the link to verify your email address is there.`,
+    none: `${CANNOT_SEND}, so no verification link was sent. ${ASK_OPERATOR}`,
+  },
   emailChanged: {
     sent: MESSAGES.emailChanged,
     outbox: `Your email address was changed. ${OUTBOX}: the link to verify it is there.`,

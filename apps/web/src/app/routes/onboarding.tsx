@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EMAIL_DELIVERY_MESSAGES } from '@kindred/contract/email-delivery';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
+import { EmailDeliveryNotice } from '@/features/auth/components/email-delivery-notice';
 import { QuickQuestions } from '@/features/compatibility-questions/components/quick-questions';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, storeOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
 import { ApiRequestError } from '@/lib/api-client';
+import { signUpEmailDelivery } from '@/lib/sign-up-email-delivery';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileLoadError } from './profile-load-error';
 
@@ -19,6 +23,8 @@ export default function OnboardingPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const profile = useOwnProfile();
+  // Straight from Create Account (issue 38): where the verification link went.
+  const [signUpDelivery] = useState(signUpEmailDelivery);
   const noProfileYet = profile.error instanceof ApiRequestError && profile.error.status === 404;
 
   if (profile.isPending || !session.data) return <PageSpinner />;
@@ -33,6 +39,13 @@ export default function OnboardingPage() {
       profileId={profile.data?.id ?? session.data.user.id}
       onProfileSaved={(saved) => storeOwnProfile(queryClient, saved)}
       completeExtras={<QuickQuestions />}
+      welcomeNotice={
+        signUpDelivery && !session.data.user.emailVerified ? (
+          <EmailDeliveryNotice
+            answer={{ message: EMAIL_DELIVERY_MESSAGES.signUp[signUpDelivery], emailDelivery: signUpDelivery }}
+          />
+        ) : null
+      }
       photosStep={({ photos, onPhotosChange }) => (
         <PhotoManager
           photos={photos}

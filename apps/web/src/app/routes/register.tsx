@@ -6,6 +6,7 @@ import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { ProviderButtons } from '@/features/auth/components/provider-buttons';
 import { startSession } from '@/features/auth/lib/start-session';
 import { RegistrationWizard } from '@/features/registration/components/registration-wizard';
+import { rememberSignUpEmailDelivery } from '@/lib/sign-up-email-delivery';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -23,6 +24,7 @@ export default function RegisterPage() {
     <RegistrationWizard
       onRegistered={(response) => {
         startSession(queryClient, response);
+        rememberSignUpEmailDelivery(response.emailDelivery);
         // Only where the visitor was going travels on; the wizard's own ?step= does not.
         void navigate(redirect ? `${ROUTES.login}?${new URLSearchParams({ redirect }).toString()}` : ROUTES.login, {
           replace: true,

@@ -51,6 +51,8 @@ interface OnboardingWizardProps {
   onProfileSaved: (profile: OwnProfile) => void;
   /** Optional extras on the complete step, above Start Matching (the compatibility questions). */
   completeExtras?: ReactNode;
+  /** Shown on the welcome above what is left (where the verification link went). */
+  welcomeNotice?: ReactNode;
 }
 
 const HINT_ID = 'onboarding-continue-hint';
@@ -80,6 +82,7 @@ export function OnboardingWizard({
   photosStep,
   onProfileSaved,
   completeExtras,
+  welcomeNotice,
 }: OnboardingWizardProps) {
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromProfile(profile));
   const [steps] = useState(() => stepsToAsk(draft));
@@ -183,7 +186,7 @@ export function OnboardingWizard({
         </div>
       )}
       <div className="mt-6">
-        {step === 'welcome' && <WelcomeStep left={steps.filter(isGatedStep)} />}
+        {step === 'welcome' && <WelcomeStep left={steps.filter(isGatedStep)} notice={welcomeNotice} />}
         {step === 'photos' && photosStep({ photos: draft.photos, onPhotosChange: (photos) => change({ photos }) })}
         {step === 'basics' && <BasicsStep {...stepProps} />}
         {step === 'bio' && <BioStep {...stepProps} />}

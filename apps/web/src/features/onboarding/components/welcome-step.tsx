@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ONBOARDING_TEXTS } from '@kindred/contract/member-screens';
 
 type AskedStep = keyof typeof ONBOARDING_TEXTS.welcomePoints;
 
 /** What is left to do, and only that: the steps registration answered are not promised again. */
-export function WelcomeStep({ left }: { left: readonly AskedStep[] }) {
+export function WelcomeStep({ left, notice }: { left: readonly AskedStep[]; notice?: ReactNode }) {
   return (
     <div>
+      {notice && <div className="mb-5">{notice}</div>}
       <p className="text-lg text-stone-700 dark:text-stone-300">{ONBOARDING_TEXTS.welcomeBody(left.length)}</p>
       <ul className="mt-6 space-y-3">
         {left.map((step) => (

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AuthResponse } from '@kindred/contract/auth';
+import type { RegisterResponse } from '@kindred/contract/email-delivery';
 import { REGISTRATION_STEP_TITLES, type RegistrationStep } from '@kindred/contract/registration-steps';
 import { REGISTER_TEXTS } from '@kindred/contract/auth-screens';
 import { Alert } from '@/components/ui/alert';
@@ -30,7 +30,7 @@ interface RegistrationWizardProps {
   /** Shown under the buttons on every step, e.g. the link to sign in. */
   footer?: ReactNode;
   /** The new member's session (SPEC 7: the register call's token is stored). */
-  onRegistered: (response: AuthResponse) => void;
+  onRegistered: (response: RegisterResponse) => void;
 }
 
 const LAST_STEP = REGISTRATION_STEP_TITLES.length as RegistrationStep;
