@@ -173,9 +173,9 @@ export const recommendationSchema = z.object({
   photos: z.array(z.string()),
   /**
    * Beside `photos`, in the same order: a ThumbHash (base64, about 30 characters) to show while
-   * that photo loads, or null for one stored before placeholders (ours; SPEC lists only photos).
+   * that photo loads, or '' for none yet (ours; SPEC lists only photos).
    */
-  photoPlaceholders: z.array(z.string().nullable()),
+  photoPlaceholders: z.array(z.string()),
   interests: z.array(z.string()),
   lookingFor: z.string().nullable(),
   compatibilityScore: z.number(),

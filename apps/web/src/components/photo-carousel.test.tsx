@@ -137,7 +137,7 @@ describe('PhotoCarousel', () => {
 
     it("shows the server's placeholder behind each photo that has one", () => {
       render(
-        <PhotoCarousel photos={photos.slice(0, 2)} placeholders={[hashOf([200, 60, 60]), null]} alt="Photos of Sam" />,
+        <PhotoCarousel photos={photos.slice(0, 2)} placeholders={[hashOf([200, 60, 60]), '']} alt="Photos of Sam" />,
       );
       expect(frame().style.backgroundImage).toMatch(/^url\("data:image\/png;base64,[A-Za-z0-9+/=]+"\)$/);
       fireEvent.click(screen.getByRole('button', { name: DISCOVERY_TEXTS.nextPhoto }));

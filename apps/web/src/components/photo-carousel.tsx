@@ -18,7 +18,7 @@ interface PhotoCarouselProps {
   /** The image's rendered width, for the srcset. */
   sizes?: string;
   /** Beside `photos` (same order): what to show while each loads (the server's photoPlaceholders). */
-  placeholders?: readonly (string | null)[];
+  placeholders?: readonly string[];
   /**
    * `first`: the photo the member looks at now, fetched before anything else on the page.
    * `ahead`: the one they will look at next, fetched now rather than when it scrolls near.

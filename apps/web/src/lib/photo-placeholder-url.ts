@@ -8,7 +8,7 @@ const KEEP_AT_MOST = 500;
  * The image to show while a photo loads: the server's ThumbHash (base64, photoPlaceholders)
  * decoded to a small blurred PNG data URL, or undefined when there is none or it is unreadable.
  */
-export function photoPlaceholderUrl(hash: string | null | undefined): string | undefined {
+export function photoPlaceholderUrl(hash: string | undefined): string | undefined {
   if (!hash) return undefined;
   let url = decoded.get(hash);
   if (url === undefined) {

@@ -107,7 +107,7 @@ export function makeRecommendation(overrides: Partial<Recommendation> = {}): Rec
     height: `5'10"`,
     bio: 'Cooks for friends.\n\nRuns on weekends.',
     photos: ['/uploads/a-640.webp', '/uploads/b-640.webp', '/uploads/c-640.webp'],
-    photoPlaceholders: (overrides.photos ?? [1, 2, 3]).map(() => null),
+    photoPlaceholders: (overrides.photos ?? [1, 2, 3]).map(() => ''),
     interests: ['Cooking', 'Running', 'Coffee', 'Travel'],
     lookingFor: 'Relationship',
     compatibilityScore: 82,

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { photoUrl } from './photo-storage';
 
-/** A stored photo as cards need it: its id (the URL) and its placeholder, when it has one yet. */
+/** A stored photo as cards need it: its id (the URL) and its placeholder ('' while it has none). */
 export interface PhotoRef {
   id: string;
-  placeholder: string | null;
+  placeholder: string;
 }
 
 /** A card's photos: the URLs, and beside them (same order) what to show while each loads. */
 export interface CardPhotos {
   photos: string[];
-  photoPlaceholders: (string | null)[];
+  photoPlaceholders: string[];
 }
 
 /**
@@ -27,9 +27,10 @@ export function photoRefsColumn(userId: SQL): SQL {
 export function parsePhotoRefs(entries: readonly string[] | null): PhotoRef[] {
   return (entries ?? []).map((entry) => {
     const space = entry.indexOf(' ');
-    if (space < 0) return { id: entry, placeholder: null };
-    // An empty placeholder marks a photo whose file the backfill could not read.
-    return { id: entry.slice(0, space), placeholder: entry.slice(space + 1) || null };
+    // None yet (''), or an empty one: a photo whose file the backfill could not read.
+    return space < 0
+      ? { id: entry, placeholder: '' }
+      : { id: entry.slice(0, space), placeholder: entry.slice(space + 1) };
   });
 }
 
