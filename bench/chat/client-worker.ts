@@ -236,7 +236,7 @@ async function run(command: RunCommand): Promise<void> {
     const fromA = Math.floor(generated / pairs.length) % 2 === 0;
     const sender = fromA ? pair.a : pair.b;
     const measured = now >= warmupEnd;
-    const clientId = `${command.tag}${measured ? 'm' : 'w'}${command.worker}.${generated.toString(36)}`;
+    const clientId = `${command.tag}${measured ? 'm' : 'w'}${command.worker}-${generated.toString(36)}`;
     const outgoing: Outgoing = { clientId, matchId: sender.matchId, content: `${CONTENT_PREFIX}${clientId}` };
     tracked.set(clientId, {
       measured,

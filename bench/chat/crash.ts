@@ -4,7 +4,6 @@
 // client id must be stored exactly once: acknowledged-but-missing 0, duplicates 0.
 // `npm run bench:chat-crash [-- --sockets 1000 --rate 500 --seconds 20 --kill-at 5 --kills 1]`.
 // JSON on stdout, progress on stderr (see README.md).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { DEFAULT_DB_URL, checkStored, loadPairs, openChatDatabase, serverSetting
 import { environment, loadAverage } from './proc';
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
 import { argument, clientKindArgument, log, mergeResults, percentile, round, sleep } from './shared';
+import { newRunId } from './run-id';
 
 const sockets = Number(argument('sockets') ?? 1000);
 const rate = Number(argument('rate') ?? 500);
@@ -43,7 +43,7 @@ const killTimes = Array.from(
   (_, k) => killAt + (k * (seconds * 0.75 - killAt)) / Math.max(1, kills),
 );
 
-const runId = randomBytes(3).toString('hex');
+const runId = newRunId();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-chat-crash-'));
 const logFile = path.join(os.tmpdir(), `kindred-bench-chat-crash-${runId}.log`);
 const env = environment(repoRoot);
@@ -80,7 +80,7 @@ log(
 );
 await sleep(2000);
 
-const tag = `${runId}.crash.`;
+const tag = `${runId}-crash-`;
 const runStarted = Date.now();
 const running = pool.run({ tag, rate, warmupSeconds: 0, seconds, drainSeconds });
 const crashes: { killedAt: number; readyAt: number; startMs: number }[] = [];

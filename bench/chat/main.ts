@@ -3,7 +3,6 @@
 // fixed rates. Per (sockets, rate): delivery and ack latency, server RSS, CPU by process, and
 // acknowledged vs stored vs delivered counts. `npm run bench:chat [-- --sockets 1000,5000 --rates 500]`.
 // JSON on stdout, progress on stderr (see README.md).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { coresUsed, cpuSnapshot, environment, loadAverage, memoryOf, waitForQuie
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { argument, clientKindArgument, distribution, log, mergeResults, numberList, round, sleep } from './shared';
+import { newRunId } from './run-id';
 
 const socketCounts = numberList(argument('sockets'), [1000, 5000, 10000]);
 const rates = numberList(argument('rates'), [500, 2000, 5000]);
@@ -65,7 +65,7 @@ const TARGETS = { rss_mb_at_10k_sockets: 400, delivery_p99_ms_at_2000_per_second
 /** One client process holds up to 5,000 sockets; more go to a second one. */
 const workersFor = (sockets: number) => (workersArg === 'auto' ? Math.ceil(sockets / 5000) : Number(workersArg));
 
-const runId = randomBytes(3).toString('hex');
+const runId = newRunId();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-chat-'));
 const logFile = path.join(os.tmpdir(), `kindred-bench-chat-${runId}.log`);
 const env = environment(repoRoot);
@@ -163,7 +163,7 @@ for (const sockets of socketCounts) {
   };
 
   for (const rate of rates) {
-    const tag = `${runId}.${cellIndex++}.`;
+    const tag = `${runId}-${cellIndex++}-`;
     log(`${sockets} sockets, ${rate}/s: ${warmupSeconds} s warm-up, ${seconds} s measured`);
     const quiet = quietWait > 0 ? await waitForQuiet(quietWait, quietCores) : null;
     if (quiet && quiet.busy_cores > quietCores)

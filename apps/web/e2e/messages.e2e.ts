@@ -18,10 +18,12 @@ const jordan = { email: uniqueEmail('messages-jordan'), name: 'Jordan Rivera' };
 const casey = { email: uniqueEmail('messages-casey'), name: 'Casey Morgan' };
 const dana = { email: uniqueEmail('messages-dana'), name: 'Dana Park' };
 const loner = { email: uniqueEmail('messages-loner'), name: 'Quinn Lee' };
+const riley = { email: uniqueEmail('messages-riley'), name: 'Riley Hart' };
 
 let jordanMatch: string;
 let caseyMatch: string;
 let danaMatch: string;
+let rileyMatch: string;
 const tokens: Record<string, string> = {};
 
 async function registerMember(member: { email: string; name: string }) {
@@ -64,10 +66,12 @@ beforeAll(async () => {
     registerMember(casey),
     registerMember(dana),
     registerMember(loner),
+    registerMember(riley),
   ]);
   jordanMatch = await matchByApi(baseURL, avery.email, jordan.email);
   caseyMatch = await matchByApi(baseURL, avery.email, casey.email);
   danaMatch = await matchByApi(baseURL, avery.email, dana.email);
+  rileyMatch = await matchByApi(baseURL, avery.email, riley.email);
   await removePhotos(casey);
   await send(casey, caseyMatch, 'Thanks for the book tip! I started it last night and cannot put it down.');
   await send(avery, caseyMatch, 'So glad you like it!');
@@ -232,6 +236,34 @@ describe('Chat', () => {
     await screenshots(page, 'chat-thread-profile');
     await panel.getByRole('button', { name: CHAT_TEXTS.closeProfile }).click();
     await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('a phone number before a hello is refused with the reason, Edit brings it back, and after a reply it goes', async () => {
+    const number = 'Text me: five five five 123 4567';
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await signedIn(avery, viewport);
+      await page.goto(ROUTES.messageThread(rileyMatch));
+      await messageBox(page).fill(number);
+      await messageBox(page).press('Enter');
+      const reason = thread(page).getByRole('alert');
+      await expect.poll(() => reason.textContent()).toBe(CONVERSATION_MESSAGES.contactDetailsTooSoon);
+      expect(await thread(page).getByRole('button', { name: CHAT_TEXTS.retry }).count()).toBe(0);
+      await screenshots(page, 'messages-contact-details-refused');
+      await thread(page).getByRole('button', { name: CHAT_TEXTS.edit }).click();
+      expect(await messageBox(page).inputValue()).toBe(number);
+      expect(await reason.count()).toBe(0);
+    }
+    const history = await callAsMember(baseURL, tokens[avery.email]!, 'GET', `/conversations/${rileyMatch}/messages`);
+    expect(history.messages).toEqual([]);
+
+    await send(riley, rileyMatch, 'Hi Avery!');
+    const page = await signedIn(avery, MOBILE);
+    await page.goto(ROUTES.messageThread(rileyMatch));
+    await thread(page).getByText('Hi Avery!').waitFor();
+    await messageBox(page).fill(number);
+    await messageBox(page).press('Enter');
+    await thread(page).getByText(CHAT_TEXTS.sent).waitFor();
+    expect(await thread(page).getByRole('alert').count()).toBe(0);
   });
 
   it('sends an image from /messages/{id}', async () => {

@@ -31,6 +31,8 @@ export const CONVERSATION_MESSAGES = {
   deleted: 'Conversation deleted',
   markedRead: 'Messages marked as read',
   notYourMatch: 'You can only join your own conversations',
+  // Issue 32: links, e-mail addresses and phone numbers wait until both have written (decision 077).
+  contactDetailsTooSoon: "You can share links and contact details once you've both said hello.",
 } as const;
 
 /** SPEC 7: POST /messages/matches/{matchId} without content sends this. */
@@ -79,6 +81,8 @@ export const CHAT_TEXTS = {
   read: 'Read',
   failed: 'Failed',
   retry: 'Retry',
+  // Ours: a message the server refused for what it says goes back to the composer.
+  edit: 'Edit',
   loadOlder: 'Load older messages',
   loadingMessages: 'Loading messages...',
   online: 'Online',

@@ -46,6 +46,12 @@ export class PaymentRequired extends HttpError {
     super(402, message);
   }
 }
+/** 422: the request is well formed, but a rule refuses what it asks for now. */
+export class UnprocessableEntity extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 export class TooManyRequests extends HttpError {
   constructor(message: string) {
     super(429, message);

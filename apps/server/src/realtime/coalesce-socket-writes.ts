@@ -12,12 +12,6 @@ function tcpSocketOf(socket: Socket): NetSocket | undefined {
   return tcp instanceof NetSocket ? tcp : undefined;
 }
 
-/** engine.io's transport: it sends a flush of packets, then holds the next until that one is written. */
-interface EngineTransport {
-  send(packets: unknown[]): void;
-  writable: boolean;
-}
-
 /**
  * Each socket.io packet is its own websocket frame and, by default, its own write syscall: a
  * chat message is four or five packets (the ack, both members' `message:new`, the notifications),
@@ -35,7 +29,8 @@ interface EngineTransport {
 export function coalesceSocketWrites(socket: Socket): void {
   const tcp = tcpSocketOf(socket);
   if (!tcp) return;
-  const transport = socket.conn.transport as unknown as EngineTransport;
+  // engine.io's transport: it sends a flush of packets, then holds the next until that one is written.
+  const transport = socket.conn.transport;
   const write = tcp.write.bind(tcp) as (...args: unknown[]) => boolean;
   let corked = false;
   const uncork = () => {

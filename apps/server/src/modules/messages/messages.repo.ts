@@ -201,3 +201,13 @@ export async function unreadCountOf(db: Database, me: string, matchId?: string):
 export async function messagesSentBy(db: Database, senderId: string) {
   return db.select().from(messages).where(eq(messages.senderId, senderId));
 }
+
+/** Whether this member has written in this match (has said hello, decision 077). */
+export async function hasWrittenIn(db: Database, matchId: string, senderId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), eq(messages.senderId, senderId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -40,6 +40,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  422: apiErrorSchema,
   429: apiErrorSchema,
 };
 const params = z.object({ id: z.string().max(100) });

@@ -3,12 +3,21 @@ import { CONVERSATION_MESSAGES, type Message, type SendMessageInput } from '@kin
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests } from '../../http/errors';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  NotFound,
+  ServiceUnavailable,
+  TooManyRequests,
+  UnprocessableEntity,
+} from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from '../../jobs/batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
+import { hasContactDetails } from './contact-details';
 import { findConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';
 import { findMediaOf, markMediaSent } from './message-media.repo';
@@ -17,6 +26,7 @@ import { toMessage } from './message-view';
 import {
   findByClientIds,
   findMessage,
+  hasWrittenIn,
   insertMessages,
   markAllRead,
   markOneRead,
@@ -122,6 +132,14 @@ export function createMessageService({
       const media = attached?.media ?? null;
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
+      // Links and contact details wait until the other member has written too (decision 077).
+      if (hasContactDetails(content)) {
+        // An ended conversation is refused below, with the 403 every send to it gets.
+        const access = await accessTo(senderId, matchId);
+        if (access.live && !(await hasWrittenIn(db, matchId, access.otherId))) {
+          throw new UnprocessableEntity(CONVERSATION_MESSAGES.contactDetailsTooSoon);
+        }
+      }
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer.write({ matchId, senderId, content, media, clientId }).catch((error: unknown) => {
         if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);

@@ -20,15 +20,6 @@ export function listPhotos(db: Database, userId: string): Promise<PhotoRow[]> {
   return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));
 }
 
-/** Photo ids of many members at once (recommendation cards), in each member's order: one row a member. */
-export async function photoIdsOfMany(db: Database, userIds: readonly string[]): Promise<Map<string, string[]>> {
-  if (userIds.length === 0) return new Map();
-  const result = await db.execute(sql`
-    SELECT user_id AS "userId", array_agg(id::text ORDER BY position) AS ids
-    FROM photos WHERE user_id IN ${userIds} GROUP BY user_id`);
-  return new Map(rowsOf<{ userId: string; ids: string[] }>(result).map((row) => [row.userId, row.ids]));
-}
-
 /** Photos of many members at once (recommendation cards), in each member's order, with their placeholders. */
 export async function photoRefsOfMany(db: Database, userIds: readonly string[]): Promise<Map<string, PhotoRef[]>> {
   if (userIds.length === 0) return new Map();

@@ -11,7 +11,6 @@ import {
   insertPhotos,
   listPhotos,
   lockPhotosOf,
-  photoIdsOfMany,
   photoRefsOfMany,
   photosWithoutPlaceholder,
   setPhotoOrder,
@@ -148,8 +147,16 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
 
     /** Photo URLs of many members, keyed by member; members without photos are absent. */
     async photoUrlsOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
-      const ids = await photoIdsOfMany(db, userIds);
-      return new Map([...ids].map(([userId, photoIds]) => [userId, urlsOfIds(userId, photoIds)]));
+      const refs = await photoRefsOfMany(db, userIds);
+      return new Map(
+        [...refs].map(([userId, photos]) => [
+          userId,
+          urlsOfIds(
+            userId,
+            photos.map((ref) => ref.id),
+          ),
+        ]),
+      );
     },
 
     /** Card photos of many members (URLs and placeholders), keyed by member; members without photos are absent. */

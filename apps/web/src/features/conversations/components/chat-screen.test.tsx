@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '@kindred/contract/conversations';
+import { CHAT_TEXTS, CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
 import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
 import { FakeXhr } from '@/test/fake-xhr';
 import { respondTo, type FakeSocket } from '@/test/fake-socket';
@@ -215,6 +215,26 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(await screen.findByText('You can no longer message this member')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('a message refused for what it says (422) shows why, and Edit takes its words back to the box', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = renderChat([], {
+      [SEND]: () => jsonResponse(422, { message: CONVERSATION_MESSAGES.contactDetailsTooSoon }),
+    });
+    await loaded();
+    await userEvent.type(box(), 'Text me on 555 123 4567{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONVERSATION_MESSAGES.contactDetailsTooSoon);
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    // Sending the same words again would be refused the same way: no Retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: CHAT_TEXTS.edit }));
+    expect(box()).toHaveValue('Text me on 555 123 4567');
+    expect(box()).toHaveFocus();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((call) => `${call.method} ${call.path}` === SEND)).toHaveLength(1);
   });
 
   it("'Load older messages' loads the next (older) page", async () => {

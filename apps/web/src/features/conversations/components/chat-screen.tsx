@@ -161,6 +161,10 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           loadingOlder={messages.isFetchingNextPage}
           onLoadOlder={loadOlder}
           onRetry={sender.retry}
+          onEdit={(clientId) => {
+            const content = sender.edit(clientId);
+            if (content !== null) chooseReply(content);
+          }}
           typing={otherTyping}
           typingName={otherFirstName}
           empty={

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, CheckCheck, CircleAlert, Clock, RotateCw } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Pencil, RotateCw } from 'lucide-react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { ChatItem, MessageStatus } from '../lib/chat-items';
 import { messageTime } from '../lib/message-days';
@@ -10,6 +10,8 @@ interface MessageBubbleProps {
   /** The latest of one's own messages spells its status out; the others show the tick only. */
   showStatusText: boolean;
   onRetry: (clientId: string) => void;
+  /** A message refused for what it says goes back to the composer. */
+  onEdit: (clientId: string) => void;
   onImageLoad: () => void;
 }
 
@@ -38,9 +40,15 @@ function StatusMark({ status, showText }: { status: MessageStatus; showText: boo
   );
 }
 
-/** One message: text and/or image, the time, and on one's own its status (Retry when it failed). */
-export function MessageBubble({ item, senderName, showStatusText, onRetry, onImageLoad }: MessageBubbleProps) {
-  const { mine, status } = item;
+const ACTION_BUTTON =
+  'inline-flex items-center gap-1 rounded-full px-2 py-1 font-semibold text-rose-700 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 dark:hover:bg-rose-950/50';
+
+/**
+ * One message: text and/or image, the time, and on one's own its status: Retry when it failed,
+ * or the server's reason and Edit when it was refused for what it says.
+ */
+export function MessageBubble({ item, senderName, showStatusText, onRetry, onEdit, onImageLoad }: MessageBubbleProps) {
+  const { mine, status, refusal } = item;
   const failed = status === 'failed';
   return (
     <div className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
@@ -69,17 +77,27 @@ export function MessageBubble({ item, senderName, showStatusText, onRetry, onIma
         {status && (
           <StatusMark status={status} showText={showStatusText || status === 'sending' || status === 'failed'} />
         )}
-        {failed && item.clientId && (
-          <button
-            type="button"
-            onClick={() => onRetry(item.clientId!)}
-            className="inline-flex items-center gap-1 rounded-full px-2 py-1 font-semibold text-rose-700 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 dark:hover:bg-rose-950/50"
-          >
+        {failed && item.clientId && !refusal && (
+          <button type="button" onClick={() => onRetry(item.clientId!)} className={ACTION_BUTTON}>
             <RotateCw aria-hidden="true" className="h-3.5 w-3.5" />
             {CHAT_TEXTS.retry}
           </button>
         )}
+        {failed && item.clientId && refusal && (
+          <button type="button" onClick={() => onEdit(item.clientId!)} className={ACTION_BUTTON}>
+            <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
+            {CHAT_TEXTS.edit}
+          </button>
+        )}
       </div>
+      {failed && refusal && (
+        <p
+          role="alert"
+          className="mt-1 max-w-[80%] px-1 text-right text-sm text-red-700 sm:max-w-[70%] dark:text-red-400"
+        >
+          {refusal}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  onEdit: (clientId: string) => void;
   /** The other member is typing (shown under the last message). */
   typing: boolean;
   typingName: string;
@@ -31,7 +32,8 @@ const NEAR_BOTTOM_PX = 120;
  * older messages load above.
  */
 export function MessageList(props: MessageListProps) {
-  const { items, myName, otherName, hasOlder, loadingOlder, onLoadOlder, onRetry, typing, typingName, empty } = props;
+  const { items, myName, otherName, hasOlder, loadingOlder, onLoadOlder, onRetry, onEdit, typing, typingName, empty } =
+    props;
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const distanceFromBottom = useRef<number | null>(null);
@@ -120,6 +122,7 @@ export function MessageList(props: MessageListProps) {
                         senderName={item.mine ? myName : otherName}
                         showStatusText={item.id === lastOwnId}
                         onRetry={onRetry}
+                        onEdit={onEdit}
                         onImageLoad={() => {
                           if (nearBottom.current) scrollToBottom();
                         }}

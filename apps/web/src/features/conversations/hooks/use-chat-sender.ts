@@ -17,11 +17,15 @@ export interface Draft {
 
 /** The server answered that this conversation is closed (unmatched or blocked). */
 const isEnded = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
+/** The server refused what the message says (contact details before a hello, decision 077). */
+const refusalOf = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 422 ? { refusal: error.message } : {};
 
 /**
  * SPEC 4 Chat sending: the message shows at once with a temporary id, then becomes the
  * server's ('Sent' / 'Read') or stays 'Failed' with Retry, which sends it again with the same
- * clientId so the server keeps one copy. `ended` turns true when the server refuses (403).
+ * clientId so the server keeps one copy. One refused for what it says (422) shows why, and Edit
+ * takes its words back to the composer instead. `ended` turns true when the server refuses (403).
  * During an outage (503, no answer) a message stays 'Sending' and is sent again by itself once
  * the server answers or the socket reconnects (see use-outage-hold.ts).
  */
@@ -44,7 +48,7 @@ export function useChatSender(matchId: string) {
       // SPEC 8: a failed send shows 'Failed' on the message; the cause is logged.
       console.error('Failed to send message', error);
       if (isEnded(error)) setEnded(true);
-      update(clientId, { status: 'failed' });
+      update(clientId, { status: 'failed', ...refusalOf(error) });
     },
     [update],
   );
@@ -113,6 +117,15 @@ export function useChatSender(matchId: string) {
     [deliver, update],
   );
 
+  /** Takes a failed message back to change it: it leaves the thread, and its words are returned. */
+  const edit = useCallback((clientId: string): string | null => {
+    const message = pendingRef.current.find((item) => item.clientId === clientId);
+    if (!message || message.status !== 'failed') return null;
+    if (message.image) URL.revokeObjectURL(message.image.previewUrl);
+    setPending((list) => list.filter((item) => item.clientId !== clientId));
+    return message.content;
+  }, []);
+
   useEffect(
     () => () => {
       for (const item of pendingRef.current) if (item.image) URL.revokeObjectURL(item.image.previewUrl);
@@ -127,5 +140,6 @@ export function useChatSender(matchId: string) {
     ended,
     send,
     retry,
+    edit,
   };
 }

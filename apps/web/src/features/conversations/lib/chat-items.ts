@@ -7,6 +7,8 @@ export interface PendingMessage {
   createdAt: string;
   status: 'sending' | 'failed';
   image: { file: File; previewUrl: string; mediaId: string | null } | null;
+  /** Why the server refused what it says (422): sending it again as it is would fail the same way. */
+  refusal?: string;
 }
 
 /** SPEC 4 Chat: one's own message is 'Sending', 'Sent', 'Read' or 'Failed'. */
@@ -22,6 +24,8 @@ export interface ChatItem {
   imageUrl: string | null;
   /** Null for the other member's messages. */
   status: MessageStatus | null;
+  /** A failed message the server refused for what it says, and why (PendingMessage.refusal). */
+  refusal?: string;
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
@@ -55,6 +59,7 @@ export function chatItems(thread: readonly Message[], pending: readonly PendingM
       createdAt: message.createdAt,
       imageUrl: message.image?.previewUrl ?? null,
       status: message.status,
+      ...(message.refusal ? { refusal: message.refusal } : {}),
     }));
   return [...stored, ...waiting];
 }
