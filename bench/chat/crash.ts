@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientPool } from './clients';
-import { DEFAULT_DB_URL, checkStored, loadPairs, openChatDatabase, serverSettings, truncateMessages } from './db';
+import { DEFAULT_DB_URL, checkStored, loadPairs, openChatDatabase, serverSettings, resetConversations } from './db';
 import { environment, loadAverage } from './proc';
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
 import { argument, clientKindArgument, log, mergeResults, percentile, round, sleep } from './shared';
@@ -51,7 +51,7 @@ const env = environment(repoRoot);
 const db = await openChatDatabase(databaseUrl, sockets / 2, process.argv.includes('--reseed'));
 const settings = await serverSettings(db);
 const pairs = await loadPairs(db, sockets / 2);
-await truncateMessages(db);
+await resetConversations(db);
 const serverArgs = [
   ...serverNodeArgs,
   ...(await prepareServer(serverMode, serverSource ? path.resolve(serverSource) : undefined)),

@@ -167,8 +167,23 @@ export async function loadPairs(db: ChatDatabase, count: number): Promise<PairSp
   }));
 }
 
-export async function truncateMessages(db: ChatDatabase): Promise<void> {
+/**
+ * Empties every conversation, then has both members of every pair say hello (one read message
+ * each, a minute ago, client ids `hello-…`): what is measured is chat in conversations under way.
+ * A first message into a conversation nobody has answered takes the server a new-conversation
+ * turn (decision 078), which a chat server's traffic is mostly not; the README says what such a
+ * burst costs.
+ */
+export async function resetConversations(db: ChatDatabase): Promise<void> {
   await db.client.query('TRUNCATE messages CASCADE');
+  // A server from before openers existed (--server-src) migrates no such table.
+  await db.client.query(`DO $$ BEGIN IF to_regclass('openers') IS NOT NULL THEN TRUNCATE openers; END IF; END $$`);
+  await db.client.query(`
+    INSERT INTO messages (match_id, sender_id, content, client_id, created_at, read_at)
+    SELECT p.match_id, sender.id, 'Hello!', 'hello-' || sender.side || '-' || p.idx,
+      now() - interval '1 minute', now()
+    FROM bench_chat_pairs p
+    CROSS JOIN LATERAL (VALUES (p.a, 'a'), (p.b, 'b')) AS sender (id, side)`);
 }
 
 export interface StoredCheck {

@@ -14,7 +14,7 @@ import {
   loadPairs,
   openChatDatabase,
   serverSettings,
-  truncateMessages,
+  resetConversations,
 } from './db';
 import { coresUsed, cpuSnapshot, environment, loadAverage, memoryOf, waitForQuiet } from './proc';
 import { ServerProcess, freePort, prepareServer, repoRoot, type ServerMode } from './server';
@@ -85,7 +85,7 @@ const cells = [];
 let cellIndex = 0;
 for (const sockets of socketCounts) {
   const pairs = await loadPairs(db, sockets / 2);
-  await truncateMessages(db);
+  await resetConversations(db);
   const server = new ServerProcess({
     args: serverArgs,
     port: await freePort(),

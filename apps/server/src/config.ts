@@ -1,6 +1,7 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { LIMITS } from '@kindred/contract/constants';
 import type { PoolSettings } from './db/postgres-pool';
 
 const booleanFlag = z
@@ -52,6 +53,9 @@ const envSchema = z
     RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
     /** Messages a member may send per second (after a burst of LIMITS.messageBurst); benchmarks raise it. */
     MESSAGE_SEND_RATE: z.coerce.number().min(0.1).optional(),
+    /** New conversations nobody has answered yet a member may start in 24 hours (decision 078). */
+    FIRST_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(LIMITS.firstMessagesPerDay.unverified),
+    FIRST_MESSAGES_PER_DAY_VERIFIED: z.coerce.number().int().min(1).default(LIMITS.firstMessagesPerDay.verified),
     /** argon2id memory in KiB (OWASP: 19 MiB). Lowered only by tests that hash many passwords. */
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
     /** Password hashes computed at once (default: cores - 1) and waiting (past it: 503). */
@@ -196,6 +200,7 @@ export interface Config {
     windowMs: number;
   };
   messageSendRate: number | undefined;
+  firstMessagesPerDay: { unverified: number; verified: number };
   database: {
     pool: PoolSettings;
     waitMs: number;
@@ -279,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
     },
     messageSendRate: env.MESSAGE_SEND_RATE,
+    firstMessagesPerDay: { unverified: env.FIRST_MESSAGES_PER_DAY, verified: env.FIRST_MESSAGES_PER_DAY_VERIFIED },
     database: {
       pool: {
         size: env.DATABASE_POOL_SIZE,

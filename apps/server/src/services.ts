@@ -159,6 +159,7 @@ export async function createServices({
     sendRate: config.messageSendRate
       ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
       : undefined,
+    firstMessagesPerDay: config.firstMessagesPerDay,
   });
   const media = createMessageMediaService({ db, storage });
   const billing = createBillingService({

@@ -47,6 +47,11 @@ export const LIMITS = {
   /** Ours: a member may send this many messages at once, then this many a second. */
   messageBurst: 30,
   messagesPerSecond: 10,
+  /**
+   * Ours (issue 32, decision 078): new conversations a member may start in 24 hours while nobody has
+   * answered them, unverified and verified; halved for 30 days after a report against them is upheld.
+   */
+  firstMessagesPerDay: { unverified: 10, verified: 25 },
   /** Ours (decision 030): reports a member may file in 24 hours; a repeat about the same member updates theirs. */
   reportsPerDay: 20,
   /** Ours (decision 030): chat image uploads a member may make a minute, and keep unsent at once. */

@@ -33,6 +33,9 @@ export const CONVERSATION_MESSAGES = {
   notYourMatch: 'You can only join your own conversations',
   // Issue 32: links, e-mail addresses and phone numbers wait until both have written (decision 077).
   contactDetailsTooSoon: "You can share links and contact details once you've both said hello.",
+  // Decision 078: new conversations nobody has answered yet, per 24 hours.
+  tooManyFirstMessages:
+    "You've started as many new conversations as you can for now. You can start more when someone replies, or a little later.",
 } as const;
 
 /** SPEC 7: POST /messages/matches/{matchId} without content sends this. */

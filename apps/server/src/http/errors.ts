@@ -53,7 +53,10 @@ export class UnprocessableEntity extends HttpError {
   }
 }
 export class TooManyRequests extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    override readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -36,6 +36,24 @@ export const messages = pgTable(
 );
 
 /**
+ * A conversation's first message, by the member who wrote it while neither had written: what the
+ * daily limit on new conversations counts (docs/decisions/078). One per match.
+ */
+export const openers = pgTable(
+  'openers',
+  {
+    matchId: uuid('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('openers_sender_sent_idx').on(t.senderId, t.sentAt)],
+);
+
+/**
  * One member's view of a conversation (a match): archived or deleted "for me". Both are kept as
  * times, so a message that arrives later brings the conversation back without another write.
  */

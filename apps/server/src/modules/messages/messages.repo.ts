@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { liveMatch } from '../matches/live-match';
 import { matches } from '../../db/schema/matches';
 import { messages } from '../../db/schema/messages';
+import { upheldReportSince } from '../safety/upheld-report';
 import type { MessageMedia, MessageRow } from '../../db/message-row';
 
 export interface NewMessage {
@@ -202,12 +203,107 @@ export async function messagesSentBy(db: Database, senderId: string) {
   return db.select().from(messages).where(eq(messages.senderId, senderId));
 }
 
-/** Whether this member has written in this match (has said hello, decision 077). */
-export async function hasWrittenIn(db: Database, matchId: string, senderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.matchId, matchId), eq(messages.senderId, senderId)))
-    .limit(1);
-  return rows.length > 0;
+export interface ConversationSides {
+  /** The sender is in this match and may write in it (live, no block): else the send is refused. */
+  live: boolean;
+  /** The sender has written in it. */
+  mine: boolean;
+  /** The other member has written in it. */
+  theirs: boolean;
+}
+
+// Asked on a send until the other member has written (decisions 077 and 078), a batch of sends at
+// a time as arrays: prepared and planned once, one statement however many sends wait.
+const conversationSidesStatement: PreparedStatement = {
+  name: 'kindred_conversation_sides',
+  // LATERAL ... LIMIT 1, not EXISTS: planned generically, EXISTS became a hash of every message.
+  text: `
+    SELECT i.idx,
+      coalesce(${sqlText(liveMatch({ match: 'm', me: sql.raw('i.sender_id'), otherUser: 'u' }))}, false) AS live,
+      mine.yes IS NOT NULL AS mine, theirs.yes IS NOT NULL AS theirs
+    FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS i (match_id, sender_id, idx)
+    LEFT JOIN matches m ON m.id = i.match_id AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
+    LEFT JOIN users u ON u.id = CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END
+    LEFT JOIN LATERAL (
+      SELECT true AS yes FROM messages x WHERE x.match_id = m.id AND x.sender_id = i.sender_id LIMIT 1
+    ) mine ON true
+    LEFT JOIN LATERAL (
+      SELECT true AS yes FROM messages x WHERE x.match_id = m.id AND x.sender_id = u.id LIMIT 1
+    ) theirs ON true
+    ORDER BY i.idx`,
+};
+
+/**
+ * For each (match, sender): whether the sender may write in that match, and who has written in it;
+ * not live when the match is not theirs. One answer per item, in order.
+ */
+export async function conversationSidesOfMany(
+  db: Database,
+  items: readonly { matchId: string; senderId: string }[],
+): Promise<ConversationSides[]> {
+  const rows = await runPrepared<ConversationSides & { idx: number | string }>(db, conversationSidesStatement, [
+    items.map((item) => item.matchId),
+    items.map((item) => item.senderId),
+  ]);
+  const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
+  return items.map((_, index) => {
+    const row = byIndex.get(index + 1);
+    return { live: row?.live === true, mine: row?.mine === true, theirs: row?.theirs === true };
+  });
+}
+
+/** The advisory lock namespace of a sender's new-conversation turns (the other key is the sender's). */
+const OPENER_LOCK = 78;
+
+export interface FirstMessageLimits {
+  unverified: number;
+  verified: number;
+}
+
+/**
+ * Takes one of the sender's new-conversation turns for this match (decision 078), or says when the
+ * next one frees up. Counted: conversations the sender opened in the last 24 hours that nobody
+ * has answered yet, against their limit (verified or not; halved for 30 days after an upheld
+ * report). One sender's turns are taken one at a time (an advisory lock, so the count sees every
+ * turn taken before), so two sends at once cannot both take the last turn. The record is
+ * bookkeeping, so its commit does not wait for the disk: a crash may give back a turn.
+ */
+export async function takeOpenerTurn(
+  db: Database,
+  matchId: string,
+  senderId: string,
+  limits: FirstMessageLimits,
+): Promise<{ taken: true } | { taken: false; retryAfterSeconds: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${OPENER_LOCK}, hashtext(${senderId})), set_config('synchronous_commit', 'off', true)`,
+    );
+    const [row] = rowsOf<{ taken: boolean; retryAfter: number | null }>(
+      await tx.execute(sql`
+        WITH waiting AS (
+          SELECT o.sent_at FROM openers o
+          WHERE o.sender_id = ${senderId}::uuid AND o.sent_at > now() - interval '24 hours'
+            AND NOT EXISTS (SELECT 1 FROM messages x WHERE x.match_id = o.match_id AND x.sender_id <> ${senderId}::uuid)
+        ),
+        turns AS (
+          SELECT
+            (SELECT greatest(1, CASE WHEN u.email_verified_at IS NULL THEN ${limits.unverified}::int ELSE ${limits.verified}::int END
+              / CASE WHEN ${upheldReportSince(sql`u.id`, sql`now() - interval '30 days'`)} THEN 2 ELSE 1 END)
+             FROM users u WHERE u.id = ${senderId}::uuid) AS allowed,
+            (SELECT count(*) FROM waiting) AS waiting,
+            (SELECT min(sent_at) FROM waiting) AS oldest
+        ),
+        taken AS (
+          INSERT INTO openers (match_id, sender_id)
+          SELECT ${matchId}::uuid, ${senderId}::uuid FROM turns WHERE waiting < allowed
+          ON CONFLICT (match_id) DO NOTHING
+          RETURNING 1
+        )
+        SELECT waiting < allowed AS taken,
+          ceil(extract(epoch FROM oldest + interval '24 hours' - now()))::int AS "retryAfter"
+        FROM turns`),
+    );
+    if (row?.taken) return { taken: true as const };
+    return { taken: false as const, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 1)) };
+  });
 }

@@ -17,6 +17,8 @@ import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from '../../jobs/batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
+import { createRememberedSet } from './remembered-set';
+import { createWorkLimit } from '../../jobs/work-limit';
 import { hasContactDetails } from './contact-details';
 import { findConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';
@@ -26,13 +28,15 @@ import { toMessage } from './message-view';
 import {
   findByClientIds,
   findMessage,
-  hasWrittenIn,
   insertMessages,
   markAllRead,
   markOneRead,
   pageOfMessages,
   recentMessagesBetween,
+  takeOpenerTurn,
   unreadCountOf,
+  conversationSidesOfMany,
+  type FirstMessageLimits,
   type NewMessage,
 } from './messages.repo';
 import type { MessageMedia, MessageRow } from '../../db/message-row';
@@ -43,6 +47,8 @@ export interface MessageServiceDeps {
   storage: PhotoStorage;
   /** Sends a member may make at once and per second (LIMITS by default; benchmarks raise it). */
   sendRate?: { burst: number; perSecond: number };
+  /** New conversations nobody has answered a member may start in 24 hours (LIMITS by default). */
+  firstMessagesPerDay?: FirstMessageLimits;
 }
 
 type WriteOutcome =
@@ -52,6 +58,11 @@ type WriteOutcome =
   | { kind: 'refused' };
 
 const keyOf = (senderId: string, clientId: string) => `${senderId}\n${clientId}`;
+/** (Match, sender) pairs remembered as answered; past this, the longest remembered are forgotten. */
+const ANSWERED_REMEMBERED = 200_000;
+/** New-conversation turns taken at once, and waiting (decision 078). */
+const OPENER_TURNS_AT_ONCE = 2;
+const OPENER_TURNS_QUEUED = 2_000;
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-\d+\.webp$|$)/i;
 
 /**
@@ -65,9 +76,44 @@ export function createMessageService({
   events,
   storage,
   sendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond },
+  firstMessagesPerDay = LIMITS.firstMessagesPerDay,
 }: MessageServiceDeps) {
   const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
   const rateLimit = createSendRateLimit(sendRate);
+  const answered = createRememberedSet(ANSWERED_REMEMBERED);
+  // Asked of many sends at once, like their writes: one statement per batch, not one per send.
+  const sidesReader = createBatchWriter((items: { matchId: string; senderId: string }[]) =>
+    conversationSidesOfMany(db, items),
+  );
+  // New conversations take their turns a few at a time, so a burst of them never takes the pool
+  // from the messages of conversations under way; past the queue, a 503 as when the pool is full.
+  const openerTurn = createWorkLimit(
+    OPENER_TURNS_AT_ONCE,
+    OPENER_TURNS_QUEUED,
+    () => new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy),
+  );
+
+  /**
+   * The rules of a conversation the other member has not written in yet (issue 32): contact
+   * details wait for them (decision 077), and a member starts only so many new conversations a
+   * day (decision 078). Once they have written, neither applies to this sender here again, so
+   * that is remembered and the sender's next sends ask the database nothing more.
+   */
+  async function admitBeforeAnswered(senderId: string, matchId: string, content: string): Promise<void> {
+    const key = `${matchId}\n${senderId}`;
+    if (answered.has(key)) return;
+    const { live, mine, theirs } = await sidesReader.write({ matchId, senderId }).catch((error: unknown) => {
+      if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
+      throw error;
+    });
+    // A stranger gets the 404 and an ended conversation the 403 that every send gets, below.
+    if (!live) return;
+    if (theirs) return answered.add(key);
+    if (hasContactDetails(content)) throw new UnprocessableEntity(CONVERSATION_MESSAGES.contactDetailsTooSoon);
+    if (mine) return;
+    const turn = await openerTurn(() => takeOpenerTurn(db, matchId, senderId, firstMessagesPerDay));
+    if (!turn.taken) throw new TooManyRequests(CONVERSATION_MESSAGES.tooManyFirstMessages, turn.retryAfterSeconds);
+  }
 
   async function writeBatch(batch: NewMessage[]): Promise<WriteOutcome[]> {
     const inserted = await insertMessages(db, batch);
@@ -132,14 +178,7 @@ export function createMessageService({
       const media = attached?.media ?? null;
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
-      // Links and contact details wait until the other member has written too (decision 077).
-      if (hasContactDetails(content)) {
-        // An ended conversation is refused below, with the 403 every send to it gets.
-        const access = await accessTo(senderId, matchId);
-        if (access.live && !(await hasWrittenIn(db, matchId, access.otherId))) {
-          throw new UnprocessableEntity(CONVERSATION_MESSAGES.contactDetailsTooSoon);
-        }
-      }
+      await admitBeforeAnswered(senderId, matchId, content);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer.write({ matchId, senderId, content, media, clientId }).catch((error: unknown) => {
         if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);

@@ -237,6 +237,26 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(calls.filter((call) => `${call.method} ${call.path}` === SEND)).toHaveLength(1);
   });
 
+  it('a message refused by a limit (429) shows why and keeps Retry, which clears it once it goes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let limited = true;
+    renderChat([], {
+      [SEND]: (request) =>
+        limited
+          ? jsonResponse(429, { message: CONVERSATION_MESSAGES.tooManyFirstMessages })
+          : jsonResponse(201, { data: stored(request.body as { content: string; clientId: string }) }),
+    });
+    await loaded();
+    await userEvent.type(box(), 'Hi! Love your hiking photos{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONVERSATION_MESSAGES.tooManyFirstMessages);
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.edit })).not.toBeInTheDocument();
+
+    limited = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("'Load older messages' loads the next (older) page", async () => {
     const { calls } = renderChat([], {
       [MESSAGES]: (request) =>

@@ -77,13 +77,13 @@ export function MessageBubble({ item, senderName, showStatusText, onRetry, onEdi
         {status && (
           <StatusMark status={status} showText={showStatusText || status === 'sending' || status === 'failed'} />
         )}
-        {failed && item.clientId && !refusal && (
+        {failed && item.clientId && !refusal?.editable && (
           <button type="button" onClick={() => onRetry(item.clientId!)} className={ACTION_BUTTON}>
             <RotateCw aria-hidden="true" className="h-3.5 w-3.5" />
             {CHAT_TEXTS.retry}
           </button>
         )}
-        {failed && item.clientId && refusal && (
+        {failed && item.clientId && refusal?.editable && (
           <button type="button" onClick={() => onEdit(item.clientId!)} className={ACTION_BUTTON}>
             <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
             {CHAT_TEXTS.edit}
@@ -95,7 +95,7 @@ export function MessageBubble({ item, senderName, showStatusText, onRetry, onEdi
           role="alert"
           className="mt-1 max-w-[80%] px-1 text-right text-sm text-red-700 sm:max-w-[70%] dark:text-red-400"
         >
-          {refusal}
+          {refusal.message}
         </p>
       )}
     </div>

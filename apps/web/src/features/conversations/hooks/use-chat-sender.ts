@@ -17,9 +17,15 @@ export interface Draft {
 
 /** The server answered that this conversation is closed (unmatched or blocked). */
 const isEnded = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
-/** The server refused what the message says (contact details before a hello, decision 077). */
-const refusalOf = (error: unknown) =>
-  error instanceof ApiRequestError && error.status === 422 ? { refusal: error.message } : {};
+/**
+ * A refusal the member can act on, shown under the message: what it says (422, contact details
+ * before a hello, decision 077) or a limit (429, sending too fast or too many new conversations,
+ * decision 078).
+ */
+function refusalOf(error: unknown): Pick<PendingMessage, 'refusal'> {
+  if (!(error instanceof ApiRequestError) || (error.status !== 422 && error.status !== 429)) return {};
+  return { refusal: { message: error.message, editable: error.status === 422 } };
+}
 
 /**
  * SPEC 4 Chat sending: the message shows at once with a temporary id, then becomes the
@@ -111,8 +117,8 @@ export function useChatSender(matchId: string) {
     (clientId: string) => {
       const message = pendingRef.current.find((item) => item.clientId === clientId);
       if (!message || message.status !== 'failed') return;
-      update(clientId, { status: 'sending' });
-      void deliver({ ...message, status: 'sending' });
+      update(clientId, { status: 'sending', refusal: undefined });
+      void deliver({ ...message, status: 'sending', refusal: undefined });
     },
     [deliver, update],
   );

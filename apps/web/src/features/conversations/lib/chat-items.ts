@@ -7,8 +7,16 @@ export interface PendingMessage {
   createdAt: string;
   status: 'sending' | 'failed';
   image: { file: File; previewUrl: string; mediaId: string | null } | null;
-  /** Why the server refused what it says (422): sending it again as it is would fail the same way. */
-  refusal?: string;
+  refusal?: Refusal;
+}
+
+/**
+ * Why the server refused a message, in its words: for what it says (422, `editable`: sending the
+ * same words again would fail the same way) or for now (429: a limit, Retry later).
+ */
+export interface Refusal {
+  message: string;
+  editable: boolean;
 }
 
 /** SPEC 4 Chat: one's own message is 'Sending', 'Sent', 'Read' or 'Failed'. */
@@ -24,8 +32,8 @@ export interface ChatItem {
   imageUrl: string | null;
   /** Null for the other member's messages. */
   status: MessageStatus | null;
-  /** A failed message the server refused for what it says, and why (PendingMessage.refusal). */
-  refusal?: string;
+  /** A failed message the server refused, and why (PendingMessage.refusal). */
+  refusal?: Refusal;
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
