@@ -21,6 +21,8 @@ describe('hasContactDetails', () => {
     'SOMEONE @ EXAMPLE . COM',
     'ｍｅ＠ｅｘａｍｐｌｅ．ｃｏｍ',
     't.me/someone',
+    '555one2three4567',
+    '𝟓𝟓𝟓𝟏𝟐𝟑𝟒𝟓𝟔𝟕',
   ])('finds contact details in %j', (text) => {
     expect(hasContactDetails(text)).toBe(true);
   });
@@ -36,6 +38,8 @@ describe('hasContactDetails', () => {
     'I love polka dot dresses',
     'Meet at the cafe. Then a walk?',
     'Top 3: hiking, cooking, board games',
+    'Someone told me: anyone can cook, even at 8 or 9 with 2 kids',
+    'My phone is always on silent, sorry! Weight 70, height 180',
   ])('lets %j through', (text) => {
     expect(hasContactDetails(text)).toBe(false);
   });

@@ -17,7 +17,9 @@ const NUMBER_WORDS: Record<string, string> = {
   eight: '8',
   nine: '9',
 };
-const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
+// Inside words too ("555one2three4567"): "someone" becomes "some1", a lone digit between letters,
+// which never joins a run of seven.
+const NUMBER_WORD = new RegExp(Object.keys(NUMBER_WORDS).join('|'), 'g');
 
 /** Seven digits or more with only separators between them: how phone numbers are written. */
 const PHONE = /(?:\d[\s().,+-]{0,3}){6,}\d/;
