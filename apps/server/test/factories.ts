@@ -6,6 +6,7 @@ import type { AuthResponse, RegisterRequest } from '@kindred/contract/auth';
 import { ONBOARDING_QUESTIONS } from '@kindred/contract/enums';
 import type { Database } from '../src/db/database';
 import { profiles } from '../src/db/schema/profiles';
+import { matches } from '../src/db/schema/matches';
 
 let photo: Promise<string> | undefined;
 
@@ -156,4 +157,19 @@ export async function createMatchedPair(
     if (match) return { her, him, matchId: match.id };
   }
   throw new Error('liking each other made no match');
+}
+
+/** A match stored directly, for tests about what a match leads to rather than how one is made. */
+export async function insertMatch(db: Database, memberA: string, memberB: string, score = 80): Promise<string> {
+  const [userLow, userHigh] = [memberA, memberB].sort() as [string, string];
+  const [row] = await db
+    .insert(matches)
+    .values({
+      userLow,
+      userHigh,
+      compatibilityScore: score,
+      subScores: { values: score, interests: score, lifestyle: score, communication: score },
+    })
+    .returning({ id: matches.id });
+  return row!.id;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@kindred/contract/discovery';
-import { matches, photos } from '../../db/schema/index';
+import { photos } from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
-import { bearer, createDiscoverableMember, type CreatedMember } from '../../../test/factories';
+import { bearer, createDiscoverableMember, insertMatch, type CreatedMember } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -116,20 +116,11 @@ describe('GET /discover', () => {
     }
     const list = await discover(her, 'minPhotos=0');
     expect(ids(list)).not.toContain(matched.user.id);
-    const [low, high] = [her.user.id, matched.user.id].sort();
-    const [match] = await t()
-      .db.insert(matches)
-      .values({
-        userLow: low!,
-        userHigh: high!,
-        compatibilityScore: 80,
-        subScores: { values: 80, interests: 80, lifestyle: 80, communication: 80 },
-      })
-      .returning();
+    const matchId = await insertMatch(t().db, her.user.id, matched.user.id);
     const after = await discover(her, 'minPhotos=0');
     expect(after.find((card) => card.id === liked.user.id)?.youLiked).toBe(true);
     expect(ids(after)).not.toContain(passed.user.id);
-    expect(after.find((card) => card.id === matched.user.id)?.matchId).toBe(match!.id);
+    expect(after.find((card) => card.id === matched.user.id)?.matchId).toBe(matchId);
   });
 
   it('filters verified members and interests, and refuses bad queries', async () => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import type { Recommendation } from '@kindred/contract/discovery';
 import { blocks } from '../../db/schema/safety';
-import { matches } from '../../db/schema/matches';
 import { useTestApp } from '../../../test/app';
-import { bearer, createDiscoverableMember, type DiscoverableOverrides } from '../../../test/factories';
+import { bearer, createDiscoverableMember, insertMatch, type DiscoverableOverrides } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -129,15 +128,7 @@ describe('GET /recommendations', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
     }
-    const [low, high] = [her.user.id, matched.user.id].sort();
-    await t()
-      .db.insert(matches)
-      .values({
-        userLow: low!,
-        userHigh: high!,
-        compatibilityScore: 70,
-        subScores: { values: 70, interests: 70, lifestyle: 70, communication: 70 },
-      });
+    await insertMatch(t().db, her.user.id, matched.user.id, 70);
     const list = ids(await recommendationsFor(her.token));
     expect(list).toContain(fresh.user.id);
     for (const gone of [liked, passed, superLiked, matched]) expect(list).not.toContain(gone.user.id);

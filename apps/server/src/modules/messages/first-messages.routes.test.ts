@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
 import { API_PATHS } from '@kindred/contract/routes';
-import { matches } from '../../db/schema/matches';
 import { messages, openers } from '../../db/schema/messages';
 import { reports } from '../../db/schema/safety';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMember, type CreatedMember } from '../../../test/factories';
+import { bearer, createMember, insertMatch, type CreatedMember } from '../../../test/factories';
 import { emitWithAck, useSocketServer } from '../../../test/sockets';
 
 // Small limits, so a test opens a handful of conversations, not 25.
@@ -33,19 +32,7 @@ async function memberWithMatches(count: number, { verified = false } = {}) {
   const [sender, ...others] = await Promise.all(Array.from({ length: count + 1 }, () => createMember(t().app)));
   if (verified) await t().db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, sender!.user.id));
   const matchIds: string[] = [];
-  for (const other of others) {
-    const [low, high] = [sender!.user.id, other.user.id].sort();
-    const [row] = await t()
-      .db.insert(matches)
-      .values({
-        userLow: low!,
-        userHigh: high!,
-        compatibilityScore: 80,
-        subScores: { values: 80, interests: 80, lifestyle: 80, communication: 80 },
-      })
-      .returning({ id: matches.id });
-    matchIds.push(row!.id);
-  }
+  for (const other of others) matchIds.push(await insertMatch(t().db, sender!.user.id, other.user.id));
   return { sender: sender!, others, matchIds };
 }
 
