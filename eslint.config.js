@@ -53,7 +53,7 @@ const MODULE_PUBLIC_FILES = {
     'shown-activity.ts',
     'shown-distance.ts',
   ],
-  safety: ['blocked-either-way.ts', 'upheld-report.ts'],
+  safety: ['blocked-either-way.ts', 'screening-report.ts', 'upheld-report.ts'],
 };
 
 const serverModules = foldersIn(`${SERVER}/modules`);

@@ -255,6 +255,8 @@ export async function createServices({
       events,
       photos,
       recentMessagesBetween: messages.recentMessagesBetween,
+      heldMessagesOf: messages.heldMessagesOf,
+      releaseHeld: messages.releaseHeld,
     }),
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */

@@ -52,6 +52,12 @@ export const LIMITS = {
    * answered them, unverified and verified; halved for 30 days after a report against them is upheld.
    */
   firstMessagesPerDay: { unverified: 10, verified: 25 },
+  /**
+   * Ours (decision 081): the same opener (its letters) sent into more than `conversations`
+   * conversations in 24 hours is held from the later ones; openers under `minLetters` letters
+   * (greetings) are not compared.
+   */
+  copiedOpeners: { conversations: 5, minLetters: 20 },
   /** Ours (decision 030): reports a member may file in 24 hours; a repeat about the same member updates theirs. */
   reportsPerDay: 20,
   /** Ours (decision 030): chat image uploads a member may make a minute, and keep unsent at once. */

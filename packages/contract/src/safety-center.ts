@@ -143,6 +143,7 @@ export const MODERATION_PAGE_TEXTS = {
     conversation: 'Conversation',
     recommendation: 'Recommendations',
     safety: 'Safety Center form',
+    screening: 'Copy-paste openers held by screening',
   } as Readonly<Record<string, string>>,
   received: 'Received',
   reportedBy: (name: string) => `Reported by ${name}`,

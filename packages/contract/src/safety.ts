@@ -105,6 +105,11 @@ export const MODERATION_TEXTS = {
   noMessages: 'No messages between them',
   actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend' } satisfies Record<ModerationAction, string>,
   resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended' },
+  /** A report Kindred's own screening filed (decision 081): no member is its reporter. */
+  screening: 'Kindred screening',
+  heldMessages: 'Messages held from their recipients',
+  copiedOpeners: (conversations: number) =>
+    `The same first message went into ${conversations} conversations in 24 hours. From the ${LIMITS.copiedOpeners.conversations + 1}th on it is held: Dismiss delivers what is held; Warn or Suspend keeps it from its recipients.`,
   /** The system notification a warned member receives. */
   warning:
     'Our safety team reviewed a report about your account. Please follow the Community Guidelines; further reports may lead to suspension.',
@@ -132,7 +137,8 @@ export const moderationReportSchema = z.object({
   createdAt: z.string(),
   /** What the reporter typed as "user name or ID" on the Safety Center form, if anything. */
   subject: z.string().nullable(),
-  reporter: z.object({ id: z.string(), name: z.string() }),
+  /** Null when Kindred's own screening filed the report (decision 081). */
+  reporter: z.object({ id: z.string(), name: z.string() }).nullable(),
   reported: moderationMemberSchema.nullable(),
   recentMessages: z.array(
     z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() }),

@@ -26,6 +26,8 @@ export interface DomainEventMap {
   /** Sessions ended early (sign-out, password change or reset, account deletion): their sockets close. */
   'sessions.revoked': { sessionIds: string[] };
   'message.created': { message: MessageRow; recipientId: string; senderName: string };
+  /** Stored but held from its recipient by screening (decision 081): only the sender's devices hear of it. */
+  'message.held': { message: MessageRow };
   /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */
   /** A member's profile, photos, preferences or settings changed, or they joined (decks place them anew). */
   'profile.changed': { userId: string };

@@ -210,6 +210,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
         senderName,
       });
     }),
+    events.on('message.held', ({ message }) => {
+      io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, message.senderId, false));
+    }),
     events.on('notification.created', ({ userId, notification, unreadCount }) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationNew, { notification, unreadCount });
     }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { matches } from './matches';
 
@@ -22,6 +33,8 @@ export const messages = pgTable(
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Held by screening (decision 081): stored, shown to its sender, not delivered until released. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),
@@ -49,6 +62,10 @@ export const openers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The opener's text, normalised and hashed: the same opener pasted into many conversations. */
+    fingerprint: text('fingerprint'),
+    /** Past the copy-paste limit: the sender's messages here are held until a moderator decides. */
+    held: boolean('held').notNull().default(false),
   },
   (t) => [index('openers_sender_sent_idx').on(t.senderId, t.sentAt)],
 );

@@ -24,9 +24,8 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null when Kindred's own screening filed it (decision 081). */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where the report was made: recommendation, match, conversation, safety form. */
     source: text('source').notNull(),

@@ -1,3 +1,5 @@
+import { plainText } from './plain-text';
+
 /**
  * Whether a message shares a way to leave the app: a link, an e-mail address or a phone number
  * (docs/decisions/077). Scammers spell these out to get past filters, so the text is first folded:
@@ -36,11 +38,7 @@ const BARE_DOMAIN =
 
 function fold(text: string): string {
   return (
-    text
-      .normalize('NFKC')
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+    plainText(text)
       .replace(NUMBER_WORD, (word) => NUMBER_WORDS[word]!)
       .replace(/\s*[([{]?\s*\bdot\b\s*[)\]}]?\s*/g, '.')
       // A sentence's full stop has no space before it; "example . com" does.

@@ -14,6 +14,8 @@ export interface NewMessage {
   content: string;
   media: MessageMedia | null;
   clientId: string;
+  /** Held by screening (decision 081): stored, but not delivered until a moderator releases it. */
+  held: boolean;
 }
 
 export interface InsertedMessage extends MessageRow {
@@ -30,13 +32,19 @@ interface RawMessage {
   clientId: string | null;
   createdAt: Date | string;
   readAt: Date | string | null;
+  heldAt: Date | string | null;
 }
 
 const messageColumns = sql`id, match_id AS "matchId", sender_id AS "senderId", content, media,
-  client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt"`;
+  client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt", held_at AS "heldAt"`;
 
 function normalise<T extends RawMessage>(row: T): T & MessageRow {
-  return { ...row, createdAt: new Date(row.createdAt), readAt: row.readAt === null ? null : new Date(row.readAt) };
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    readAt: row.readAt === null ? null : new Date(row.readAt),
+    heldAt: row.heldAt === null ? null : new Date(row.heldAt),
+  };
 }
 
 // The batch travels as arrays, so the text never changes: prepared and planned once per connection
@@ -45,8 +53,8 @@ const insertMessagesStatement: PreparedStatement = {
   name: 'kindred_insert_messages',
   text: `
     WITH input AS (
-      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
-        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, idx)
+      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[])
+        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, idx)
     ),
     permitted AS (
       SELECT i.*, r.id AS recipient_id
@@ -58,8 +66,10 @@ const insertMessagesStatement: PreparedStatement = {
     ),
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
-      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at)
-      SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp() FROM permitted
+      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at)
+      SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
+        CASE WHEN held THEN clock_timestamp() END
+      FROM permitted
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
       RETURNING ${sqlText(messageColumns)}
     )
@@ -87,6 +97,7 @@ export async function insertMessages(db: Database, batch: readonly NewMessage[])
       batch.map((message) => message.content),
       batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
       batch.map((message) => message.clientId),
+      batch.map((message) => message.held),
     ],
   );
   return rows.map(normalise);
@@ -125,20 +136,26 @@ export async function recentMessagesBetween(db: Database, a: string, b: string, 
     .limit(limit);
 }
 
+/** What `viewer` may see of a match's messages: all but those held from them (decision 081). */
+const notHeldFrom = (viewer: string) => sql`(${messages.heldAt} IS NULL OR ${messages.senderId} = ${viewer}::uuid)`;
+
 /**
- * One page of a match's messages, newest first, and how many there are; messages up to `after`
- * (the member deleted the conversation then) are left out.
+ * One page of a match's messages as `viewer` sees them, newest first, and how many there are;
+ * messages up to `after` (the viewer deleted the conversation then) are left out.
  */
 export async function pageOfMessages(
   db: Database,
+  viewer: string,
   matchId: string,
   after: Date | null,
   page: number,
   limit: number,
 ): Promise<{ rows: MessageRow[]; total: number }> {
-  const visible = after
-    ? and(eq(messages.matchId, matchId), sql`${messages.createdAt} > ${after.toISOString()}::timestamptz`)
-    : eq(messages.matchId, matchId);
+  const visible = and(
+    eq(messages.matchId, matchId),
+    notHeldFrom(viewer),
+    after ? sql`${messages.createdAt} > ${after.toISOString()}::timestamptz` : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -164,7 +181,7 @@ export async function markAllRead(
   const rows = rowsOf<{ readAt: Date | string }>(
     await db.execute(sql`
       UPDATE messages SET read_at = now()
-      WHERE match_id = ${matchId}::uuid AND sender_id <> ${readerId}::uuid AND read_at IS NULL
+      WHERE match_id = ${matchId}::uuid AND sender_id <> ${readerId}::uuid AND read_at IS NULL AND held_at IS NULL
       RETURNING read_at AS "readAt"`),
   );
   return { updated: rows.length, readAt: rows[0] ? new Date(rows[0].readAt) : new Date() };
@@ -174,7 +191,7 @@ export async function markAllRead(
 export async function markOneRead(db: Database, readerId: string, messageId: string): Promise<MessageRow | undefined> {
   await db.execute(sql`
     UPDATE messages SET read_at = now()
-    WHERE id = ${messageId}::uuid AND sender_id <> ${readerId}::uuid AND read_at IS NULL`);
+    WHERE id = ${messageId}::uuid AND sender_id <> ${readerId}::uuid AND read_at IS NULL AND held_at IS NULL`);
   return findMessage(db, messageId);
 }
 
@@ -188,7 +205,7 @@ export async function unreadCountOf(db: Database, me: string, matchId?: string):
       SELECT count(*)::int AS count
       FROM matches m
       JOIN users o ON o.id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END
-      JOIN messages msg ON msg.match_id = m.id AND msg.sender_id = o.id AND msg.read_at IS NULL
+      JOIN messages msg ON msg.match_id = m.id AND msg.sender_id = o.id AND msg.read_at IS NULL AND msg.held_at IS NULL
       LEFT JOIN conversation_states cs ON cs.match_id = m.id AND cs.user_id = ${me}::uuid
       WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
         AND ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'o' })}
@@ -208,8 +225,10 @@ export interface ConversationSides {
   live: boolean;
   /** The sender has written in it. */
   mine: boolean;
-  /** The other member has written in it. */
+  /** The other member has written in it (a message held from the sender does not count). */
   theirs: boolean;
+  /** The sender's opener here was held by screening (decision 081): so is what follows it. */
+  held: boolean;
 }
 
 // Asked on a send until the other member has written (decisions 077 and 078), a batch of sends at
@@ -220,7 +239,7 @@ const conversationSidesStatement: PreparedStatement = {
   text: `
     SELECT i.idx,
       coalesce(${sqlText(liveMatch({ match: 'm', me: sql.raw('i.sender_id'), otherUser: 'u' }))}, false) AS live,
-      mine.yes IS NOT NULL AS mine, theirs.yes IS NOT NULL AS theirs
+      mine.yes IS NOT NULL AS mine, theirs.yes IS NOT NULL AS theirs, coalesce(o.held, false) AS held
     FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS i (match_id, sender_id, idx)
     LEFT JOIN matches m ON m.id = i.match_id AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
     LEFT JOIN users u ON u.id = CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END
@@ -228,8 +247,9 @@ const conversationSidesStatement: PreparedStatement = {
       SELECT true AS yes FROM messages x WHERE x.match_id = m.id AND x.sender_id = i.sender_id LIMIT 1
     ) mine ON true
     LEFT JOIN LATERAL (
-      SELECT true AS yes FROM messages x WHERE x.match_id = m.id AND x.sender_id = u.id LIMIT 1
+      SELECT true AS yes FROM messages x WHERE x.match_id = m.id AND x.sender_id = u.id AND x.held_at IS NULL LIMIT 1
     ) theirs ON true
+    LEFT JOIN openers o ON o.match_id = m.id AND o.sender_id = i.sender_id
     ORDER BY i.idx`,
 };
 
@@ -248,7 +268,12 @@ export async function conversationSidesOfMany(
   const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
   return items.map((_, index) => {
     const row = byIndex.get(index + 1);
-    return { live: row?.live === true, mine: row?.mine === true, theirs: row?.theirs === true };
+    return {
+      live: row?.live === true,
+      mine: row?.mine === true,
+      theirs: row?.theirs === true,
+      held: row?.held === true,
+    };
   });
 }
 
@@ -260,6 +285,8 @@ export interface FirstMessageLimits {
   verified: number;
 }
 
+export type OpenerTurn = { taken: true; held: boolean; copies: number } | { taken: false; retryAfterSeconds: number };
+
 /**
  * Takes one of the sender's new-conversation turns for this match (decision 078), or says when the
  * next one frees up. Counted: conversations the sender opened in the last 24 hours that nobody
@@ -267,23 +294,27 @@ export interface FirstMessageLimits {
  * report). One sender's turns are taken one at a time (an advisory lock, so the count sees every
  * turn taken before), so two sends at once cannot both take the last turn. The record is
  * bookkeeping, so its commit does not wait for the disk: a crash may give back a turn.
+ *
+ * The opener's `fingerprint` (null when too short to tell) also counts the sender's openers of the
+ * last 24 hours with the same text: past `copiesAllowed` of them, this one is held (decision 081).
  */
 export async function takeOpenerTurn(
   db: Database,
-  matchId: string,
-  senderId: string,
-  limits: FirstMessageLimits,
-): Promise<{ taken: true } | { taken: false; retryAfterSeconds: number }> {
+  opener: { matchId: string; senderId: string; fingerprint: string | null },
+  limits: FirstMessageLimits & { copiesAllowed: number },
+): Promise<OpenerTurn> {
+  const { matchId, senderId, fingerprint } = opener;
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(${OPENER_LOCK}, hashtext(${senderId})), set_config('synchronous_commit', 'off', true)`,
     );
-    const [row] = rowsOf<{ taken: boolean; retryAfter: number | null }>(
+    const [row] = rowsOf<{ taken: boolean; held: boolean; copies: number | string; retryAfter: number | null }>(
       await tx.execute(sql`
         WITH waiting AS (
           SELECT o.sent_at FROM openers o
           WHERE o.sender_id = ${senderId}::uuid AND o.sent_at > now() - interval '24 hours'
-            AND NOT EXISTS (SELECT 1 FROM messages x WHERE x.match_id = o.match_id AND x.sender_id <> ${senderId}::uuid)
+            AND NOT EXISTS (SELECT 1 FROM messages x
+              WHERE x.match_id = o.match_id AND x.sender_id <> ${senderId}::uuid AND x.held_at IS NULL)
         ),
         turns AS (
           SELECT
@@ -291,19 +322,62 @@ export async function takeOpenerTurn(
               / CASE WHEN ${upheldReportSince(sql`u.id`, sql`now() - interval '30 days'`)} THEN 2 ELSE 1 END)
              FROM users u WHERE u.id = ${senderId}::uuid) AS allowed,
             (SELECT count(*) FROM waiting) AS waiting,
-            (SELECT min(sent_at) FROM waiting) AS oldest
+            (SELECT min(sent_at) FROM waiting) AS oldest,
+            (SELECT count(*) FROM openers o WHERE o.sender_id = ${senderId}::uuid
+              AND o.sent_at > now() - interval '24 hours' AND o.fingerprint = ${fingerprint}::text)::int AS copies
         ),
         taken AS (
-          INSERT INTO openers (match_id, sender_id)
-          SELECT ${matchId}::uuid, ${senderId}::uuid FROM turns WHERE waiting < allowed
+          INSERT INTO openers (match_id, sender_id, fingerprint, held)
+          SELECT ${matchId}::uuid, ${senderId}::uuid, ${fingerprint}::text, copies >= ${limits.copiesAllowed}::int
+          FROM turns WHERE waiting < allowed
           ON CONFLICT (match_id) DO NOTHING
-          RETURNING 1
+          RETURNING held
         )
-        SELECT waiting < allowed AS taken,
+        SELECT waiting < allowed AS taken, copies,
+          coalesce((SELECT held FROM taken), (SELECT held FROM openers WHERE match_id = ${matchId}::uuid AND sender_id = ${senderId}::uuid),
+            false) AS held,
           ceil(extract(epoch FROM oldest + interval '24 hours' - now()))::int AS "retryAfter"
         FROM turns`),
     );
-    if (row?.taken) return { taken: true as const };
+    if (row?.taken) return { taken: true as const, held: row.held, copies: Number(row.copies) };
     return { taken: false as const, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 1)) };
   });
+}
+
+/** A sender's messages held by screening, newest first (the moderation queue shows them). */
+export async function heldMessagesOf(db: Database, senderId: string, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), sql`${messages.heldAt} IS NOT NULL`))
+    .orderBy(desc(messages.createdAt), desc(sql`${messages.id}`))
+    .limit(limit);
+}
+
+/**
+ * Delivers what screening held from a sender (a moderator found nothing wrong, decision 081): the
+ * messages lose their hold and the sender's openers their count. Returns the messages released in
+ * conversations still live, with their recipients, to announce as new.
+ */
+export async function releaseHeld(db: Database, senderId: string): Promise<InsertedMessage[]> {
+  const rows = rowsOf<RawMessage & { recipientId: string; senderName: string }>(
+    await db.execute(sql`
+      WITH released AS (
+        UPDATE messages SET held_at = NULL
+        WHERE sender_id = ${senderId}::uuid AND held_at IS NOT NULL
+        RETURNING ${messageColumns}
+      ),
+      reset AS (
+        UPDATE openers SET held = false, fingerprint = NULL
+        WHERE sender_id = ${senderId}::uuid AND (held OR fingerprint IS NOT NULL)
+      )
+      SELECT r.*, o.id AS "recipientId", sp.name AS "senderName"
+      FROM released r
+      JOIN matches m ON m.id = r."matchId"
+      JOIN users o ON o.id = CASE WHEN m.user_low = r."senderId" THEN m.user_high ELSE m.user_low END
+      JOIN profiles sp ON sp.user_id = r."senderId"
+      WHERE ${liveMatch({ match: 'm', me: sql`r."senderId"`, otherUser: 'o' })}
+      ORDER BY r."createdAt"`),
+  );
+  return rows.map(normalise);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_MESSAGES, type Message, type SendMessageInput } from '@kindred/contract/conversations';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
+import { MODERATION_TEXTS } from '@kindred/contract/safety';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import {
@@ -20,6 +21,8 @@ import { createSendRateLimit } from './send-rate-limit';
 import { createRememberedSet } from './remembered-set';
 import { createWorkLimit } from '../../jobs/work-limit';
 import { hasContactDetails } from './contact-details';
+import { openerFingerprint } from './opener-fingerprint';
+import { fileScreeningReport } from '../safety/screening-report';
 import { findConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';
 import { findMediaOf, markMediaSent } from './message-media.repo';
@@ -28,15 +31,18 @@ import { toMessage } from './message-view';
 import {
   findByClientIds,
   findMessage,
+  heldMessagesOf,
   insertMessages,
   markAllRead,
   markOneRead,
   pageOfMessages,
   recentMessagesBetween,
+  releaseHeld,
   takeOpenerTurn,
   unreadCountOf,
   conversationSidesOfMany,
   type FirstMessageLimits,
+  type InsertedMessage,
   type NewMessage,
 } from './messages.repo';
 import type { MessageMedia, MessageRow } from '../../db/message-row';
@@ -78,6 +84,7 @@ export function createMessageService({
   sendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond },
   firstMessagesPerDay = LIMITS.firstMessagesPerDay,
 }: MessageServiceDeps) {
+  const copiesAllowed = LIMITS.copiedOpeners.conversations;
   const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
   const rateLimit = createSendRateLimit(sendRate);
   const answered = createRememberedSet(ANSWERED_REMEMBERED);
@@ -95,32 +102,46 @@ export function createMessageService({
 
   /**
    * The rules of a conversation the other member has not written in yet (issue 32): contact
-   * details wait for them (decision 077), and a member starts only so many new conversations a
-   * day (decision 078). Once they have written, neither applies to this sender here again, so
-   * that is remembered and the sender's next sends ask the database nothing more.
+   * details wait for them (decision 077), a member starts only so many new conversations a day
+   * (decision 078), and an opener pasted into too many of them is held with what follows it
+   * (decision 081). Once the other has written, none applies to this sender here again, so that is
+   * remembered and the sender's next sends ask the database nothing more. True: hold this send.
    */
-  async function admitBeforeAnswered(senderId: string, matchId: string, content: string): Promise<void> {
+  async function admitBeforeAnswered(senderId: string, matchId: string, content: string): Promise<boolean> {
     const key = `${matchId}\n${senderId}`;
-    if (answered.has(key)) return;
-    const { live, mine, theirs } = await sidesReader.write({ matchId, senderId }).catch((error: unknown) => {
+    if (answered.has(key)) return false;
+    const sides = await sidesReader.write({ matchId, senderId }).catch((error: unknown) => {
       if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
       throw error;
     });
     // A stranger gets the 404 and an ended conversation the 403 that every send gets, below.
-    if (!live) return;
-    if (theirs) return answered.add(key);
+    if (!sides.live) return false;
+    if (sides.theirs) {
+      answered.add(key);
+      return false;
+    }
     if (hasContactDetails(content)) throw new UnprocessableEntity(CONVERSATION_MESSAGES.contactDetailsTooSoon);
-    if (mine) return;
-    const turn = await openerTurn(() => takeOpenerTurn(db, matchId, senderId, firstMessagesPerDay));
+    if (sides.mine) return sides.held;
+    const opener = { matchId, senderId, fingerprint: openerFingerprint(content) };
+    const turn = await openerTurn(() => takeOpenerTurn(db, opener, { ...firstMessagesPerDay, copiesAllowed }));
     if (!turn.taken) throw new TooManyRequests(CONVERSATION_MESSAGES.tooManyFirstMessages, turn.retryAfterSeconds);
+    if (turn.held) {
+      const details = MODERATION_TEXTS.copiedOpeners(turn.copies + 1);
+      await fileScreeningReport(db, { reportedId: senderId, matchId, details });
+    }
+    return turn.held;
+  }
+
+  /** A new message to both members' sockets and the recipient's notifications; a held one to its sender only. */
+  function announce(row: InsertedMessage): void {
+    if (row.heldAt) events.emit('message.held', { message: row });
+    else events.emit('message.created', { message: row, recipientId: row.recipientId, senderName: row.senderName });
   }
 
   async function writeBatch(batch: NewMessage[]): Promise<WriteOutcome[]> {
     const inserted = await insertMessages(db, batch);
     const stored = new Map(inserted.map((row) => [keyOf(row.senderId, row.clientId!), row]));
-    for (const row of inserted) {
-      events.emit('message.created', { message: row, recipientId: row.recipientId, senderName: row.senderName });
-    }
+    for (const row of inserted) announce(row);
     const missing = batch.filter((message) => !stored.has(keyOf(message.senderId, message.clientId)));
     const existing = new Map<string, MessageRow>();
     for (const senderId of new Set(missing.map((message) => message.senderId))) {
@@ -178,12 +199,14 @@ export function createMessageService({
       const media = attached?.media ?? null;
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
-      await admitBeforeAnswered(senderId, matchId, content);
+      const held = await admitBeforeAnswered(senderId, matchId, content);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
-      const outcome = await writer.write({ matchId, senderId, content, media, clientId }).catch((error: unknown) => {
-        if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
-        throw error;
-      });
+      const outcome = await writer
+        .write({ matchId, senderId, content, media, clientId, held })
+        .catch((error: unknown) => {
+          if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
+          throw error;
+        });
       if (outcome.kind === 'clientIdTaken') throw new Conflict(CONVERSATION_MESSAGES.clientIdTaken);
       if (outcome.kind === 'refused') {
         const access = await findConversationAccess(db, senderId, matchId);
@@ -200,7 +223,7 @@ export function createMessageService({
     /** A page of the match's messages, newest first (SPEC 4: the screen reverses them). */
     async page(memberId: string, matchId: string, page: number, limit: number) {
       const access = await liveAccessTo(memberId, matchId);
-      const { rows, total } = await pageOfMessages(db, matchId, access.clearedAt, page, limit);
+      const { rows, total } = await pageOfMessages(db, memberId, matchId, access.clearedAt, page, limit);
       return {
         messages: rows.map((row) => toMessage(row, memberId, access.receiptsShared)),
         pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
@@ -249,6 +272,16 @@ export function createMessageService({
     recentMessagesBetween: (a: string, b: string, limit: number): Promise<MessageRow[]> =>
       recentMessagesBetween(db, a, b, limit),
 
+    /** What screening holds from a sender's recipients, newest first (moderation, decision 081). */
+    heldMessagesOf: (senderId: string, limit: number): Promise<MessageRow[]> => heldMessagesOf(db, senderId, limit),
+
+    /** Delivers what screening held from a sender: a moderator found nothing wrong (decision 081). */
+    async releaseHeld(senderId: string): Promise<number> {
+      const released = await releaseHeld(db, senderId);
+      for (const row of released) announce(row);
+      return released.length;
+    },
+
     /** Waits for queued sends (closing the app). */
     drain: () => writer.drain(),
   };
@@ -257,7 +290,11 @@ export function createMessageService({
     if (!isUuid(messageId)) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
     const row = await findMessage(db, messageId);
     const access = row ? await findConversationAccess(db, memberId, row.matchId) : undefined;
-    const hidden = !row || !access?.live || (access.clearedAt !== null && row.createdAt <= access.clearedAt);
+    const hidden =
+      !row ||
+      !access?.live ||
+      (access.clearedAt !== null && row.createdAt <= access.clearedAt) ||
+      (row.heldAt !== null && row.senderId !== memberId);
     if (hidden) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);
     return { row, access };
   }

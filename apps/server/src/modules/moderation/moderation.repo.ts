@@ -14,7 +14,8 @@ export interface QueueRow {
   status: ReportStatus;
   createdAt: Date;
   subject: string | null;
-  reporterId: string;
+  /** Null when Kindred's screening filed it (decision 081). */
+  reporterId: string | null;
   reporterName: string;
   reportedId: string | null;
   reportedName: string | null;

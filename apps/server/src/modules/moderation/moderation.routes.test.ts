@@ -56,7 +56,7 @@ describe('the moderation queue', () => {
   it('shows an open report with the reported profile and their recent messages, and dismisses it once', async () => {
     const { her, him } = await reportedPair();
     const mod = await moderator();
-    const report = (await queue(mod)).find((item) => item.reporter.id === her.user.id);
+    const report = (await queue(mod)).find((item) => item.reporter?.id === her.user.id);
     expect(report).toMatchObject({
       reason: 'harassment',
       details: 'Pushy',
@@ -86,7 +86,7 @@ describe('the moderation queue', () => {
   it('warning sends the member a system notification', async () => {
     const { her, him } = await reportedPair('inappropriate');
     const mod = await moderator();
-    const report = (await queue(mod)).find((item) => item.reporter.id === her.user.id)!;
+    const report = (await queue(mod)).find((item) => item.reporter?.id === her.user.id)!;
     const warned = await call(mod, 'POST', `/moderation/reports/${report.id}/warn`);
     expect(warned.statusCode).toBe(200);
     expect(warned.json().report.status).toBe('warned');
@@ -101,7 +101,7 @@ describe('the moderation queue', () => {
   it('suspending ends the member’s sessions, refuses sign-in and takes them out of others’ lists', async () => {
     const { her, him, matchId } = await reportedPair();
     const mod = await moderator();
-    const report = (await queue(mod)).find((item) => item.reporter.id === her.user.id)!;
+    const report = (await queue(mod)).find((item) => item.reporter?.id === her.user.id)!;
     const suspended = await call(mod, 'POST', `/moderation/reports/${report.id}/suspend`);
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(suspended.json().report).toMatchObject({ status: 'suspended', reported: { status: 'suspended' } });
@@ -131,7 +131,7 @@ describe('the moderation queue', () => {
     });
     expect(filed.statusCode).toBe(201);
     const mod = await moderator();
-    const report = (await queue(mod)).find((item) => item.reporter.id === member.user.id)!;
+    const report = (await queue(mod)).find((item) => item.reporter?.id === member.user.id)!;
     expect(report).toMatchObject({ subject: 'a stranger', reported: null, recentMessages: [] });
     const warn = await call(mod, 'POST', `/moderation/reports/${report.id}/warn`);
     expect(warn.statusCode).toBe(400);
@@ -162,8 +162,8 @@ describe('the queue’s pages and order (decision 030)', () => {
     const mod = await moderator();
     const firstPage = await call(mod, 'GET', '/moderation/reports');
     expect(firstPage.statusCode).toBe(200);
-    expect(firstPage.json().reports.map((report: ModerationReport) => report.reporter.id)).toContain(her.user.id);
-    expect((await queue(mod, '?sort=newest'))[0]!.reporter.id).toBe(her.user.id);
+    expect(firstPage.json().reports.map((report: ModerationReport) => report.reporter?.id)).toContain(her.user.id);
+    expect((await queue(mod, '?sort=newest'))[0]!.reporter?.id).toBe(her.user.id);
   });
 
   it('pages with a pagination envelope, the most-reported member first, then newest first', async () => {
@@ -185,7 +185,7 @@ describe('the queue’s pages and order (decision 030)', () => {
     expect(aboutTarget).toHaveLength(3);
     expect(aboutTarget[0]!.reported).toMatchObject({ openReports: 3, reporters: 3 });
     // Newest first among the same member's reports.
-    expect(aboutTarget.map((report) => report.reporter.id)).toEqual(reporters.map((r) => r.user.id).reverse());
+    expect(aboutTarget.map((report) => report.reporter?.id)).toEqual(reporters.map((r) => r.user.id).reverse());
     const single = all.findIndex((report) => report.reported?.id === him.user.id);
     expect(all[single]!.reported!.reporters).toBe(1);
     expect(all.findIndex((report) => report.reported?.id === target.user.id)).toBeLessThan(single);
@@ -200,7 +200,7 @@ describe('the queue’s pages and order (decision 030)', () => {
     );
 
     const newest = await queue(mod, '?sort=newest');
-    expect(newest.slice(0, 4).map((report) => report.reporter.id)).toEqual(
+    expect(newest.slice(0, 4).map((report) => report.reporter?.id)).toEqual(
       [her, ...reporters.toReversed()].map((member) => member.user.id),
     );
     const oldest = (await queue(mod, '?sort=oldest')).map((report) => report.createdAt);

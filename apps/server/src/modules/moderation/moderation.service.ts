@@ -38,6 +38,9 @@ export interface ModerationDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   /** The messages module's read of a pair's latest messages, newest first. */
   recentMessagesBetween: MessageService['recentMessagesBetween'];
+  /** What screening holds from a member's recipients, and its release (decision 081). */
+  heldMessagesOf: MessageService['heldMessagesOf'];
+  releaseHeld: MessageService['releaseHeld'];
   now?: () => Date;
 }
 
@@ -59,6 +62,8 @@ export function createModerationService({
   events,
   photos,
   recentMessagesBetween,
+  heldMessagesOf,
+  releaseHeld,
   now = () => new Date(),
 }: ModerationDeps) {
   function requireModerator(member: Member): void {
@@ -71,9 +76,12 @@ export function createModerationService({
     const [photoUrls, conversations] = await Promise.all([
       photos.photoUrlsOfMany(reportedIds),
       Promise.all(
-        rows.map((row) =>
-          row.reportedId ? recentMessagesBetween(row.reporterId, row.reportedId, RECENT_MESSAGES) : [],
-        ),
+        rows.map((row) => {
+          if (!row.reportedId) return [];
+          // Screening's reports show what it holds; a member's, the pair's conversation.
+          if (!row.reporterId) return heldMessagesOf(row.reportedId, RECENT_MESSAGES);
+          return recentMessagesBetween(row.reporterId, row.reportedId, RECENT_MESSAGES);
+        }),
       ),
     ]);
     return rows.map((row, index) => ({
@@ -84,7 +92,7 @@ export function createModerationService({
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       subject: row.subject,
-      reporter: { id: row.reporterId, name: row.reporterName },
+      reporter: row.reporterId ? { id: row.reporterId, name: row.reporterName } : null,
       reported:
         row.reportedId && row.reportedName !== null
           ? {
@@ -141,6 +149,8 @@ export function createModerationService({
       // The notifications module writes the warning the member reads.
       if (action === 'warn') events.emit('member.warned', { userId: reportedId!, content: MODERATION_TEXTS.warning });
       if (action === 'suspend') events.emit('member.suspended', { userId: reportedId! });
+      // Screening held their messages pending this decision: nothing wrong found, so they go out.
+      if (action === 'dismiss' && reportedId && report.reporterId === null) await releaseHeld(reportedId);
       const [resolved] = await toReports([(await findQueueRow(db, reportId))!]);
       return resolved!;
     },

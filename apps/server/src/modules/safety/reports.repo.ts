@@ -3,9 +3,10 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { reports } from '../../db/schema/safety';
 
-export type NewReport = typeof reports.$inferInsert;
+/** A report a member files (screening's have no reporter: screening-report.ts). */
+export type NewReport = typeof reports.$inferInsert & { reporterId: string };
 
-export async function insertReport(db: Database, row: NewReport): Promise<void> {
+export async function insertReport(db: Database, row: typeof reports.$inferInsert): Promise<void> {
   await db.insert(reports).values(row);
 }
 

@@ -155,7 +155,7 @@ describe('POST /reports (the Safety Center form)', () => {
     expect(unnamed.statusCode).toBe(201);
 
     const stored = await t().db.select().from(reports).where(eq(reports.source, 'safety'));
-    const mine = stored.filter((row) => [her.user.id, him.user.id].includes(row.reporterId));
+    const mine = stored.filter((row) => [her.user.id, him.user.id].includes(row.reporterId ?? ''));
     expect(mine).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

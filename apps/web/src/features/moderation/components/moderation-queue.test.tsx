@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
+import { MODERATION_TEXTS, SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { ModerationQueue } from './moderation-queue';
@@ -44,6 +44,23 @@ const typedOnly: ModerationReport = {
   subject: 'the guy in the red hat',
   reported: null,
   recentMessages: [],
+};
+
+const heldOpeners: ModerationReport = {
+  ...aboutSam,
+  id: 'report-3',
+  reason: 'other',
+  details: MODERATION_TEXTS.copiedOpeners(7),
+  source: 'screening',
+  reporter: null,
+  recentMessages: [
+    {
+      id: 'msg-3',
+      senderId: 'member-sam',
+      content: 'I work offshore, write me',
+      createdAt: '2025-03-04T14:00:00.000Z',
+    },
+  ],
 };
 
 function queueApi(
@@ -90,6 +107,17 @@ describe('ModerationQueue', () => {
     mockApi({ 'GET /moderation/reports': () => jsonResponse(403, { message: SAFETY_MESSAGES.moderatorsOnly }) });
     renderWithProviders(<ModerationQueue isModerator />);
     expect(await screen.findByText(SAFETY_MESSAGES.moderatorsOnly)).toBeInTheDocument();
+  });
+
+  it('shows a report from screening as such, with the messages it holds', async () => {
+    queueApi([heldOpeners]);
+    renderWithProviders(<ModerationQueue isModerator />);
+    const report = await card('Other: Sam');
+    expect(within(report).getByText(`Reported by ${MODERATION_TEXTS.screening}`)).toBeInTheDocument();
+    expect(within(report).getByText('Copy-paste openers held by screening')).toBeInTheDocument();
+    expect(within(report).getByText(MODERATION_TEXTS.copiedOpeners(7))).toBeInTheDocument();
+    const held = within(report).getByRole('list', { name: MODERATION_TEXTS.heldMessages });
+    expect(within(held).getByRole('listitem')).toHaveTextContent(/^Sam.*I work offshore, write me$/);
   });
 
   it('shows each open report with the reported profile and the messages between the two', async () => {

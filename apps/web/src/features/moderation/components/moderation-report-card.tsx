@@ -41,7 +41,11 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
           {member && <span className="sr-only">: {member.name}</span>}
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          {MODERATION_PAGE_TEXTS.reportedBy(report.reporter.name || MODERATION_PAGE_TEXTS.unnamedReporter)}
+          {MODERATION_PAGE_TEXTS.reportedBy(
+            report.reporter
+              ? report.reporter.name || MODERATION_PAGE_TEXTS.unnamedReporter
+              : MODERATION_TEXTS.screening,
+          )}
         </p>
       </header>
 

@@ -3,15 +3,19 @@ import { useId } from 'react';
 import { MODERATION_TEXTS, type ModerationReport } from '@kindred/contract/safety';
 import { formatReportDate } from '../lib/format-report-date';
 
-/** The latest messages between reporter and reported member, oldest first, each with its sender. */
+/**
+ * The latest messages between reporter and reported member, oldest first, each with its sender;
+ * for screening's reports (no reporter), what it holds from the member's recipients.
+ */
 export function RecentMessages({ report }: { report: ModerationReport }) {
   const id = useId();
+  const { reporter } = report;
   const senderName = (senderId: string) =>
-    senderId === report.reporter.id ? report.reporter.name : (report.reported?.name ?? '');
+    reporter && senderId === reporter.id ? reporter.name : (report.reported?.name ?? '');
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="text-sm font-semibold text-stone-600 dark:text-stone-400">
-        {MODERATION_TEXTS.recentMessages}
+        {reporter ? MODERATION_TEXTS.recentMessages : MODERATION_TEXTS.heldMessages}
       </h3>
       {report.recentMessages.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{MODERATION_TEXTS.noMessages}</p>
@@ -23,7 +27,7 @@ export function RecentMessages({ report }: { report: ModerationReport }) {
           className="mt-2 max-h-80 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none space-y-2 overflow-y-auto rounded-xl bg-stone-50 p-3 dark:bg-stone-800/60"
         >
           {report.recentMessages.map((message) => {
-            const fromReporter = message.senderId === report.reporter.id;
+            const fromReporter = message.senderId === reporter?.id;
             return (
               <li
                 key={message.id}
