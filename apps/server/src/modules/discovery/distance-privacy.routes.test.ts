@@ -76,17 +76,33 @@ async function find(attacker: CreatedMember, victim: string, maxDistance: number
   return (response.json().profiles as Recommendation[])[0];
 }
 
+/** Whether For You, asked with this maxDistance, holds the victim. */
+async function inForYou(attacker: CreatedMember, victimId: string, maxDistance: number): Promise<boolean> {
+  const response = await t().app.inject({
+    method: 'GET',
+    url: `/api/v1/recommendations?maxDistance=${maxDistance}&limit=50`,
+    headers: bearer(attacker.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().recommendations as Recommendation[]).some((card) => card.id === victimId);
+}
+
+type Probe = (maxDistance: number) => Promise<boolean>;
+
 /** The smallest maxDistance that shows the victim, by bisection, or null when none up to 100 does. */
-async function threshold(attacker: CreatedMember, victim: string): Promise<number | null> {
-  if (!(await find(attacker, victim, 100))) return null;
+async function bisect(shows: Probe): Promise<number | null> {
+  if (!(await shows(100))) return null;
   let [low, high] = [0, 100];
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
-    if (await find(attacker, victim, middle)) high = middle;
+    if (await shows(middle)) high = middle;
     else low = middle;
   }
   return high;
 }
+
+const threshold = (attacker: CreatedMember, victim: string) =>
+  bisect(async (maxDistance) => (await find(attacker, victim, maxDistance)) !== undefined);
 
 /** She lives in Grand Forks, ND; he wants to know where. */
 async function victimAndAttacker(sharing: (typeof LOCATION_SHARING)[number]) {
@@ -141,6 +157,19 @@ describe('distance privacy (a trilateration attack through the API)', () => {
       expect(byFilter.length + byCard.length, 'the victim was never found at all').toBeGreaterThan(0);
     },
   );
+
+  it('a Hidden member is found only from the first mile of a 25-mile band, in Discover and For You alike', async () => {
+    const { name, victim, attacker } = await victimAndAttacker('Hidden');
+    const bandStarts = [1, 26, 51, 76];
+    for (const post of POSTS) {
+      await moveTo(attacker, post);
+      const byDiscover = await threshold(attacker, name);
+      const byForYou = await bisect((maxDistance) => inForYou(attacker, victim.user.id, maxDistance));
+      // By the mile, bisection would find the shown point's distance; by band, only the band.
+      expect(bandStarts, `${post}: Discover`).toContain(byDiscover);
+      expect(byForYou, `${post}: For You`).toBe(byDiscover);
+    }
+  });
 
   it.each(['City only', 'Hidden'] as const)(
     'a member sharing "%s" 73.4 miles away is shown alike at maxDistance 73 and 74',
