@@ -249,6 +249,7 @@ export async function createServices({
       partnerOf: matches.partnerOf,
       endLiveMatchBetween: matches.endLiveMatchBetween,
       visibleMemberId: recommendations.visibleMemberId,
+      reportableMessage: messages.reportableMessage,
     }),
     moderation: createModerationService({
       db,
@@ -256,6 +257,7 @@ export async function createServices({
       photos,
       recentMessagesBetween: messages.recentMessagesBetween,
       heldMessagesOf: messages.heldMessagesOf,
+      messagesAround: messages.messagesAround,
       releaseHeld: messages.releaseHeld,
     }),
     billing,

@@ -19,6 +19,7 @@ export const CONVERSATION_MESSAGES = {
   messageTooLong: MATCH_MESSAGES.messageTooLong,
   cannotMessage: MATCH_MESSAGES.cannotMessage,
   onlyRecipientMarksRead: 'Only the person a message was sent to can mark it as read',
+  onlyRecipientReports: 'Only the person a message was sent to can report it',
   clientIdTaken: 'This message id was already used for another conversation',
   clientIdTooLong: 'The message id can be at most 100 characters',
   serverBusy: 'We could not send your message just now. Please try again in a moment.',
@@ -108,6 +109,17 @@ export const CHAT_TEXTS = {
   showProfile: 'Show profile',
   closeProfile: 'Close profile',
   attachedImage: 'Image to send',
+  // Ours (issue 32): reporting one message, from the recipient's side.
+  reportMessage: 'Report',
+  reportMessageLabel: (name: string) => `Report this message from ${name}`,
+  reportMessageTitle: 'Report this message',
+  reportMessageIntro: (name: string) =>
+    `Our safety team will read it in its conversation. ${name} won't know it was you.`,
+  reportMessageDetails: 'Anything else we should know? (optional)',
+  reportMessageSend: 'Send report',
+  reportMessageCancel: 'Cancel',
+  reportMessageClose: 'Close',
+  reportMessageFailed: 'Your report could not be sent. Please try again.',
   /**
    * Suggested replies (DESIGN 2: from the conversation's context, never canned samples). Each is a
    * whole sentence with its punctuation, ready to send as it is (decision 074).

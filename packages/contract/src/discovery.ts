@@ -265,7 +265,7 @@ export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: DISCOVERY_MESSAGES.reportReasonInvalid }),
   details: textField('details', { lines: 'multi' })
     .trim()
-    .max(1000, { error: DISCOVERY_MESSAGES.reportDetailsTooLong })
+    .max(LIMITS.reportDetailsMax, { error: DISCOVERY_MESSAGES.reportDetailsTooLong })
     .default(''),
 });
 export const reportReceivedSchema = z.object({ message: z.string() });

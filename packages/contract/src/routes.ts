@@ -108,6 +108,8 @@ export const API_PATHS = {
     readAll: (matchId: string) => `/messages/matches/${encodeURIComponent(matchId)}/read`,
     byId: (messageId: string) => `/messages/${encodeURIComponent(messageId)}`,
     read: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/read`,
+    /** Report one message (issue 32): ours. Its recipient only; the moderator sees it in its conversation. */
+    report: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/report`,
     unread: '/messages/unread',
     /** Image attachments ("path not shown"): ours. Multipart, field "image". */
     media: '/messages/media',

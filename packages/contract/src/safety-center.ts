@@ -144,6 +144,7 @@ export const MODERATION_PAGE_TEXTS = {
     recommendation: 'Recommendations',
     safety: 'Safety Center form',
     screening: 'Copy-paste openers held by screening',
+    message: 'A message in a conversation',
   } as Readonly<Record<string, string>>,
   received: 'Received',
   reportedBy: (name: string) => `Reported by ${name}`,

@@ -102,6 +102,8 @@ export const MODERATION_TEXTS = {
   reported: 'Reported member',
   unknownMember: 'No member named',
   recentMessages: 'Recent messages between them',
+  reportedMessage: 'Reported message',
+  aroundReportedMessage: 'The reported message in its conversation',
   noMessages: 'No messages between them',
   actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend' } satisfies Record<ModerationAction, string>,
   resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended' },
@@ -143,6 +145,8 @@ export const moderationReportSchema = z.object({
   recentMessages: z.array(
     z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() }),
   ),
+  /** The one message reported, when the report is about one: it is among `recentMessages`. */
+  reportedMessageId: z.string().nullable(),
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export const moderationReportsResponseSchema = z.object({

@@ -137,6 +137,7 @@ const TABLE: Record<string, Row> = {
   // The partner's message to the owner: readable and markable by the owner only.
   'GET /api/v1/messages/:id': { params: message, expected: ofMatch(200) },
   'PATCH /api/v1/messages/:id/read': { params: message, expected: ofMatch(200) },
+  'POST /api/v1/messages/:id/report': { params: message, body: report, expected: ofMatch(201) },
   // A catalogue idea is everyone's: each member saves it for themselves (decision 044).
   'PUT /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
   'DELETE /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },

@@ -30,6 +30,12 @@ export const reports = pgTable(
     /** Where the report was made: recommendation, match, conversation, safety form. */
     source: text('source').notNull(),
     matchId: uuid('match_id'),
+    /**
+     * The one message reported (POST /messages/:id/report), if the report is about one. No foreign
+     * key: the report outlives the message (an account deleted), and deleting messages never waits
+     * on reports.
+     */
+    messageId: uuid('message_id'),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status', { enum: ['open', 'dismissed', 'warned', 'suspended'] })

@@ -381,3 +381,27 @@ export async function releaseHeld(db: Database, senderId: string): Promise<Inser
   );
   return rows.map(normalise);
 }
+
+/**
+ * A message in its conversation, oldest first: up to `before` messages ahead of it, itself, and up
+ * to `after` behind it (the moderation queue's view of a reported message). Empty when it is gone.
+ */
+export async function messagesAround(
+  db: Database,
+  messageId: string,
+  before: number,
+  after: number,
+): Promise<MessageRow[]> {
+  const rows = rowsOf<RawMessage>(
+    await db.execute(sql`
+      WITH target AS (SELECT match_id AS t_match, created_at AS t_at, id AS t_id FROM messages WHERE id = ${messageId}::uuid)
+      (SELECT ${messageColumns} FROM messages, target
+        WHERE match_id = t_match AND (created_at, id) < (t_at, t_id)
+        ORDER BY created_at DESC, id DESC LIMIT ${before}::int)
+      UNION ALL
+      (SELECT ${messageColumns} FROM messages, target
+        WHERE match_id = t_match AND (created_at, id) >= (t_at, t_id)
+        ORDER BY created_at, id LIMIT ${after + 1}::int)`),
+  );
+  return rows.map(normalise).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+}

@@ -33,6 +33,7 @@ import {
   findMessage,
   heldMessagesOf,
   insertMessages,
+  messagesAround,
   markAllRead,
   markOneRead,
   pageOfMessages,
@@ -271,6 +272,20 @@ export function createMessageService({
     /** The latest messages between two members, newest first, across every match they had (moderation). */
     recentMessagesBetween: (a: string, b: string, limit: number): Promise<MessageRow[]> =>
       recentMessagesBetween(db, a, b, limit),
+
+    /**
+     * A message `memberId` may report: one sent to them that they can see (issue 32). Its sender
+     * and match; 404 as for reading it, 403 for one's own message.
+     */
+    async reportableMessage(memberId: string, messageId: string): Promise<{ senderId: string; matchId: string }> {
+      const { row } = await visibleMessage(memberId, messageId);
+      if (row.senderId === memberId) throw new Forbidden(CONVERSATION_MESSAGES.onlyRecipientReports);
+      return { senderId: row.senderId, matchId: row.matchId };
+    },
+
+    /** A reported message in its conversation, oldest first (moderation). */
+    messagesAround: (messageId: string, before: number, after: number): Promise<MessageRow[]> =>
+      messagesAround(db, messageId, before, after),
 
     /** What screening holds from a sender's recipients, newest first (moderation, decision 081). */
     heldMessagesOf: (senderId: string, limit: number): Promise<MessageRow[]> => heldMessagesOf(db, senderId, limit),

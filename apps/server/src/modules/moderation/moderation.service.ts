@@ -40,6 +40,8 @@ export interface ModerationDeps {
   recentMessagesBetween: MessageService['recentMessagesBetween'];
   /** What screening holds from a member's recipients, and its release (decision 081). */
   heldMessagesOf: MessageService['heldMessagesOf'];
+  /** A reported message in its conversation, oldest first. */
+  messagesAround: MessageService['messagesAround'];
   releaseHeld: MessageService['releaseHeld'];
   now?: () => Date;
 }
@@ -63,6 +65,7 @@ export function createModerationService({
   photos,
   recentMessagesBetween,
   heldMessagesOf,
+  messagesAround,
   releaseHeld,
   now = () => new Date(),
 }: ModerationDeps) {
@@ -77,6 +80,8 @@ export function createModerationService({
       photos.photoUrlsOfMany(reportedIds),
       Promise.all(
         rows.map((row) => {
+          // A reported message: the ten around it (newest first, like the others below).
+          if (row.messageId) return messagesAround(row.messageId, 5, 4).then((rows) => rows.reverse());
           if (!row.reportedId) return [];
           // Screening's reports show what it holds; a member's, the pair's conversation.
           if (!row.reporterId) return heldMessagesOf(row.reportedId, RECENT_MESSAGES);
@@ -108,6 +113,7 @@ export function createModerationService({
             }
           : null,
       // Oldest first, as a conversation reads.
+      reportedMessageId: row.messageId,
       recentMessages: conversations[index]!.reverse().map((message) => ({
         id: message.id,
         senderId: message.senderId,

@@ -27,6 +27,7 @@ export async function updateOpenReport(db: Database, row: NewReport & { reported
       details: row.details,
       source: row.source,
       matchId: row.matchId ?? null,
+      messageId: row.messageId ?? null,
       subject: sql`coalesce(${row.subject ?? null}, ${reports.subject})`,
     })
     .where(

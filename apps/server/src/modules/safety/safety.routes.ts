@@ -87,6 +87,21 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   }
 
   app.post(
+    routePath(API_PATHS.messages.report, 'id'),
+    {
+      schema: {
+        params,
+        body: reportInputSchema,
+        response: { 201: messageResponseSchema, ...errors, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await safety.reportMessage(memberOf(request).userId, request.params.id, request.body);
+      return reply.status(201).send({ message: SAFETY_MESSAGES.reportReceived });
+    },
+  );
+
+  app.post(
     routePath(API_PATHS.recommendations.report, 'id'),
     { schema: { params, body: reportInputSchema, response: { 201: reportReceivedSchema, ...errors } } },
     async (request, reply) => {

@@ -20,6 +20,8 @@ export interface SafetyDeps {
   endLiveMatchBetween: (tx: Database, a: string, b: string, endedBy: string) => Promise<string | null>;
   /** The member's id when the viewer may see them, else 404 (discovery's rule for a card). */
   visibleMemberId: (viewerId: string, memberId: string) => Promise<string>;
+  /** A message sent to `memberId` that they can see, else 404 or 403 (messages' rule). */
+  reportableMessage: (memberId: string, messageId: string) => Promise<{ senderId: string; matchId: string }>;
 }
 
 type ReportInput = { reason: string; details: string };
@@ -36,6 +38,7 @@ export function createSafetyService({
   partnerOf,
   endLiveMatchBetween,
   visibleMemberId,
+  reportableMessage,
 }: SafetyDeps) {
   const safety = {
     async block(blockerId: string, blockedId: string, reason?: string): Promise<void> {
@@ -108,6 +111,12 @@ export function createSafetyService({
     },
 
     /** `POST /recommendations/{id}/report`: only a member the reporter may see. */
+    /** One message, by the member it was sent to: the moderator sees it in its conversation. */
+    async reportMessage(reporterId: string, messageId: string, input: ReportInput): Promise<void> {
+      const { senderId, matchId } = await reportableMessage(reporterId, messageId);
+      await fileReport(db, { reporterId, reportedId: senderId, matchId, messageId, source: 'message', ...input });
+    },
+
     async reportFromCard(reporterId: string, memberId: string, input: ReportInput): Promise<void> {
       const reportedId = await visibleMemberId(reporterId, memberId);
       await fileReport(db, { reporterId, reportedId, source: 'recommendation', ...input });

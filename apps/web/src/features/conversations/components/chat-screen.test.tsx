@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
+import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
 import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
 import { FakeXhr } from '@/test/fake-xhr';
 import { respondTo, type FakeSocket } from '@/test/fake-socket';
@@ -255,6 +256,37 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reports one of their messages (never one of mine): a reason, then the thanks', async () => {
+    const { calls } = renderChat(
+      [
+        message('m-2', 2, { senderId: MY_ID, content: 'Nice to meet you' }),
+        message('m-1', 1, { content: 'Send me a gift card' }),
+      ],
+      { 'POST /messages/m-1/report': () => jsonResponse(201, { message: SAFETY_MESSAGES.reportReceived }) },
+    );
+    await loaded();
+    const [theirs, mine] = bubbles();
+    expect(within(mine!).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(theirs!).getByRole('button', { name: CHAT_TEXTS.reportMessageLabel('Jordan Rivera') }),
+    );
+    const dialog = screen.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageSend }));
+    expect(within(dialog).getByText(SAFETY_TEXTS.chooseReason, { selector: '[id$="-error"], p' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/report'))).toBe(false);
+
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: SAFETY_TEXTS.reason }), 'Harassment');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Asked for money');
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageSend }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_MESSAGES.reportReceived);
+    expect(calls.find((call) => call.path === '/messages/m-1/report')?.body).toEqual({
+      reason: 'harassment',
+      details: 'Asked for money',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageClose }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("'Load older messages' loads the next (older) page", async () => {

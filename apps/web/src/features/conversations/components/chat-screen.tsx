@@ -21,6 +21,7 @@ import { ChatLoadError } from './chat-load-error';
 import { ChatProfilePanel } from './chat-profile-panel';
 import { ChatSkeleton } from './chat-skeleton';
 import { MessageList } from './message-list';
+import { ReportMessageDialog } from './report-message-dialog';
 import { SuggestedRepliesBar } from './suggested-replies-bar';
 
 export interface ChatMember {
@@ -98,6 +99,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [profileOpen, setProfileOpen] = useState(false);
+  const [reporting, setReporting] = useState<string | null>(null);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
   const sender = useChatSender(match.id);
   const thread = useMemo(() => threadOf(messages.data), [messages.data]);
@@ -165,6 +167,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
             const content = sender.edit(clientId);
             if (content !== null) chooseReply(content);
           }}
+          onReport={setReporting}
           typing={otherTyping}
           typingName={otherFirstName}
           empty={
@@ -203,6 +206,9 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
       </div>
       {variant === 'thread' && (
         <ChatProfilePanel id={panelId} matchId={match.id} profile={other} open={profileOpen} onClose={closeProfile} />
+      )}
+      {reporting && (
+        <ReportMessageDialog messageId={reporting} senderName={otherFirstName} onClose={() => setReporting(null)} />
       )}
     </ChatFrame>
   );

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, CheckCheck, CircleAlert, Clock, Pencil, RotateCw } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Flag, Pencil, RotateCw } from 'lucide-react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { ChatItem, MessageStatus } from '../lib/chat-items';
 import { messageTime } from '../lib/message-days';
@@ -12,6 +12,8 @@ interface MessageBubbleProps {
   onRetry: (clientId: string) => void;
   /** A message refused for what it says goes back to the composer. */
   onEdit: (clientId: string) => void;
+  /** Reports a message one received (stored ones only). */
+  onReport: (messageId: string) => void;
   onImageLoad: () => void;
 }
 
@@ -40,6 +42,10 @@ function StatusMark({ status, showText }: { status: MessageStatus; showText: boo
   );
 }
 
+// Quiet beside the time, with a hit area of 44 px (decision 053) that overlaps nothing it needs.
+const REPORT_BUTTON =
+  'relative inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-stone-500 after:absolute after:-inset-2.5 hover:text-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-stone-400 dark:hover:text-rose-300';
+
 const ACTION_BUTTON =
   'inline-flex items-center gap-1 rounded-full px-2 py-1 font-semibold text-rose-700 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300 dark:hover:bg-rose-950/50';
 
@@ -47,7 +53,15 @@ const ACTION_BUTTON =
  * One message: text and/or image, the time, and on one's own its status: Retry when it failed,
  * or the server's reason and Edit when it was refused for what it says.
  */
-export function MessageBubble({ item, senderName, showStatusText, onRetry, onEdit, onImageLoad }: MessageBubbleProps) {
+export function MessageBubble({
+  item,
+  senderName,
+  showStatusText,
+  onRetry,
+  onEdit,
+  onReport,
+  onImageLoad,
+}: MessageBubbleProps) {
   const { mine, status, refusal } = item;
   const failed = status === 'failed';
   return (
@@ -74,6 +88,17 @@ export function MessageBubble({ item, senderName, showStatusText, onRetry, onEdi
       </div>
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-stone-600 dark:text-stone-400">
         <time dateTime={item.createdAt}>{messageTime(item.createdAt)}</time>
+        {!mine && (
+          <button
+            type="button"
+            onClick={() => onReport(item.id)}
+            aria-label={CHAT_TEXTS.reportMessageLabel(senderName)}
+            className={REPORT_BUTTON}
+          >
+            <Flag aria-hidden="true" className="h-3 w-3" />
+            {CHAT_TEXTS.reportMessage}
+          </button>
+        )}
         {status && (
           <StatusMark status={status} showText={showStatusText || status === 'sending' || status === 'failed'} />
         )}

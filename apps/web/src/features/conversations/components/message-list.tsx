@@ -16,6 +16,7 @@ interface MessageListProps {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onEdit: (clientId: string) => void;
+  onReport: (messageId: string) => void;
   /** The other member is typing (shown under the last message). */
   typing: boolean;
   typingName: string;
@@ -32,8 +33,20 @@ const NEAR_BOTTOM_PX = 120;
  * older messages load above.
  */
 export function MessageList(props: MessageListProps) {
-  const { items, myName, otherName, hasOlder, loadingOlder, onLoadOlder, onRetry, onEdit, typing, typingName, empty } =
-    props;
+  const {
+    items,
+    myName,
+    otherName,
+    hasOlder,
+    loadingOlder,
+    onLoadOlder,
+    onRetry,
+    onEdit,
+    onReport,
+    typing,
+    typingName,
+    empty,
+  } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const distanceFromBottom = useRef<number | null>(null);
@@ -123,6 +136,7 @@ export function MessageList(props: MessageListProps) {
                         showStatusText={item.id === lastOwnId}
                         onRetry={onRetry}
                         onEdit={onEdit}
+                        onReport={onReport}
                         onImageLoad={() => {
                           if (nearBottom.current) scrollToBottom();
                         }}

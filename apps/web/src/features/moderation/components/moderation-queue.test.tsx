@@ -16,6 +16,7 @@ const aboutSam: ModerationReport = {
   status: 'open',
   createdAt: '2025-03-04T15:00:00.000Z',
   subject: null,
+  reportedMessageId: null,
   reporter: { id: 'member-ava', name: 'Ava' },
   reported: {
     id: 'member-sam',
@@ -107,6 +108,17 @@ describe('ModerationQueue', () => {
     mockApi({ 'GET /moderation/reports': () => jsonResponse(403, { message: SAFETY_MESSAGES.moderatorsOnly }) });
     renderWithProviders(<ModerationQueue isModerator />);
     expect(await screen.findByText(SAFETY_MESSAGES.moderatorsOnly)).toBeInTheDocument();
+  });
+
+  it('shows a reported message marked in its conversation', async () => {
+    queueApi([{ ...aboutSam, source: 'message', reportedMessageId: 'msg-2' }]);
+    renderWithProviders(<ModerationQueue isModerator />);
+    const report = await card('Harassment: Sam');
+    expect(within(report).getByText('A message in a conversation')).toBeInTheDocument();
+    const thread = within(report).getByRole('list', { name: MODERATION_TEXTS.aroundReportedMessage });
+    const [first, second] = within(thread).getAllByRole('listitem');
+    expect(first).not.toHaveTextContent(MODERATION_TEXTS.reportedMessage);
+    expect(second).toHaveTextContent(/Send me your address\s*Reported message$/);
   });
 
   it('shows a report from screening as such, with the messages it holds', async () => {

@@ -15,7 +15,11 @@ export function RecentMessages({ report }: { report: ModerationReport }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="text-sm font-semibold text-stone-600 dark:text-stone-400">
-        {reporter ? MODERATION_TEXTS.recentMessages : MODERATION_TEXTS.heldMessages}
+        {!reporter
+          ? MODERATION_TEXTS.heldMessages
+          : report.reportedMessageId
+            ? MODERATION_TEXTS.aroundReportedMessage
+            : MODERATION_TEXTS.recentMessages}
       </h3>
       {report.recentMessages.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{MODERATION_TEXTS.noMessages}</p>
@@ -28,11 +32,13 @@ export function RecentMessages({ report }: { report: ModerationReport }) {
         >
           {report.recentMessages.map((message) => {
             const fromReporter = message.senderId === reporter?.id;
+            const reported = message.id === report.reportedMessageId;
             return (
               <li
                 key={message.id}
                 className={clsx(
                   'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
+                  reported && 'ring-2 ring-red-600 dark:ring-red-400',
                   fromReporter
                     ? 'bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100'
                     : 'ml-auto bg-amber-100 text-stone-900 dark:bg-amber-950 dark:text-amber-50',
@@ -45,6 +51,11 @@ export function RecentMessages({ report }: { report: ModerationReport }) {
                   </time>
                 </p>
                 <p className="mt-0.5 break-words whitespace-pre-line">{message.content}</p>
+                {reported && (
+                  <p className="mt-1 text-xs font-bold text-red-700 dark:text-red-300">
+                    {MODERATION_TEXTS.reportedMessage}
+                  </p>
+                )}
               </li>
             );
           })}

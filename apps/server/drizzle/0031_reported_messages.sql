@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "message_id" uuid;
