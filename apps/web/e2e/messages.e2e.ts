@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
+import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
@@ -264,6 +265,33 @@ describe('Chat', () => {
     await messageBox(page).press('Enter');
     await thread(page).getByText(CHAT_TEXTS.sent).waitFor();
     expect(await thread(page).getByRole('alert').count()).toBe(0);
+  });
+
+  it('reports one message from the chat: a reason, then the thanks; the dialog works by keyboard', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await signedIn(avery, viewport);
+      await page.goto(ROUTES.messageThread(jordanMatch));
+      const report = thread(page)
+        .getByRole('button', { name: CHAT_TEXTS.reportMessageLabel(jordan.name) })
+        .first();
+      await report.waitFor();
+      await screenshots(page, 'chat-report-button');
+      await report.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle });
+      await dialog.waitFor();
+      // Focus moves into the dialog, to the reason.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+      await dialog.getByRole('combobox', { name: SAFETY_TEXTS.reason }).selectOption('harassment');
+      await dialog.getByRole('textbox').fill('Kept asking for money');
+      await screenshots(page, 'chat-report-dialog');
+      await dialog.getByRole('button', { name: CHAT_TEXTS.reportMessageSend }).click();
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe(SAFETY_MESSAGES.reportReceived);
+      await screenshots(page, 'chat-report-sent');
+      await dialog.getByRole('button', { name: CHAT_TEXTS.reportMessageClose }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   it('sends an image from /messages/{id}', async () => {
