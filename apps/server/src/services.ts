@@ -250,6 +250,7 @@ export async function createServices({
       endLiveMatchBetween: matches.endLiveMatchBetween,
       visibleMemberId: recommendations.visibleMemberId,
       reportableMessage: messages.reportableMessage,
+      setQuarantined: profiles.setQuarantined,
     }),
     moderation: createModerationService({
       db,
@@ -259,6 +260,7 @@ export async function createServices({
       heldMessagesOf: messages.heldMessagesOf,
       messagesAround: messages.messagesAround,
       releaseHeld: messages.releaseHeld,
+      setQuarantined: profiles.setQuarantined,
     }),
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */

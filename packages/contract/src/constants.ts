@@ -60,6 +60,11 @@ export const LIMITS = {
   copiedOpeners: { conversations: 5, minLetters: 20 },
   /** Ours (decision 030): reports a member may file in 24 hours; a repeat about the same member updates theirs. */
   reportsPerDay: 20,
+  /**
+   * Ours (decision 083): a member reported by this many different members within 24 hours is
+   * hidden from everyone new until a moderator decides.
+   */
+  quarantineReporters: 3,
   /** The most a report's details may say (reportInputSchema). */
   reportDetailsMax: 1000,
   /** Ours (decision 030): chat image uploads a member may make a minute, and keep unsent at once. */

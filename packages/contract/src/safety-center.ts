@@ -161,6 +161,8 @@ export const MODERATION_PAGE_TEXTS = {
   openReports: 'Open reports',
   accountStatus: 'Account',
   memberStatus: { active: 'Active', suspended: 'Suspended' },
+  /** Decision 083: several members reported them within a day. Dismiss or Warn shows them again. */
+  quarantined: 'Hidden from new people until you decide',
   actionsFor: (reason: string) => `Actions for the report: ${reason}`,
   warnNeedsMember: 'Warn and Suspend need a named member.',
   suspendTitle: (name: string) => `Suspend ${name}?`,

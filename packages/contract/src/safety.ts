@@ -128,6 +128,8 @@ const moderationMemberSchema = z.object({
   openReports: z.number(),
   /** How many different members have an open report about them (the queue's "most reported"). */
   reporters: z.number(),
+  /** Hidden from everyone new until a moderator decides (decision 083). */
+  quarantined: z.boolean(),
 });
 
 export const moderationReportSchema = z.object({

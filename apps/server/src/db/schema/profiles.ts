@@ -103,6 +103,11 @@ export const profiles = pgTable(
     discoverable: boolean('discoverable').notNull().default(false),
     /** Set while the member takes a break: shown to nobody new, matches and chats kept (decision 070). */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * Set while reports from several members wait for a moderator (decision 083): shown to nobody
+     * new (not discoverable), matches and chats kept.
+     */
+    quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

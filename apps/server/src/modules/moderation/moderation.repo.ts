@@ -25,6 +25,7 @@ export interface QueueRow {
   reportedLocation: string | null;
   reportedBio: string | null;
   reportedStatus: 'active' | 'suspended' | null;
+  reportedQuarantined: boolean;
   reportedOpenReports: number;
   reportedReporters: number;
 }
@@ -68,6 +69,7 @@ async function queueRows(db: Database, where: SQL, order: SQL, limit: number, of
       r.reporter_id AS "reporterId", coalesce(rp.name, '') AS "reporterName",
       r.reported_id AS "reportedId", p.name AS "reportedName", p.birthdate::text AS "reportedBirthdate",
       p.location AS "reportedLocation", p.bio AS "reportedBio", u.status AS "reportedStatus",
+      coalesce(p.quarantined_at IS NOT NULL, false) AS "reportedQuarantined",
       coalesce(s.open_reports, 0) AS "reportedOpenReports",
       CASE WHEN r.reported_id IS NULL THEN 1 ELSE coalesce(s.reporters, 0) END AS "reportedReporters"
     FROM reports r

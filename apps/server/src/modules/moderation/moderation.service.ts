@@ -43,6 +43,8 @@ export interface ModerationDeps {
   /** A reported message in its conversation, oldest first. */
   messagesAround: MessageService['messagesAround'];
   releaseHeld: MessageService['releaseHeld'];
+  /** Shows a quarantined member to new people again (profiles' write, decision 083). */
+  setQuarantined: (userId: string, quarantined: boolean) => Promise<void>;
   now?: () => Date;
 }
 
@@ -67,6 +69,7 @@ export function createModerationService({
   heldMessagesOf,
   messagesAround,
   releaseHeld,
+  setQuarantined,
   now = () => new Date(),
 }: ModerationDeps) {
   function requireModerator(member: Member): void {
@@ -110,6 +113,7 @@ export function createModerationService({
               status: row.reportedStatus ?? 'active',
               openReports: row.reportedOpenReports,
               reporters: row.reportedReporters,
+              quarantined: row.reportedQuarantined,
             }
           : null,
       // Oldest first, as a conversation reads.
@@ -155,6 +159,8 @@ export function createModerationService({
       // The notifications module writes the warning the member reads.
       if (action === 'warn') events.emit('member.warned', { userId: reportedId!, content: MODERATION_TEXTS.warning });
       if (action === 'suspend') events.emit('member.suspended', { userId: reportedId! });
+      // A moderator has decided about them: a quarantine ends (a suspension hides them anyway).
+      if (action !== 'suspend' && reportedId) await setQuarantined(reportedId, false);
       // Screening held their messages pending this decision: nothing wrong found, so they go out.
       if (action === 'dismiss' && reportedId && report.reporterId === null) await releaseHeld(reportedId);
       const [resolved] = await toReports([(await findQueueRow(db, reportId))!]);

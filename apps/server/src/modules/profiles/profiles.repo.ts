@@ -60,21 +60,40 @@ export async function findProfileWithAccount(db: Database, userId: string) {
   return row;
 }
 
-/** Discoverable follows the gates; the first time they hold, onboarding counts as complete. */
+/**
+ * Discoverable follows the gates (and a quarantine); the first time the gates hold, onboarding
+ * counts as complete.
+ */
 export async function setDiscoverable(
   db: Database,
   userId: string,
   discoverable: boolean,
+  gatesHold: boolean,
 ): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(profiles)
     .set({
       discoverable,
-      ...(discoverable ? { onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` } : {}),
+      ...(gatesHold ? { onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` } : {}),
     })
     .where(eq(profiles.userId, userId))
     .returning();
   return row;
+}
+
+/** Starts a quarantine (keeping when it began) or ends one; false when nothing changed. */
+export async function setQuarantined(db: Database, userId: string, quarantined: boolean): Promise<boolean> {
+  const changed = await db
+    .update(profiles)
+    .set({ quarantinedAt: quarantined ? sql`now()` : null })
+    .where(
+      and(
+        eq(profiles.userId, userId),
+        quarantined ? sql`${profiles.quarantinedAt} IS NULL` : sql`${profiles.quarantinedAt} IS NOT NULL`,
+      ),
+    )
+    .returning({ userId: profiles.userId });
+  return changed.length > 0;
 }
 
 /** Starts a break (keeping the first moment when already paused) or ends one; undefined without a profile. */

@@ -69,12 +69,14 @@ export function createProfileService({ db, photos, resolvePlace, events }: Profi
     if (!found) throw new NotFound(MESSAGES.failedToLoadProfile);
     const urls = photos.urlsOfIds(userId, found.photoIds);
     const profile = toOwnProfile(found.profile, urls, found.hasPassword);
-    const passes = onboardingGaps(profile).length === 0;
-    if (passes === found.profile.discoverable && (!passes || profile.onboardingCompleted)) {
+    const gatesHold = onboardingGaps(profile).length === 0;
+    // A quarantine (decision 083) hides the member from new people as failing a gate would.
+    const passes = gatesHold && found.profile.quarantinedAt === null;
+    if (passes === found.profile.discoverable && (!gatesHold || profile.onboardingCompleted)) {
       events?.emit('profile.changed', { userId });
       return profile;
     }
-    const row = await repo.setDiscoverable(db, userId, passes);
+    const row = await repo.setDiscoverable(db, userId, passes, gatesHold);
     events?.emit('profile.changed', { userId });
     return row ? toOwnProfile(row, urls, found.hasPassword) : profile;
   }
@@ -120,6 +122,14 @@ export function createProfileService({ db, photos, resolvePlace, events }: Profi
     ownProfile,
     mustOwnProfile,
     applyGates,
+
+    /**
+     * Hides a member from everyone new while reports about them wait for a moderator, or shows
+     * them again once one has decided (decision 083). Matches and chats go on.
+     */
+    async setQuarantined(userId: string, quarantined: boolean): Promise<void> {
+      if (await repo.setQuarantined(db, userId, quarantined)) await applyGates(userId);
+    },
 
     /** POST /profiles: for a member who has none yet (an account made by an older client). */
     async createOwnProfile(member: Member, update: ProfileUpdate): Promise<OwnProfile> {

@@ -37,6 +37,24 @@ export async function updateOpenReport(db: Database, row: NewReport & { reported
   return updated.length > 0;
 }
 
+/**
+ * How many different members have an open report about `reportedId` filed in the last 24 hours
+ * (decision 083's quarantine; screening's own reports have no reporter and do not count).
+ */
+export async function countReportersInADay(db: Database, reportedId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(DISTINCT ${reports.reporterId})::int` })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reportedId, reportedId),
+        eq(reports.status, 'open'),
+        gt(reports.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** Reports the member filed in the last 24 hours, by the database's clock (every process shares it). */
 export async function countReportsFiledInADay(db: Database, reporterId: string): Promise<number> {
   const [row] = await db

@@ -8,7 +8,8 @@ import { BadRequest, NotFound } from '../../http/errors';
 import type { PhotoService } from '../photos/photos.service';
 import { deleteBlock, insertBlock, listBlocked, memberExists } from './blocks.repo';
 import { fileReport } from './file-report';
-import { findReportSubject } from './reports.repo';
+import { findReportSubject, type NewReport } from './reports.repo';
+import { LIMITS } from '@kindred/contract/constants';
 
 export interface SafetyDeps {
   db: Database;
@@ -22,6 +23,8 @@ export interface SafetyDeps {
   visibleMemberId: (viewerId: string, memberId: string) => Promise<string>;
   /** A message sent to `memberId` that they can see, else 404 or 403 (messages' rule). */
   reportableMessage: (memberId: string, messageId: string) => Promise<{ senderId: string; matchId: string }>;
+  /** Hides a member from new people, or shows them again (profiles' own write, decision 083). */
+  setQuarantined: (userId: string, quarantined: boolean) => Promise<void>;
 }
 
 type ReportInput = { reason: string; details: string };
@@ -39,7 +42,18 @@ export function createSafetyService({
   endLiveMatchBetween,
   visibleMemberId,
   reportableMessage,
+  setQuarantined,
 }: SafetyDeps) {
+  /**
+   * Every report goes in through fileReport (decision 030); when different members have reported
+   * the same member often enough in a day, that member is hidden from new people until a
+   * moderator decides (decision 083).
+   */
+  async function report(row: NewReport): Promise<void> {
+    const { reportersInADay } = await fileReport(db, row);
+    if (row.reportedId && reportersInADay >= LIMITS.quarantineReporters) await setQuarantined(row.reportedId, true);
+  }
+
   const safety = {
     async block(blockerId: string, blockedId: string, reason?: string): Promise<void> {
       if (blockerId === blockedId) throw new BadRequest(MATCH_MESSAGES.cannotBlockSelf);
@@ -83,7 +97,7 @@ export function createSafetyService({
     async reportConcern(reporterId: string, input: SafetyReportInput): Promise<void> {
       const subject = input.reportedUser || null;
       const reportedId = subject ? await findReportSubject(db, reporterId, subject) : null;
-      await fileReport(db, {
+      await report({
         reporterId,
         reportedId,
         subject,
@@ -107,19 +121,19 @@ export function createSafetyService({
       input: ReportInput,
     ): Promise<void> {
       const reportedId = await partnerOf(reporterId, matchId);
-      await fileReport(db, { reporterId, reportedId, matchId, source, ...input });
+      await report({ reporterId, reportedId, matchId, source, ...input });
     },
 
-    /** `POST /recommendations/{id}/report`: only a member the reporter may see. */
     /** One message, by the member it was sent to: the moderator sees it in its conversation. */
     async reportMessage(reporterId: string, messageId: string, input: ReportInput): Promise<void> {
       const { senderId, matchId } = await reportableMessage(reporterId, messageId);
-      await fileReport(db, { reporterId, reportedId: senderId, matchId, messageId, source: 'message', ...input });
+      await report({ reporterId, reportedId: senderId, matchId, messageId, source: 'message', ...input });
     },
 
+    /** `POST /recommendations/{id}/report`: only a member the reporter may see. */
     async reportFromCard(reporterId: string, memberId: string, input: ReportInput): Promise<void> {
       const reportedId = await visibleMemberId(reporterId, memberId);
-      await fileReport(db, { reporterId, reportedId, source: 'recommendation', ...input });
+      await report({ reporterId, reportedId, source: 'recommendation', ...input });
     },
   };
   return safety;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODERATION_TEXTS, SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
+import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { ModerationQueue } from './moderation-queue';
@@ -28,6 +29,7 @@ const aboutSam: ModerationReport = {
     status: 'active',
     openReports: 2,
     reporters: 2,
+    quarantined: false,
   },
   recentMessages: [
     { id: 'msg-1', senderId: 'member-ava', content: 'Hi Sam', createdAt: '2025-03-04T14:00:00.000Z' },
@@ -54,6 +56,7 @@ const heldOpeners: ModerationReport = {
   details: MODERATION_TEXTS.copiedOpeners(7),
   source: 'screening',
   reporter: null,
+  reported: { ...aboutSam.reported!, quarantined: true },
   recentMessages: [
     {
       id: 'msg-3',
@@ -127,6 +130,7 @@ describe('ModerationQueue', () => {
     const report = await card('Other: Sam');
     expect(within(report).getByText(`Reported by ${MODERATION_TEXTS.screening}`)).toBeInTheDocument();
     expect(within(report).getByText('Copy-paste openers held by screening')).toBeInTheDocument();
+    expect(within(report).getByText(MODERATION_PAGE_TEXTS.quarantined)).toBeInTheDocument();
     expect(within(report).getByText(MODERATION_TEXTS.copiedOpeners(7))).toBeInTheDocument();
     const held = within(report).getByRole('list', { name: MODERATION_TEXTS.heldMessages });
     expect(within(held).getByRole('listitem')).toHaveTextContent(/^Sam.*I work offshore, write me$/);

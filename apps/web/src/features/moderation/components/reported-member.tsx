@@ -67,6 +67,11 @@ export function ReportedMember({ member }: { member: Member }) {
           >
             {MODERATION_PAGE_TEXTS.memberStatus[member.status]}
           </span>
+          {member.quarantined && !suspended && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {MODERATION_PAGE_TEXTS.quarantined}
+            </span>
+          )}
         </dd>
       </dl>
       <h4 className="mt-4 text-sm font-semibold text-stone-600 dark:text-stone-400">{MODERATION_PAGE_TEXTS.bio}</h4>

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "quarantined_at" timestamp with time zone;
