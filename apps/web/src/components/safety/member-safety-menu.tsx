@@ -19,9 +19,10 @@ interface MemberSafetyMenuProps {
   className?: string;
 }
 
-/** w-56, and the least room kept between the menu and the window's edges. */
+/** w-56; the least room kept between the menu and the window's edges; its height, names wrapped. */
 const MENU_WIDTH = 224;
 const MENU_MARGIN = 16;
+const MENU_ROOM = 140;
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
@@ -35,7 +36,7 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
-  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
+  const [place, setPlace] = useState<{ top?: number; bottom?: number; right: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -46,7 +47,12 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
     const windowWidth = document.documentElement.clientWidth;
     const width = Math.min(MENU_WIDTH, windowWidth - 2 * MENU_MARGIN);
     const right = Math.min(windowWidth - box.right, windowWidth - MENU_MARGIN - width);
-    setPlace({ top: box.bottom + 4, right: Math.max(MENU_MARGIN, right) });
+    // Under the button, or above it when the window's foot is too close (a card low on a phone).
+    const below = box.bottom + 4 + MENU_ROOM <= window.innerHeight || box.top < MENU_ROOM;
+    setPlace({
+      ...(below ? { top: box.bottom + 4 } : { bottom: window.innerHeight - box.top + 4 }),
+      right: Math.max(MENU_MARGIN, right),
+    });
   };
   const toggle = () => {
     placeUnderButton();
@@ -109,7 +115,7 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
             id={menuId}
             role="menu"
             aria-label={MEMBER_SAFETY_TEXTS.menuLabel(name)}
-            style={{ top: place.top, right: place.right }}
+            style={place}
             className="fixed z-40 w-56 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
           >
             <button
