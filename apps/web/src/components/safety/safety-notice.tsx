@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 
 /** How long "You blocked Ana." stays. */
-export const SAFETY_NOTICE_MS = 5000;
+const SAFETY_NOTICE_MS = 5000;
 
 interface SafetyNoticeProps {
   /** What the member just did ("You blocked Ana. ..."); null: nothing to say. */
