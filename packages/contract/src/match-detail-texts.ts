@@ -50,7 +50,5 @@ export const MATCH_DETAIL_PAGE_TEXTS = {
   reportIntro: 'Reports are confidential. Our safety team reviews every one.',
   reportDetails: 'Details (optional)',
   blocking: 'Blocking...',
-  /** After a report: the member may also block. */
-  alsoBlock: (firstName: string) => `Block ${firstName}`,
   instagramLink: (handle: string) => `@${handle} on Instagram (opens in a new tab)`,
 } as const;

@@ -51,6 +51,29 @@ export const BLOCKED_USERS_TEXTS = {
   blockedOn: (date: string) => `Blocked ${date}`,
 } as const;
 
+/**
+ * Block and report wherever a member meets someone (issue 32, decision 080): the cards of For You
+ * and Discover, Likes You, the chat header and the unmatch dialog. SPEC 6's block text, in its voice.
+ */
+export const MEMBER_SAFETY_TEXTS = {
+  menuLabel: (name: string) => `Report or block ${name}`,
+  report: (name: string) => `Report ${name}`,
+  block: (name: string) => `Block ${name}`,
+  blockTitle: (name: string) => `Block ${name}?`,
+  /** SPEC 6 (stated in text): what a block does, for someone the member has not matched. */
+  blockConfirm: "They won't be able to see your profile, message you or match with you, and you won't see them again.",
+  /** The same, with a match: it ends too (SPEC 6: a block removes an existing match). */
+  blockConfirmMatched:
+    "They won't be able to see your profile or message you, you won't see them again, and your match ends.",
+  confirmBlock: 'Block',
+  blocking: 'Blocking...',
+  blocked: (name: string) => `You blocked ${name}. You won't see each other again.`,
+  /** The unmatch dialog's "Also report" (issue 32): the report is filed, then the match ends. */
+  alsoReport: (name: string) => `Also report ${name}`,
+  unmatchAndReport: 'Unmatch and report',
+  unmatchedAndReported: (name: string) => `You unmatched ${name}. Our safety team will review your report.`,
+} as const;
+
 /** The Safety Center form (SPEC 3 Forms: reason, description, optional user name or ID). */
 export const safetyReportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: SAFETY_MESSAGES.reasonRequired }),

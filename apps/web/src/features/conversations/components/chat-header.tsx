@@ -12,6 +12,8 @@ interface ChatHeaderProps {
   onShowProfile?: () => void;
   profileOpen?: boolean;
   profilePanelId?: string;
+  /** Report and block (decision 080), before `actions`. */
+  safetyMenu?: ReactNode;
   /** At the end: Discover, the notifications bell and the menu when the member header is hidden. */
   actions?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function ChatHeader({
   onShowProfile,
   profileOpen,
   profilePanelId,
+  safetyMenu,
   actions,
 }: ChatHeaderProps) {
   const avatar = <MemberAvatar name={name} photo={photo} online={online} size="sm" />;
@@ -75,6 +78,7 @@ export function ChatHeader({
           {online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}
         </p>
       </div>
+      {safetyMenu}
       {actions}
     </header>
   );

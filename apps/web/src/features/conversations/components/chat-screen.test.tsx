@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
 import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
 import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { FakeXhr } from '@/test/fake-xhr';
 import { respondTo, type FakeSocket } from '@/test/fake-socket';
 import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
@@ -13,6 +15,7 @@ import { connectFakeSocket } from '@/test/connect-fake-socket';
 import { renderWithProviders } from '@/test/render-app';
 import { chatMatch, MATCH_ID, message, messagesPage, MY_ID, THEIR_ID } from '../test/conversation-fixtures';
 import { ChatScreen, type ChatVariant } from './chat-screen';
+import { ConversationsScreen } from './conversations-screen';
 
 // Images are sent as they are (jsdom cannot decode them to downscale).
 beforeEach(() => {
@@ -58,7 +61,12 @@ function stored(
   });
 }
 
-function renderChat(thread: Message[], extra: Handlers = {}, variant: ChatVariant = 'thread') {
+function renderChat(
+  thread: Message[],
+  extra: Handlers = {},
+  variant: ChatVariant = 'thread',
+  routes: RouteObject[] = [],
+) {
   const api = mockApi({
     'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
     [`GET /matches/${MATCH_ID}`]: () => jsonResponse(200, { match: chatMatch() }),
@@ -78,7 +86,7 @@ function renderChat(thread: Message[], extra: Handlers = {}, variant: ChatVarian
       variant={variant}
       title={variant === 'thread' ? 'Messages' : 'Conversation'}
     />,
-    { path: `/messages/${MATCH_ID}` },
+    { path: `/messages/${MATCH_ID}`, routes },
   );
   renderedClient = view.queryClient;
   return { ...api, ...view };
@@ -461,5 +469,26 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Match not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load the conversation', expect.anything());
+  });
+  it('blocks from the header: asked first, then the conversation list says so and the chat is gone', async () => {
+    const { calls, router } = renderChat(
+      [],
+      { 'POST /blocks': () => jsonResponse(201, { message: 'Member blocked. You will no longer see each other.' }) },
+      'thread',
+      // The list the chat leads back to (its own route in the app).
+      [{ path: '/messages', element: <ConversationsScreen myId={MY_ID} /> }],
+    );
+    await loaded();
+
+    await userEvent.click(screen.getByRole('button', { name: MEMBER_SAFETY_TEXTS.menuLabel('Jordan Rivera') }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Jordan Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Jordan Rivera?' });
+    expect(within(dialog).getByText(MEMBER_SAFETY_TEXTS.blockConfirmMatched)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(calls.find((call) => call.path === '/blocks')?.body).toEqual({ userId: THEIR_ID });
+    expect(await screen.findByText(MEMBER_SAFETY_TEXTS.blocked('Jordan Rivera'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Jordan Rivera' })).not.toBeInTheDocument();
   });
 });

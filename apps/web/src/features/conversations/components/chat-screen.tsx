@@ -1,16 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { MessageCircleHeart, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { Match } from '@kindred/contract/matches';
+import { ROUTES } from '@kindred/contract/routes';
+import { useNavigate } from 'react-router';
+import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
 import { IconCircle } from '@/components/ui/icon-circle';
 import { useSocketConnected } from '@/lib/use-socket';
+import { forgetEndedMatch } from '@/api/matches/forget-ended-match';
 import { useMatch } from '@/api/matches/get-match';
 import { useMessages } from '../api/get-messages';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read';
 import { useMatchRoom } from '../hooks/use-match-room';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
+import { blockedNoticeState } from '../lib/blocked-notice';
 import { chatItems } from '../lib/chat-items';
 import { threadOf } from '../lib/messages-cache';
 import { fetchNextPageAfterRefresh } from '../lib/page-fetching';
@@ -109,6 +115,14 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
     [thread, me.id],
   );
 
+  // Decision 080: after a block the conversation is gone; the list says so (blocked-notice.ts).
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const blocked = () => {
+    forgetEndedMatch(queryClient, match.id);
+    void navigate(ROUTES.messages, { replace: true, state: blockedNoticeState(other.name) });
+  };
+
   useMatchRoom(match.id);
   useMarkReadWhileOpen(match.id, unreadFromThem);
   const otherTyping = useOtherTyping(match.id, other.id);
@@ -149,6 +163,15 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           name={other.name}
           photo={other.photos[0]}
           online={match.otherUser.isOnline}
+          safetyMenu={
+            <MemberSafetyMenu
+              name={other.name}
+              memberId={other.id}
+              reportVia={{ via: 'conversation', matchId: match.id }}
+              matched
+              onBlocked={blocked}
+            />
+          }
           actions={headerActions}
           {...(variant === 'thread'
             ? { onShowProfile: () => setProfileOpen(true), profileOpen, profilePanelId: panelId }

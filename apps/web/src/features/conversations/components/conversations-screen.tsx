@@ -1,8 +1,9 @@
 import { Archive, ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS, type Conversation } from '@kindred/contract/conversations';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { SafetyNotice } from '@/components/safety/safety-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FocusableHeading } from '@/components/ui/focusable-heading';
@@ -11,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArchiveConversation } from '../api/archive-conversation';
 import { useConversations } from '../api/get-conversations';
+import { blockedNoticeOf } from '../lib/blocked-notice';
 import { fetchNextPageAfterRefresh } from '../lib/page-fetching';
 import { ConversationRow, conversationRowId } from './conversation-row';
 import { ConversationsEmptyState } from './conversations-empty-state';
@@ -54,6 +56,13 @@ export function ConversationsScreen({ myId, headingLevel = 1, activeId }: Conver
   const [announcement, setAnnouncement] = useState('');
   const [actionError, setActionError] = useState('');
   const [focusAfterChange, setFocusAfterChange] = useState<string | null>(null);
+  // A block from the chat lands here with its confirmation (decision 080), shown once.
+  const location = useLocation();
+  const [noticeSeenFor, setNoticeSeenFor] = useState<string | null>(null);
+  const safetyNotice = noticeSeenFor === location.key ? null : blockedNoticeOf(location.state);
+  useEffect(() => {
+    if (safetyNotice) headingRef.current?.focus();
+  }, [safetyNotice]);
 
   const conversations = useMemo(
     () => distinct(list.data?.pages.flatMap((page) => page.conversations) ?? []),
@@ -189,6 +198,8 @@ export function ConversationsScreen({ myId, headingLevel = 1, activeId }: Conver
       )}
 
       <div className="mt-5 lg:-mx-4 lg:mt-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">{body}</div>
+
+      <SafetyNotice message={safetyNotice} onDone={() => setNoticeSeenFor(location.key)} />
 
       {deleting && (
         <DeleteConversationDialog

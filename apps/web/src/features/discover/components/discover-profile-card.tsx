@@ -6,6 +6,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { DISCOVERY_TEXTS, type Recommendation } from '@kindred/contract/discovery';
 import { ROUTES } from '@kindred/contract/routes';
 import { PhotoCarousel } from '@/components/photo-carousel';
+import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ActivityStatus, PhotoBadge, VerifiedBadge } from './member-status';
@@ -16,10 +17,12 @@ interface DiscoverProfileCardProps {
   profile: Recommendation;
   layout: DiscoverLayout;
   onView: (profile: Recommendation) => void;
+  /** The member blocked this person (decision 080): the screen drops the card and says so. */
+  onBlocked: (profile: Recommendation) => void;
 }
 
 /** SPEC 3 Discover profile card: main photo, who, where, how compatible, and 'View Profile'. */
-export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfileCardProps) {
+export function DiscoverProfileCard({ profile, layout, onView, onBlocked }: DiscoverProfileCardProps) {
   const nameId = useId();
   const list = layout === 'list';
   const interests = profile.interests.slice(0, LIMITS.cardInterestsShown);
@@ -67,6 +70,14 @@ export function DiscoverProfileCard({ profile, layout, onView }: DiscoverProfile
             {profile.age !== null && `, ${profile.age}`}
           </h2>
           {profile.isVerified && <VerifiedBadge className="h-4 w-4 sm:h-5 sm:w-5" />}
+          <MemberSafetyMenu
+            name={profile.name}
+            memberId={profile.id}
+            reportVia={{ via: 'card', memberId: profile.id }}
+            matched={profile.matchId !== null}
+            onBlocked={() => onBlocked(profile)}
+            className="-mt-2 -mr-2 ml-auto"
+          />
         </div>
         <ActivityStatus isOnline={profile.isOnline} lastActive={profile.lastActive} className="mt-0.5" />
 

@@ -1,14 +1,17 @@
 import { clsx } from 'clsx';
-import { useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DISCOVERY_TEXTS, type DiscoverSort, type Recommendation } from '@kindred/contract/discovery';
 import { ROUTES } from '@kindred/contract/routes';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { SafetyNotice } from '@/components/safety/safety-notice';
 import { BackLink } from '@/components/ui/back-link';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDiscoverProfiles } from '../api/get-discover-profiles';
+import { DISCOVER_QUERY_KEY, useDiscoverProfiles } from '../api/get-discover-profiles';
 import {
   countActiveFilters,
   discoverFiltersFrom,
@@ -63,6 +66,9 @@ export function DiscoverScreen({
   const [layout, setLayout] = useState<DiscoverLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewing, setViewing] = useState<Recommendation | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+  const queryClient = useQueryClient();
 
   const query = useMemo(() => toDiscoverQuery(filters, search, sort), [filters, search, sort]);
   const profiles = useDiscoverProfiles(useDebouncedValue(query, DISCOVER_QUERY_DELAY_MS));
@@ -70,6 +76,15 @@ export function DiscoverScreen({
     setTouched(false);
     setChosenFilters(start);
     setSearch('');
+  };
+
+  // Decision 080: the card leaves every Discover list at once (the block's hook then reloads them).
+  const blocked = (profile: Recommendation) => {
+    queryClient.setQueriesData<Recommendation[]>({ queryKey: [...DISCOVER_QUERY_KEY, 'list'] }, (cached) =>
+      cached?.filter((item) => item.id !== profile.id),
+    );
+    setNotice(MEMBER_SAFETY_TEXTS.blocked(profile.name));
+    resultsRef.current?.focus();
   };
 
   let results;
@@ -87,7 +102,7 @@ export function DiscoverScreen({
       >
         {profiles.data.map((profile) => (
           <li key={profile.id} className="flex">
-            <DiscoverProfileCard profile={profile} layout={layout} onView={setViewing} />
+            <DiscoverProfileCard profile={profile} layout={layout} onView={setViewing} onBlocked={blocked} />
           </li>
         ))}
       </ul>
@@ -122,7 +137,12 @@ export function DiscoverScreen({
           <DiscoverFiltersPanel id={filtersPanelId} filters={filters} onChange={setFilters} onReset={resetFilters} />
         )}
         <div className="flex items-center justify-between gap-3">
-          <p role="status" className="text-sm font-medium text-stone-600 dark:text-stone-400">
+          <p
+            ref={resultsRef}
+            role="status"
+            tabIndex={-1}
+            className="text-sm font-medium text-stone-600 focus:outline-none dark:text-stone-400"
+          >
             {profiles.data && DISCOVERY_TEXTS.resultsCount(profiles.data.length)}
           </p>
           <LayoutToggle layout={layout} onChange={setLayout} />
@@ -133,6 +153,7 @@ export function DiscoverScreen({
         {showPremiumBanner && profiles.data && <PremiumBanner />}
       </div>
 
+      <SafetyNotice message={notice} onDone={() => setNotice(null)} />
       {viewing && <ProfileViewDialog key={viewing.id} card={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MATCHES_QUERY_KEY } from '@/api/matches/match-query-keys';
 import { useSendInteraction } from '@/api/interactions/send-interaction';
-import { LIKED_YOU_QUERY_KEY, type LikedYouData } from './get-liked-you';
+import { LIKED_YOU_QUERY_KEY, forgetLikedYouMember } from './get-liked-you';
 
 /**
  * "Like back" or "Pass" on someone who liked the member: the existing `POST /matches/likes`. Once
@@ -14,19 +14,7 @@ export function useAnswerLike() {
   return useSendInteraction({
     mutationConfig: {
       onSuccess: (result, { likedId }) => {
-        queryClient.setQueryData<LikedYouData>(LIKED_YOU_QUERY_KEY, (data) => {
-          if (!data) return data;
-          const held = data.pages.some((page) => page.members.some((member) => member.id === likedId));
-          if (!held) return data;
-          return {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              count: Math.max(0, page.count - 1),
-              members: page.members.filter((member) => member.id !== likedId),
-            })),
-          };
-        });
+        forgetLikedYouMember(queryClient, likedId);
         void queryClient.invalidateQueries({ queryKey: LIKED_YOU_QUERY_KEY });
         if (result.matched) void queryClient.invalidateQueries({ queryKey: MATCHES_QUERY_KEY });
       },

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { likedYouResponseSchema, type LikedYouResponse } from '@kindred/contract/billing';
 import { LIKED_YOU_PAGE_SIZE } from '@kindred/contract/liked-you-screen';
 import { API_PATHS } from '@kindred/contract/routes';
@@ -27,5 +27,25 @@ export function useLikedYou() {
     initialPageParam: 1,
     getNextPageParam: ({ locked, pagination }) =>
       !locked && pagination.page < pagination.pages ? pagination.page + 1 : undefined,
+  });
+}
+
+/**
+ * Someone answered or blocked leaves the list and the count at once; the pages are fetched again
+ * afterwards by whoever calls this, since every later page moved up by one (pages are offsets).
+ */
+export function forgetLikedYouMember(queryClient: QueryClient, memberId: string): void {
+  queryClient.setQueryData<LikedYouData>(LIKED_YOU_QUERY_KEY, (data) => {
+    if (!data) return data;
+    const held = data.pages.some((page) => page.members.some((member) => member.id === memberId));
+    if (!held) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        count: Math.max(0, page.count - 1),
+        members: page.members.filter((member) => member.id !== memberId),
+      })),
+    };
   });
 }

@@ -7,6 +7,7 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { PlanId } from '@kindred/contract/plans';
 import { planLimitOf } from '@/api/interactions/plan-limit';
 import { PlanNotice } from '@/components/plan-notice';
+import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage, NetworkError } from '@/lib/api-client';
@@ -20,10 +21,12 @@ interface LikedYouCardProps {
   member: LikedYouMember;
   /** Called once the server has the answer, before the card leaves the list. */
   onAnswered: (member: LikedYouMember, match: NewMatch | null) => void;
+  /** The member blocked this person (decision 080): the section drops the card and says so. */
+  onBlocked: (member: LikedYouMember) => void;
 }
 
 /** Someone who liked the member: photo, name, age, a star for a super like, when; Pass and Like back. */
-export function LikedYouCard({ member, onAnswered }: LikedYouCardProps) {
+export function LikedYouCard({ member, onAnswered, onBlocked }: LikedYouCardProps) {
   const nameId = useId();
   const answer = useAnswerLike();
   const [failure, setFailure] = useState<{ message: string; upgradeTo: PlanId | null } | null>(null);
@@ -92,6 +95,13 @@ export function LikedYouCard({ member, onAnswered }: LikedYouCardProps) {
             <time dateTime={member.likedAt}>{LIKED_YOU_TEXTS.likedWhen(formatRelativeTime(member.likedAt))}</time>
           </p>
         </div>
+        <MemberSafetyMenu
+          name={member.name}
+          memberId={member.id}
+          reportVia={{ via: 'card', memberId: member.id }}
+          onBlocked={() => onBlocked(member)}
+          className="-mt-1 -mr-1"
+        />
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Button

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, type LikedYouMember, type LikedYouResponse } from '@kindred/contract/billing';
 import { DISCOVERY_MESSAGES, DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { LIKED_YOU_PAGE_SIZE, LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { MATCHES_LIST_QUERY_KEY } from '@/api/matches/match-query-keys';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
@@ -183,6 +184,30 @@ describe('LikesYouSection', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(LIKED_YOU_TEXTS.passedAnnouncement('Jordan'))).toBeInTheDocument();
     expect(document.activeElement).toHaveAttribute('id', 'liked-you-casey');
+  });
+
+  it('Block takes the member off Likes You at once, says so, and focus goes to the next card', async () => {
+    let remaining = [member('jordan'), member('casey')];
+    const { calls } = likedYouApi(() => jsonResponse(200, page(remaining)), {
+      'POST /blocks': () => {
+        remaining = remaining.slice(1);
+        return jsonResponse(201, { message: 'Member blocked. You will no longer see each other.' });
+      },
+    });
+    renderWithProviders(<LikesYouSection me={me} />);
+
+    const region = await section();
+    await userEvent.click(within(region).getByRole('button', { name: MEMBER_SAFETY_TEXTS.menuLabel('Jordan') }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Jordan' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Block Jordan?' })).getByRole('button', { name: 'Block' }),
+    );
+
+    await waitFor(() => expect(within(region).queryByRole('heading', { name: 'Jordan, 30' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(MEMBER_SAFETY_TEXTS.blocked('Jordan'))).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: 'jordan' });
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', 'liked-you-casey'));
   });
 
   it('a refused answer keeps the member and says why', async () => {

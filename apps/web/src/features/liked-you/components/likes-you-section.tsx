@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { LikedYouMember } from '@kindred/contract/billing';
 import type { NewMatch } from '@kindred/contract/discovery';
 import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { MatchDialog, type MatchDialogMember } from '@/components/match-dialog';
+import { SafetyNotice } from '@/components/safety/safety-notice';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStatus } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useLikedYou } from '../api/get-liked-you';
+import { forgetLikedYouMember, useLikedYou } from '../api/get-liked-you';
 import { LikedYouCard, likedYouCardId } from './liked-you-card';
 import { LockedLikes } from './locked-likes';
 
@@ -22,6 +25,8 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
   const likedYou = useLikedYou();
   const [match, setMatch] = useState<NewMatch | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   // After an answer the card leaves: keyboard users carry on from its neighbour.
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   // ...or, when the answer made a match, once the dialog has closed.
@@ -52,6 +57,16 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
     }
   };
 
+  // Decision 080: the card leaves at once (the block's hook then reloads every list), focus goes
+  // to its neighbour and the notice says what happened.
+  const blocked = (member: LikedYouMember) => {
+    const index = members.findIndex((item) => item.id === member.id);
+    const neighbour = members[index + 1] ?? members[index - 1];
+    forgetLikedYouMember(queryClient, member.id);
+    setNotice(MEMBER_SAFETY_TEXTS.blocked(member.name));
+    setFocusAfter(neighbour ? likedYouCardId(neighbour.id) : '');
+  };
+
   let body: ReactNode = null;
   if (likedYou.isPending) {
     // The section keeps its place while it loads, so the matches below it do not move.
@@ -71,7 +86,7 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
       <>
         <ul aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((member) => (
-            <LikedYouCard key={member.id} member={member} onAnswered={answered} />
+            <LikedYouCard key={member.id} member={member} onAnswered={answered} onBlocked={blocked} />
           ))}
         </ul>
         {likedYou.hasNextPage && (
@@ -121,6 +136,7 @@ export function LikesYouSection({ me }: { me: MatchDialogMember | null }) {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      <SafetyNotice message={notice} onDone={() => setNotice(null)} />
       {match && (
         <MatchDialog
           match={match}

@@ -2,6 +2,7 @@ import { HeartCrack, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { MATCH_MESSAGES, MATCH_TEXTS, type Match } from '@kindred/contract/matches';
 import { CompatibilityCard } from '@/components/compatibility-card';
+import { ReportMemberDialog } from '@/components/safety/report-member-dialog';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useMatch } from '@/api/matches/get-match';
@@ -14,7 +15,6 @@ import { MatchHero } from './match-hero';
 import { MatchLoadError } from './match-load-error';
 import { MessageComposer } from './message-composer';
 import { ProfileSections } from './profile-sections';
-import { ReportDialog } from './report-dialog';
 import { UnmatchDialog } from './unmatch-dialog';
 
 type OpenDialog = 'unmatch' | 'report' | 'block' | null;
@@ -67,7 +67,12 @@ function LoadedMatch({ match }: { match: Match }) {
 
       {dialog === 'unmatch' && <UnmatchDialog matchId={match.id} firstName={firstName} onClose={close} />}
       {dialog === 'report' && (
-        <ReportDialog matchId={match.id} firstName={firstName} onClose={close} onBlock={() => setDialog('block')} />
+        <ReportMemberDialog
+          name={firstName}
+          target={{ via: 'match', matchId: match.id }}
+          onClose={close}
+          onBlock={() => setDialog('block')}
+        />
       )}
       {dialog === 'block' && <BlockDialog matchId={match.id} firstName={firstName} onClose={close} />}
     </div>

@@ -307,4 +307,48 @@ describe('MatchesScreen', () => {
     expect(screen.getByText('2 matches')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Jordan, 31' })).toBeInTheDocument();
   });
+  it("'Also report' files the report through the match, then unmatches, and says both", async () => {
+    const { calls } = matchesApi([jordan, casey], {
+      'POST /matches/match-1/report': () =>
+        jsonResponse(201, { message: 'Thank you. Our safety team will review your report.' }),
+      'DELETE /matches/match-1/unmatch': () => jsonResponse(200, { message: 'You have unmatched' }),
+    });
+    renderWithProviders(<MatchesScreen />);
+    const first = await card('Jordan, 31');
+    await userEvent.click(within(first).getByRole('button', { name: 'Unmatch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unmatch Jordan?' });
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also report Jordan' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch and report' }));
+    // Ticked without a reason: nothing is sent, the reason is asked for.
+    expect(within(dialog).getByText('Please choose a reason for your report')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'Insults after a no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch and report' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Jordan, 31' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/matches/match-1/report', { reason: 'harassment', details: 'Insults after a no' }],
+      ['DELETE', '/matches/match-1/unmatch', undefined],
+    ]);
+    expect(screen.getByText('You unmatched Jordan. Our safety team will review your report.')).toBeInTheDocument();
+  });
+
+  it('a refused report keeps the match: nothing is unmatched and the dialog says why', async () => {
+    const { calls } = matchesApi([jordan], {
+      'POST /matches/match-1/report': () => jsonResponse(429, { message: 'You have sent a lot of reports today.' }),
+    });
+    renderWithProviders(<MatchesScreen />);
+    await userEvent.click(within(await card('Jordan, 31')).getByRole('button', { name: 'Unmatch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unmatch Jordan?' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also report Jordan' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch and report' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have sent a lot of reports today.');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('article', { name: 'Jordan, 31' })).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,20 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
-import { MATCH_TEXTS, type Match } from '@kindred/contract/matches';
+import { MATCH_MESSAGES, MATCH_TEXTS, type Match } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
 import { MESSAGES } from '@kindred/contract/messages';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { SafetyNotice } from '@/components/safety/safety-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FocusableHeading } from '@/components/ui/focusable-heading';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { useMatches } from '@/api/matches/get-matches';
 import { useUnmatch } from '@/api/matches/unmatch';
+import type { MemberReportInput } from '@/api/safety/report-member';
+import { errorMessage } from '@/lib/api-client';
 import { countActiveFilters, DEFAULT_MATCH_FILTERS, distinctInterests, filterMatches } from '../lib/match-filters';
 import { MatchCard, matchCardId } from './match-card';
 import { MatchFiltersPanel } from './match-filters-panel';
@@ -34,6 +38,7 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [confirming, setConfirming] = useState<Match | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
   // After an unmatch the card is gone: keyboard users carry on from its neighbour.
   const [focusAfterUnmatch, setFocusAfterUnmatch] = useState<string | null>(null);
 
@@ -61,18 +66,24 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
     setConfirming(match);
   };
 
-  const confirmUnmatch = () => {
+  const confirmUnmatch = (report: MemberReportInput | null) => {
     if (!confirming) return;
     const match = confirming;
     const index = shown.findIndex((item) => item.id === match.id);
     const neighbour = shown[index + 1] ?? shown[index - 1];
-    unmatch.mutate(match.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        setAnnouncement(MATCHES_SCREEN_TEXTS.unmatchedAnnouncement(match.otherUser.profile.name));
-        setFocusAfterUnmatch(neighbour ? matchCardId(neighbour.id) : '');
+    unmatch.mutate(
+      { matchId: match.id, report },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          const name = match.otherUser.profile.name;
+          // With a report the notice, a live region, says both; otherwise a quiet announcement.
+          if (report) setNotice(MEMBER_SAFETY_TEXTS.unmatchedAndReported(name));
+          else setAnnouncement(MATCHES_SCREEN_TEXTS.unmatchedAnnouncement(name));
+          setFocusAfterUnmatch(neighbour ? matchCardId(neighbour.id) : '');
+        },
       },
-    });
+    );
   };
 
   let body: ReactNode;
@@ -174,11 +185,13 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
         {announcement}
       </p>
 
+      <SafetyNotice message={notice} onDone={() => setNotice(null)} />
+
       {confirming && (
         <UnmatchDialog
           name={confirming.otherUser.profile.name}
           pending={unmatch.isPending}
-          failed={unmatch.isError}
+          failure={unmatch.isError ? errorMessage(unmatch.error, MATCH_MESSAGES.unmatchFailed) : null}
           onConfirm={confirmUnmatch}
           onClose={() => setConfirming(null)}
         />

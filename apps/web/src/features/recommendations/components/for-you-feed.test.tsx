@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_MESSAGES, DISCOVERY_TEXTS, type Recommendation } from '@kindred/contract/discovery';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { billingStatus } from '@/test/billing-fixtures';
 import { makeRecommendation, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
@@ -415,5 +416,28 @@ describe('ForYouFeed', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: /^Jake/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it("Block asks first, then the card leaves at once, the next takes focus and 'You blocked Jake.' shows", async () => {
+    let list = [jake, sam];
+    const { calls } = mockFeed({
+      'GET /recommendations': () => jsonResponse(200, { recommendations: list }),
+      'POST /blocks': () => {
+        list = [sam];
+        return jsonResponse(201, { message: 'Member blocked. You will no longer see each other.' });
+      },
+    });
+    renderFeed();
+    const jakeCard = await screen.findByRole('article', { name: /^Jake/ });
+
+    await userEvent.click(within(jakeCard).getByRole('button', { name: MEMBER_SAFETY_TEXTS.menuLabel('Jake') }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Jake' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Jake?' });
+    expect(within(dialog).getByText(MEMBER_SAFETY_TEXTS.blockConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Jake/ })).not.toBeInTheDocument());
+    expect(screen.getByText(MEMBER_SAFETY_TEXTS.blocked('Jake'))).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/blocks')?.body).toEqual({ userId: 'u-jake' });
+    await waitFor(() => expect(card('Sam')).toHaveFocus());
   });
 });

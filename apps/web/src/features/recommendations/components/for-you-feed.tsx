@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { HeartHandshake, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -10,7 +11,9 @@ import {
   type Recommendation,
 } from '@kindred/contract/discovery';
 import { MESSAGES } from '@kindred/contract/messages';
+import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { MatchDialog, type MatchDialogMember } from '@/components/match-dialog';
+import { SafetyNotice } from '@/components/safety/safety-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRecommendationInteraction } from '../api/recommendation-interaction';
 import { useRecommendationInterests } from '../api/get-recommendation-interests';
-import { recommendationsQueryKey, useRecommendations } from '../api/get-recommendations';
+import { RECOMMENDATIONS_QUERY_KEY, recommendationsQueryKey, useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
 import { useUndoInteraction, type UndoVariables } from '../api/undo-interaction';
 import { logFailure } from '../lib/log-failure';
@@ -94,6 +97,8 @@ export function ForYouFeed({
   const [feedback, setFeedback] = useState<(SwipeFeedbackState & { undo: UndoVariables }) | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [match, setMatch] = useState<NewMatch | null>(null);
+  const [blockedNotice, setBlockedNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const settledFilter = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
   const apiFilter = useMemo(() => toRecommendationFilter(settledFilter), [settledFilter]);
 
@@ -158,6 +163,20 @@ export function ForYouFeed({
     });
   };
 
+  // Decision 080: the card leaves at once (the block's hook then reloads every list) and the
+  // next card takes focus.
+  const blocked = (person: Recommendation) => {
+    const before = list ?? [];
+    const index = before.findIndex((item) => item.id === person.id);
+    const next = before[index + 1] ?? before[index - 1];
+    queryClient.setQueriesData<Recommendation[]>({ queryKey: RECOMMENDATIONS_QUERY_KEY }, (cached) =>
+      cached?.filter((item) => item.id !== person.id),
+    );
+    if (feedback?.undo.person.id === person.id) setFeedback(null);
+    setBlockedNotice(MEMBER_SAFETY_TEXTS.blocked(person.name));
+    if (next) window.requestAnimationFrame(() => focusCard(next.id));
+  };
+
   const runRefresh = () =>
     refresh.mutate(apiFilter, { onError: (error) => logFailure('refreshing recommendations', error) });
 
@@ -198,6 +217,7 @@ export function ForYouFeed({
               photoPriority={PHOTO_PRIORITY[index]}
               scoreNote={scoreNote}
               onAct={(status) => act(person, status)}
+              onBlocked={() => blocked(person)}
             />
           </li>
         ))}
@@ -271,6 +291,7 @@ export function ForYouFeed({
       </div>
 
       <SwipeFeedback feedback={feedback} onUndo={undo} />
+      <SafetyNotice message={blockedNotice} onDone={() => setBlockedNotice(null)} raised />
       {match && <MatchDialog match={match} me={me} onClose={() => setMatch(null)} />}
     </>
   );

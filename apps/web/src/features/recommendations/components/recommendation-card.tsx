@@ -12,6 +12,7 @@ import { usePlanGates, type PlanGate } from '@/api/billing/plan-gate';
 import { OnlinePhotoBadge } from '@/components/online-photo-badge';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { ProfileCardFrame } from '@/components/profile-card-frame';
+import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
 import { PlanNotice } from '@/components/plan-notice';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { IconLine } from '@/components/ui/icon-line';
@@ -37,6 +38,8 @@ interface RecommendationCardProps {
   photoPriority?: 'first' | 'ahead';
   /** Said under the score when it says little yet (few answers of the member's own). */
   scoreNote?: string;
+  /** The member blocked this person (decision 080): the feed drops the card and says so. */
+  onBlocked: () => void;
 }
 
 /**
@@ -59,6 +62,7 @@ export function RecommendationCard({
   docked = false,
   photoPriority,
   scoreNote,
+  onBlocked,
 }: RecommendationCardProps) {
   const nameId = useId();
   const [pending, setPending] = useState<InteractionStatus | null>(null);
@@ -140,9 +144,17 @@ export function RecommendationCard({
               </span>
               {person.isVerified && <VerifiedTick />}
             </h2>
-            <p className="shrink-0 rounded-full bg-rose-50 px-3 py-1 text-sm font-bold text-rose-700 dark:bg-rose-950/60 dark:text-rose-200">
-              {DISCOVERY_TEXTS.matchPercent(score)}
-            </p>
+            <div className="-mt-1.5 -mr-2 flex shrink-0 items-center gap-1">
+              <p className="rounded-full bg-rose-50 px-3 py-1 text-sm font-bold text-rose-700 dark:bg-rose-950/60 dark:text-rose-200">
+                {DISCOVERY_TEXTS.matchPercent(score)}
+              </p>
+              <MemberSafetyMenu
+                name={person.name}
+                memberId={person.id}
+                reportVia={{ via: 'card', memberId: person.id }}
+                onBlocked={onBlocked}
+              />
+            </div>
           </div>
           {scoreNote && (
             <p className="mt-1 flex items-start gap-1.5 text-xs text-stone-600 dark:text-stone-400">

@@ -1,34 +1,29 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { REPORT_REASONS } from '@kindred/contract/enums';
 import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
 import { MATCH_DETAIL_TEXTS } from '@kindred/contract/matches';
 import { MESSAGES } from '@kindred/contract/messages';
 import { COMMON_TEXTS } from '@kindred/contract/screens';
-import { REPORT_REASON_LABELS, SAFETY_MESSAGES, SAFETY_TEXTS, type ReportReason } from '@kindred/contract/safety';
+import { MEMBER_SAFETY_TEXTS, SAFETY_MESSAGES, SAFETY_TEXTS, type ReportReason } from '@kindred/contract/safety';
+import { useReportMember, type ReportTarget } from '@/api/safety/report-member';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog } from '@/components/ui/dialog';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
-import { useReportMatch } from '../api/report-match';
+import { ReportReasonFields } from './report-reason-fields';
 
-/** SPEC 3 Report: reason and details; the server caps details at this length. */
-const DETAILS_MAX = 1000;
-
-interface ReportDialogProps {
-  matchId: string;
-  firstName: string;
+interface ReportMemberDialogProps {
+  name: string;
+  target: ReportTarget;
   onClose: () => void;
-  /** After the report is in, the member may block too. */
-  onBlock: () => void;
+  /** Once the report is in, the member may block too. */
+  onBlock?: () => void;
 }
 
-/** The header's Report: a reason (SPEC 3 report reasons) and details, sent to the safety team. */
-export function ReportDialog({ matchId, firstName, onClose, onBlock }: ReportDialogProps) {
-  const report = useReportMatch(matchId);
+/** Report from a card or a chat (decision 080): SPEC 3's reasons and details, then the sent state. */
+export function ReportMemberDialog({ name, target, onClose, onBlock }: ReportMemberDialogProps) {
+  const report = useReportMember(target);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -45,7 +40,7 @@ export function ReportDialog({ matchId, firstName, onClose, onBlock }: ReportDia
   if (report.isSuccess) {
     return (
       // A new dialog (key): the form's focused button is gone, so focus starts again inside.
-      <Dialog key="submitted" title={MATCH_DETAIL_PAGE_TEXTS.reportTitle(firstName)} onClose={onClose}>
+      <Dialog key="submitted" title={MATCH_DETAIL_PAGE_TEXTS.reportTitle(name)} onClose={onClose}>
         <Alert tone="success" className="flex items-start gap-2">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
@@ -54,9 +49,11 @@ export function ReportDialog({ matchId, firstName, onClose, onBlock }: ReportDia
           </span>
         </Alert>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onBlock}>
-            {MATCH_DETAIL_PAGE_TEXTS.alsoBlock(firstName)}
-          </Button>
+          {onBlock && (
+            <Button variant="outline" onClick={onBlock}>
+              {MEMBER_SAFETY_TEXTS.block(name)}
+            </Button>
+          )}
           <Button onClick={onClose}>{COMMON_TEXTS.close}</Button>
         </div>
       </Dialog>
@@ -64,27 +61,18 @@ export function ReportDialog({ matchId, firstName, onClose, onBlock }: ReportDia
   }
 
   return (
-    <Dialog title={MATCH_DETAIL_PAGE_TEXTS.reportTitle(firstName)} onClose={onClose}>
+    <Dialog title={MATCH_DETAIL_PAGE_TEXTS.reportTitle(name)} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <p className="mb-4 text-sm text-stone-700 dark:text-stone-300">{MATCH_DETAIL_PAGE_TEXTS.reportIntro}</p>
-        <ChoiceGroup
-          label={SAFETY_TEXTS.reason}
-          options={REPORT_REASONS}
-          value={reason}
-          optionLabel={(option) => REPORT_REASON_LABELS[option]}
-          onChange={(value) => {
+        <ReportReasonFields
+          reason={reason}
+          details={details}
+          reasonError={reasonError}
+          onReasonChange={(value) => {
             setReason(value);
             setReasonError(undefined);
           }}
-          error={reasonError}
-        />
-        <TextareaField
-          label={MATCH_DETAIL_PAGE_TEXTS.reportDetails}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          maxLength={DETAILS_MAX}
-          rows={3}
-          className="mt-4"
+          onDetailsChange={setDetails}
         />
         {report.isError && (
           <Alert tone="error" className="mt-4">
