@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
-import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
+import { SAFETY_MESSAGES } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
@@ -281,8 +281,8 @@ describe('Chat', () => {
       const dialog = page.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle });
       await dialog.waitFor();
       // Focus moves into the dialog, to the reason.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
-      await dialog.getByRole('combobox', { name: SAFETY_TEXTS.reason }).selectOption('harassment');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+      await dialog.getByText('Harassment', { exact: true }).click();
       await dialog.getByRole('textbox').fill('Kept asking for money');
       await screenshots(page, 'chat-report-dialog');
       await dialog.getByRole('button', { name: CHAT_TEXTS.reportMessageSend }).click();

@@ -115,7 +115,6 @@ export const CHAT_TEXTS = {
   reportMessageTitle: 'Report this message',
   reportMessageIntro: (name: string) =>
     `Our safety team will read it in its conversation. ${name} won't know it was you.`,
-  reportMessageDetails: 'Anything else we should know? (optional)',
   reportMessageSend: 'Send report',
   reportMessageCancel: 'Cancel',
   reportMessageClose: 'Close',

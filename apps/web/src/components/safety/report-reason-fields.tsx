@@ -1,11 +1,9 @@
+import { LIMITS } from '@kindred/contract/constants';
 import { REPORT_REASONS } from '@kindred/contract/enums';
 import { MATCH_DETAIL_PAGE_TEXTS } from '@kindred/contract/match-detail-texts';
 import { REPORT_REASON_LABELS, SAFETY_TEXTS, type ReportReason } from '@kindred/contract/safety';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextareaField } from '@/components/ui/textarea-field';
-
-/** SPEC 3 Report: the server caps details at this length. */
-const DETAILS_MAX = 1000;
 
 interface ReportReasonFieldsProps {
   reason: ReportReason | '';
@@ -37,7 +35,7 @@ export function ReportReasonFields({
         label={MATCH_DETAIL_PAGE_TEXTS.reportDetails}
         value={details}
         onChange={(event) => onDetailsChange(event.target.value)}
-        maxLength={DETAILS_MAX}
+        maxLength={LIMITS.reportDetailsMax}
         rows={3}
         className="mt-4"
       />

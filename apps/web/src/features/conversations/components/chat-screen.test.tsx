@@ -285,7 +285,7 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(within(dialog).getByText(SAFETY_TEXTS.chooseReason, { selector: '[id$="-error"], p' })).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/report'))).toBe(false);
 
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: SAFETY_TEXTS.reason }), 'Harassment');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
     await userEvent.type(within(dialog).getByRole('textbox'), 'Asked for money');
     await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageSend }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_MESSAGES.reportReceived);
