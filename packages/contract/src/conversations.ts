@@ -33,6 +33,7 @@ export const CONVERSATION_MESSAGES = {
   markedRead: 'Messages marked as read',
   notYourMatch: 'You can only join your own conversations',
   // Issue 32: links, e-mail addresses and phone numbers wait until both have written (decision 077).
+  mightBeHurtful: 'Are you sure? This might be hurtful.',
   contactDetailsTooSoon: "You can share links and contact details once you've both said hello.",
   // Decision 078: new conversations nobody has answered yet, per 24 hours.
   tooManyFirstMessages:
@@ -119,6 +120,9 @@ export const CHAT_TEXTS = {
   reportMessageCancel: 'Cancel',
   reportMessageClose: 'Close',
   reportMessageFailed: 'Your report could not be sent. Please try again.',
+  // Ours (decision 084): a message the offensive-language list flags.
+  sendAnyway: 'Send anyway',
+  doesThisBotherYou: 'Does this bother you?',
   /**
    * Suggested replies (DESIGN 2: from the conversation's context, never canned samples). Each is a
    * whole sentence with its punctuation, ready to send as it is (decision 074).
@@ -151,6 +155,11 @@ export const messageSchema = z.object({
   mediaType: z.enum(MESSAGE_MEDIA_TYPES).nullable(),
   /** The sender's own id for the message (echoed to the sender only). */
   clientId: z.string().nullable(),
+  /**
+   * Ours (issue 32, decision 084): the offensive-language list flagged it and the sender sent it
+   * anyway; its recipient is asked "Does this bother you?".
+   */
+  mightHurt: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -176,6 +185,8 @@ export const sendMessageInputSchema = z.object({
   clientId: clientId.optional(),
   /** SPEC 7 lists it in the body of POST /messages/matches/{matchId}; the path wins. */
   matchId: textField('matchId').max(100).optional(),
+  /** Ours (decision 084): sent after "Are you sure? This might be hurtful." */
+  sendAnyway: z.boolean().optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 

@@ -165,9 +165,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.messageSend, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId, content, media, clientId } = readPayload(messageSendPayloadSchema, payload);
+        const { matchId, content, media, clientId, sendAnyway } = readPayload(messageSendPayloadSchema, payload);
         if (deps.underPressure?.()) throw new ServiceUnavailable(MESSAGES.overloaded);
-        return (await messages.send(userId, matchId, { content, media, clientId })).message;
+        return (await messages.send(userId, matchId, { content, media, clientId, sendAnyway })).message;
       }),
     );
     socket.on(SOCKET_EVENTS.userTyping, (payload, ack) =>

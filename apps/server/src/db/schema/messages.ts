@@ -35,6 +35,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Held by screening (decision 081): stored, shown to its sender, not delivered until released. */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Flagged by the offensive-language list and sent anyway (decision 084). */
+    mightHurt: boolean('might_hurt').notNull().default(false),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),

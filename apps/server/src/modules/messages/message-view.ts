@@ -18,5 +18,6 @@ export function toMessage(row: MessageRow, viewerId: string, receiptsShared: boo
     mediaUrl: row.media?.url ?? null,
     mediaType: row.media?.type ?? null,
     clientId: own ? row.clientId : null,
+    mightHurt: row.mightHurt,
   };
 }

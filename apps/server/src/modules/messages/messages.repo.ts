@@ -16,6 +16,8 @@ export interface NewMessage {
   clientId: string;
   /** Held by screening (decision 081): stored, but not delivered until a moderator releases it. */
   held: boolean;
+  /** Flagged by the offensive-language list and sent anyway (decision 084). */
+  mightHurt: boolean;
 }
 
 export interface InsertedMessage extends MessageRow {
@@ -33,10 +35,12 @@ interface RawMessage {
   createdAt: Date | string;
   readAt: Date | string | null;
   heldAt: Date | string | null;
+  mightHurt: boolean;
 }
 
 const messageColumns = sql`id, match_id AS "matchId", sender_id AS "senderId", content, media,
-  client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt", held_at AS "heldAt"`;
+  client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt", held_at AS "heldAt",
+  might_hurt AS "mightHurt"`;
 
 function normalise<T extends RawMessage>(row: T): T & MessageRow {
   return {
@@ -53,8 +57,8 @@ const insertMessagesStatement: PreparedStatement = {
   name: 'kindred_insert_messages',
   text: `
     WITH input AS (
-      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[])
-        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, idx)
+      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::boolean[])
+        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, idx)
     ),
     permitted AS (
       SELECT i.*, r.id AS recipient_id
@@ -66,9 +70,9 @@ const insertMessagesStatement: PreparedStatement = {
     ),
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
-      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at)
+      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt)
       SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
-        CASE WHEN held THEN clock_timestamp() END
+        CASE WHEN held THEN clock_timestamp() END, might_hurt
       FROM permitted
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
       RETURNING ${sqlText(messageColumns)}
@@ -98,6 +102,7 @@ export async function insertMessages(db: Database, batch: readonly NewMessage[])
       batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
       batch.map((message) => message.clientId),
       batch.map((message) => message.held),
+      batch.map((message) => message.mightHurt),
     ],
   );
   return rows.map(normalise);

@@ -22,6 +22,7 @@ import { createRememberedSet } from './remembered-set';
 import { createWorkLimit } from '../../jobs/work-limit';
 import { hasContactDetails } from './contact-details';
 import { openerFingerprint } from './opener-fingerprint';
+import { mightHurt } from './might-hurt';
 import { fileScreeningReport } from '../safety/screening-report';
 import { findConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';
@@ -199,11 +200,14 @@ export function createMessageService({
       const attached = await mediaFor(senderId, input.media);
       const media = attached?.media ?? null;
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
+      // "Are you sure?" (decision 084): asked once; sent anyway, the recipient may say it bothers them.
+      const hurtful = mightHurt(content);
+      if (hurtful && input.sendAnyway !== true) throw new UnprocessableEntity(CONVERSATION_MESSAGES.mightBeHurtful);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
       const held = await admitBeforeAnswered(senderId, matchId, content);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer
-        .write({ matchId, senderId, content, media, clientId, held })
+        .write({ matchId, senderId, content, media, clientId, held, mightHurt: hurtful })
         .catch((error: unknown) => {
           if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
           throw error;

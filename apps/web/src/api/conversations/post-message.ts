@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   media: string | null;
   /** The same for every attempt at one message: the server stores it once. */
   clientId: string;
+  /** Sent after "Are you sure? This might be hurtful." (decision 084). */
+  sendAnyway?: boolean;
 }
 
 /**

@@ -246,6 +246,39 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(calls.filter((call) => `${call.method} ${call.path}` === SEND)).toHaveLength(1);
   });
 
+  it('"Are you sure?" offers Edit and Send anyway, which sends the same message as it is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = renderChat([], {
+      [SEND]: (request) => {
+        const body = request.body as { content: string; clientId: string; sendAnyway?: boolean };
+        if (!body.sendAnyway) return jsonResponse(422, { message: CONVERSATION_MESSAGES.mightBeHurtful });
+        return jsonResponse(201, { data: stored(body, { mightHurt: true }) });
+      },
+    });
+    await loaded();
+    await userEvent.type(box(), 'That was a stupid thing to say{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONVERSATION_MESSAGES.mightBeHurtful);
+    expect(screen.getByRole('button', { name: CHAT_TEXTS.edit })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: CHAT_TEXTS.sendAnyway }));
+    await waitFor(() => expect(within(bubbles()[0]!).getByText('Sent')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const sends = calls.filter((call) => `${call.method} ${call.path}` === SEND);
+    expect(sends.map((call) => (call.body as { sendAnyway?: boolean }).sendAnyway)).toEqual([undefined, true]);
+    expect(new Set(sends.map((call) => (call.body as { clientId: string }).clientId)).size).toBe(1);
+    // The sender is not asked "Does this bother you?" about their own message.
+    expect(screen.queryByText(CHAT_TEXTS.doesThisBotherYou)).not.toBeInTheDocument();
+  });
+
+  it('asks "Does this bother you?" under a flagged message from them, with a one-tap report', async () => {
+    renderChat([message('m-1', 1, { content: 'You are so dumb', mightHurt: true }), message('m-0', 0)]);
+    await loaded();
+    const [first, flagged] = bubbles();
+    expect(within(first!).queryByText(CHAT_TEXTS.doesThisBotherYou)).not.toBeInTheDocument();
+    expect(within(flagged!).getByText(CHAT_TEXTS.doesThisBotherYou)).toBeInTheDocument();
+    await userEvent.click(within(flagged!).getByRole('button', { name: CHAT_TEXTS.reportMessage }));
+    expect(screen.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle })).toBeInTheDocument();
+  });
+
   it('a message refused by a limit (429) shows why and keeps Retry, which clears it once it goes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let limited = true;

@@ -190,6 +190,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
             const content = sender.edit(clientId);
             if (content !== null) chooseReply(content);
           }}
+          onSendAnyway={sender.sendAnyway}
           onReport={setReporting}
           typing={otherTyping}
           typingName={otherFirstName}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, CheckCheck, CircleAlert, Clock, Flag, Pencil, RotateCw } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Flag, Pencil, RotateCw, Send } from 'lucide-react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { ChatItem, MessageStatus } from '../lib/chat-items';
 import { messageTime } from '../lib/message-days';
@@ -12,6 +12,8 @@ interface MessageBubbleProps {
   onRetry: (clientId: string) => void;
   /** A message refused for what it says goes back to the composer. */
   onEdit: (clientId: string) => void;
+  /** "Are you sure?" answered: send it as it is (decision 084). */
+  onSendAnyway: (clientId: string) => void;
   /** Reports a message one received (stored ones only). */
   onReport: (messageId: string) => void;
   onImageLoad: () => void;
@@ -59,6 +61,7 @@ export function MessageBubble({
   showStatusText,
   onRetry,
   onEdit,
+  onSendAnyway,
   onReport,
   onImageLoad,
 }: MessageBubbleProps) {
@@ -114,7 +117,22 @@ export function MessageBubble({
             {CHAT_TEXTS.edit}
           </button>
         )}
+        {failed && item.clientId && refusal?.confirmable && (
+          <button type="button" onClick={() => onSendAnyway(item.clientId!)} className={ACTION_BUTTON}>
+            <Send aria-hidden="true" className="h-3.5 w-3.5" />
+            {CHAT_TEXTS.sendAnyway}
+          </button>
+        )}
       </div>
+      {item.mightHurt && (
+        <p className="mt-1 flex items-center gap-2 px-1 text-sm text-stone-700 dark:text-stone-300">
+          {CHAT_TEXTS.doesThisBotherYou}
+          <button type="button" onClick={() => onReport(item.id)} className={ACTION_BUTTON}>
+            <Flag aria-hidden="true" className="h-3.5 w-3.5" />
+            {CHAT_TEXTS.reportMessage}
+          </button>
+        </p>
+      )}
       {failed && refusal && (
         <p
           role="alert"

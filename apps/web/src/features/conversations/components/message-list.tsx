@@ -16,6 +16,7 @@ interface MessageListProps {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onEdit: (clientId: string) => void;
+  onSendAnyway: (clientId: string) => void;
   onReport: (messageId: string) => void;
   /** The other member is typing (shown under the last message). */
   typing: boolean;
@@ -42,6 +43,7 @@ export function MessageList(props: MessageListProps) {
     onLoadOlder,
     onRetry,
     onEdit,
+    onSendAnyway,
     onReport,
     typing,
     typingName,
@@ -136,6 +138,7 @@ export function MessageList(props: MessageListProps) {
                         showStatusText={item.id === lastOwnId}
                         onRetry={onRetry}
                         onEdit={onEdit}
+                        onSendAnyway={onSendAnyway}
                         onReport={onReport}
                         onImageLoad={() => {
                           if (nearBottom.current) scrollToBottom();

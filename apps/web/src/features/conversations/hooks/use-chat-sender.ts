@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { ApiRequestError } from '@/lib/api-client';
 import { prepareUploadPhoto } from '@/lib/downscale-image';
 import { CONVERSATION_LISTS_QUERY_KEY } from '../api/get-conversations';
@@ -24,7 +25,10 @@ const isEnded = (error: unknown) => error instanceof ApiRequestError && error.st
  */
 function refusalOf(error: unknown): Pick<PendingMessage, 'refusal'> {
   if (!(error instanceof ApiRequestError) || (error.status !== 422 && error.status !== 429)) return {};
-  return { refusal: { message: error.message, editable: error.status === 422 } };
+  const confirmable = error.message === CONVERSATION_MESSAGES.mightBeHurtful;
+  return {
+    refusal: { message: error.message, editable: error.status === 422, ...(confirmable ? { confirmable } : {}) },
+  };
 }
 
 /**
@@ -83,7 +87,12 @@ export function useChatSender(matchId: string) {
           const uploaded = { ...message.image, mediaId: media };
           update(message.clientId, { image: uploaded });
         }
-        const saved = await sendMessage(matchId, { content: message.content, media, clientId: message.clientId });
+        const saved = await sendMessage(matchId, {
+          content: message.content,
+          media,
+          clientId: message.clientId,
+          ...(message.sendAnyway ? { sendAnyway: true } : {}),
+        });
         release(message.clientId);
         queryClient.setQueryData<MessagePages>(messagesQueryKey(matchId), (data) => withMessage(data, saved));
         setPending((list) => list.filter((item) => item.clientId !== message.clientId));
@@ -123,6 +132,18 @@ export function useChatSender(matchId: string) {
     [deliver, update],
   );
 
+  /** "Are you sure?" answered with Send anyway: the same message again, this time sent as it is. */
+  const sendAnyway = useCallback(
+    (clientId: string) => {
+      const message = pendingRef.current.find((item) => item.clientId === clientId);
+      if (!message || !message.refusal?.confirmable) return;
+      const again = { ...message, status: 'sending' as const, refusal: undefined, sendAnyway: true };
+      update(clientId, again);
+      void deliver(again);
+    },
+    [deliver, update],
+  );
+
   /** Takes a failed message back to change it: it leaves the thread, and its words are returned. */
   const edit = useCallback((clientId: string): string | null => {
     const message = pendingRef.current.find((item) => item.clientId === clientId);
@@ -147,5 +168,6 @@ export function useChatSender(matchId: string) {
     send,
     retry,
     edit,
+    sendAnyway,
   };
 }

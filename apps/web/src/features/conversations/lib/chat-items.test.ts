@@ -12,6 +12,7 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   mediaUrl: null,
   mediaType: null,
   clientId: null,
+  mightHurt: false,
   ...extra,
 });
 const pending = (clientId: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({

@@ -8,6 +8,8 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
   image: { file: File; previewUrl: string; mediaId: string | null } | null;
   refusal?: Refusal;
+  /** The member chose "Send anyway" after "Are you sure?" (decision 084). */
+  sendAnyway?: boolean;
 }
 
 /**
@@ -17,6 +19,8 @@ export interface PendingMessage {
 export interface Refusal {
   message: string;
   editable: boolean;
+  /** "Are you sure? This might be hurtful.": the member may send it anyway (decision 084). */
+  confirmable?: boolean;
 }
 
 /** SPEC 4 Chat: one's own message is 'Sending', 'Sent', 'Read' or 'Failed'. */
@@ -34,6 +38,8 @@ export interface ChatItem {
   status: MessageStatus | null;
   /** A failed message the server refused, and why (PendingMessage.refusal). */
   refusal?: Refusal;
+  /** Theirs, flagged and sent anyway: "Does this bother you?" (decision 084). */
+  mightHurt?: boolean;
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
@@ -54,6 +60,7 @@ export function chatItems(thread: readonly Message[], pending: readonly PendingM
       createdAt: message.createdAt,
       imageUrl: message.mediaType === 'image' ? message.mediaUrl : null,
       status: mine ? (message.isRead ? 'read' : 'sent') : null,
+      ...(message.mightHurt && !mine ? { mightHurt: true } : {}),
     };
   });
   const storedClientIds = new Set(thread.map((message) => message.clientId).filter(Boolean));

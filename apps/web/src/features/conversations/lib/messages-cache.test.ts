@@ -12,6 +12,7 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   mediaUrl: null,
   mediaType: null,
   clientId: null,
+  mightHurt: false,
   ...extra,
 });
 

@@ -45,6 +45,7 @@ export function message(id: string, minute: number, overrides: Partial<Message> 
     mediaUrl: null,
     mediaType: null,
     clientId: null,
+    mightHurt: false,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "might_hurt" boolean DEFAULT false NOT NULL;
