@@ -57,6 +57,7 @@ import { createPushService } from './modules/push/push.service';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
+import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
   endVerificationIfPhotosReplaced,
@@ -193,6 +194,7 @@ export async function createServices({
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
+      (userId) => exportVerificationsOf(db, userId),
     ],
     auth,
     storage,

@@ -67,6 +67,11 @@ export async function insertVerification(
   return row!.id;
 }
 
+/** Every selfie of the member, oldest first (the data export). */
+export function verificationsOf(db: Database, userId: string): Promise<VerificationRow[]> {
+  return db.select().from(verifications).where(eq(verifications.userId, userId)).orderBy(verifications.createdAt);
+}
+
 export async function findVerification(db: Database, id: string): Promise<VerificationRow | undefined> {
   const [row] = await db.select().from(verifications).where(eq(verifications.id, id));
   return row;

@@ -197,6 +197,18 @@ describe('POST /verification/selfie', () => {
   });
 });
 
+describe('the data export', () => {
+  it("carries the member's own selfies and decisions, and nobody else's", async () => {
+    const [member, other] = [await createMember(t().app), await createMember(t().app)];
+    const { poseId, response } = await submitSelfie(t().app, member);
+    const exported = (await call(member, 'GET', '/account/export')).json();
+    expect(exported.verifications).toEqual([
+      expect.objectContaining({ poseId, status: 'pending', reason: null, selfie: response.json().verification.selfie }),
+    ]);
+    expect((await call(other, 'GET', '/account/export')).json().verifications).toEqual([]);
+  });
+});
+
 describe('the verification review', () => {
   it('is for moderators only, and a moderator cannot review their own selfie', async () => {
     const member = await createMember(t().app);
