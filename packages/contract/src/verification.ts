@@ -46,11 +46,21 @@ export const VERIFICATION_REJECT_REASONS = [
 export type VerificationRejectReason = (typeof VERIFICATION_REJECT_REASONS)[number];
 
 export const VERIFICATION_REJECT_REASON_TEXTS = {
-  'face-not-visible': 'We could not see your face clearly. Face the camera in good light, without sunglasses or a mask.',
+  'face-not-visible':
+    'We could not see your face clearly. Face the camera in good light, without sunglasses or a mask.',
   'pose-not-matched': 'Your selfie did not show the pose we asked for.',
   'not-the-same-person': 'We could not match your selfie to the person in your profile photos.',
   'photo-unclear': 'Your selfie was blurry or too dark to review.',
   'not-a-live-photo': 'Your selfie looked like a photo of a screen or of another photo.',
+} as const satisfies Record<VerificationRejectReason, string>;
+
+/** What the moderator picks from. */
+export const VERIFICATION_REJECT_REASON_LABELS = {
+  'face-not-visible': 'Face not visible',
+  'pose-not-matched': 'Pose not matched',
+  'not-the-same-person': 'Not the person in the photos',
+  'photo-unclear': 'Blurry or dark',
+  'not-a-live-photo': 'Photo of a screen or a print',
 } as const satisfies Record<VerificationRejectReason, string>;
 
 export const VERIFICATION_LIMITS = {
@@ -102,7 +112,8 @@ export const VERIFICATION_TEXTS = {
   preview: 'Your selfie',
   attemptsLeft: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'} left today`,
   noAttemptsLeft: 'You have used today’s attempts. Please try again later.',
-  endedBecausePhotosReplaced: 'Your verification ended when you replaced your photos. Send a new selfie to get it back.',
+  endedBecausePhotosReplaced:
+    'Your verification ended when you replaced your photos. Send a new selfie to get it back.',
   badge: 'Verified',
   /** Moderation screen. */
   queueTitle: 'Verifications',
@@ -115,6 +126,23 @@ export const VERIFICATION_TEXTS = {
   reject: 'Reject',
   rejectReason: 'Reason',
   status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  moderationSections: 'Moderation queues',
+  reportsLink: 'Reports',
+  entryHint: 'A selfie in a pose we ask for, checked by a person, earns the verified badge.',
+  open: 'Open verification',
+  verificationsLink: 'Verifications',
+  choosePhotoFirst: 'Take or choose your selfie first',
+  cameraLabel: 'Camera preview',
+  submitFailed: 'We could not send your selfie. Please try again.',
+  loadFailed: 'We could not load your verification.',
+  queueLoadFailed: 'We could not load the verifications.',
+  reviewFailed: 'That did not work. Please try again.',
+  reviewedAs: (outcome: string, name: string) => `${outcome}: ${name}`,
+  count: (total: number) => `${total} ${total === 1 ? 'verification' : 'verifications'}`,
+  loadMore: 'Load more',
+  submittedAt: 'Sent',
+  selfieOf: (name: string) => `Selfie of ${name}`,
+  photoOf: (name: string, index: number) => `${name}, photo ${index}`,
 } as const;
 
 export const verificationPoseSchema = z.object({ poseId: z.string(), instruction: z.string() });

@@ -20,7 +20,11 @@ export async function latestVerificationOf(db: Database, userId: string): Promis
 }
 
 /** Selfies the member sent since `since`, and the oldest of them (when the next one opens). */
-export async function attemptsSince(db: Database, userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function attemptsSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ count: count(), oldest: sql<string | null>`min(${verifications.createdAt})::text` })
     .from(verifications)
@@ -93,7 +97,10 @@ export async function approve(db: Database, id: string, moderatorId: string): Pr
     .where(and(eq(verifications.id, id), eq(verifications.status, 'pending')))
     .returning({ userId: verifications.userId });
   if (!row) return null;
-  await db.update(users).set({ verifiedAt: sql`now()` }).where(eq(users.id, row.userId));
+  await db
+    .update(users)
+    .set({ verifiedAt: sql`now()` })
+    .where(eq(users.id, row.userId));
   return row.userId;
 }
 

@@ -339,7 +339,10 @@ describe('verified, as everyone sees it', () => {
     expect((await statusOf(member)).state).toBe('verified');
 
     const original = member.profile!.photos[0]!;
-    const form = multipartForm({}, { field: 'photo', data: await pngOf(300, 400, '#335577'), contentType: 'image/png' });
+    const form = multipartForm(
+      {},
+      { field: 'photo', data: await pngOf(300, 400, '#335577'), contentType: 'image/png' },
+    );
     const added = await t().app.inject({
       method: 'POST',
       url: '/api/v1/profile/photos',
