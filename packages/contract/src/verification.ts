@@ -91,6 +91,7 @@ export const VERIFICATION_NOTIFICATIONS = {
 export const VERIFICATION_TEXTS = {
   entry: 'Get verified',
   title: 'Get verified',
+  statusHeading: 'Your verification',
   intro:
     'Take a selfie in the pose we ask for. A person on our team compares it with your profile photos. Only you and our moderators ever see it.',
   states: {

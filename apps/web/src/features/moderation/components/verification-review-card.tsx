@@ -61,7 +61,7 @@ export function VerificationReviewCard({
         <p className="font-bold text-stone-900 dark:text-stone-100">{verification.pose.instruction}</p>
       </div>
 
-      <div className="mt-4 grid gap-5 sm:grid-cols-[auto_1fr]">
+      <div className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-3 sm:gap-5">
         <section aria-labelledby={`${id}-selfie`}>
           <h3 id={`${id}-selfie`} className="text-sm font-semibold text-stone-600 dark:text-stone-400">
             {VERIFICATION_TEXTS.selfie}
@@ -69,7 +69,7 @@ export function VerificationReviewCard({
           <img
             src={verification.selfie}
             alt={VERIFICATION_TEXTS.selfieOf(member.name)}
-            className="mt-2 h-56 w-42 rounded-xl bg-stone-100 object-cover ring-2 ring-sky-400 dark:bg-stone-800"
+            className="mt-2 h-40 w-30 rounded-xl bg-stone-100 object-cover ring-2 ring-sky-400 sm:h-56 sm:w-42 dark:bg-stone-800"
           />
         </section>
         <section aria-labelledby={`${id}-photos`}>
@@ -77,16 +77,21 @@ export function VerificationReviewCard({
             {VERIFICATION_TEXTS.profilePhotos}
           </h3>
           {member.photos.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2">
+            // One row beside the selfie, scrolled sideways when it holds more than fits.
+            <ul
+              aria-labelledby={`${id}-photos`}
+              tabIndex={0}
+              className="mt-2 flex gap-2 overflow-x-auto rounded-xl pb-1 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none"
+            >
               {member.photos.map((url, index) => (
-                <li key={url}>
+                <li key={url} className="shrink-0">
                   <img
                     src={url}
                     srcSet={photoSrcSet(url)}
                     sizes="168px"
                     alt={VERIFICATION_TEXTS.photoOf(member.name, index + 1)}
                     loading="lazy"
-                    className="h-56 w-42 rounded-xl bg-stone-100 object-cover dark:bg-stone-800"
+                    className="h-40 w-30 rounded-xl bg-stone-100 object-cover sm:h-56 sm:w-42 dark:bg-stone-800"
                   />
                 </li>
               ))}

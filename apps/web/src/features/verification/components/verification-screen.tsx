@@ -114,7 +114,7 @@ export function VerificationScreen() {
   return (
     <div className="space-y-5">
       <p className="text-stone-700 dark:text-stone-300">{VERIFICATION_TEXTS.intro}</p>
-      <Card title={VERIFICATION_TEXTS.title}>
+      <Card title={VERIFICATION_TEXTS.statusHeading}>
         <VerificationState status={status} />
         {outOfAttempts && (
           <Alert tone="info" className="mt-4">
