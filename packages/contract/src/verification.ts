@@ -79,6 +79,7 @@ export const VERIFICATION_MESSAGES = {
   alreadyReviewed: 'This verification has already been reviewed',
   reasonInvalid: 'Please choose a reason',
   moderatorsOnly: 'Only moderators can review verifications',
+  ownSelfie: 'Another moderator must review your own selfie',
 } as const;
 
 /** The notifications the member reads after a review. */

@@ -197,9 +197,9 @@ export function createNotificationService({
     // Selfie verification (decision 079): the member reads the outcome either way.
     events.on('verification.reviewed', ({ userId, outcome, reason }) => {
       const content =
-        outcome === 'approved' || !reason
-          ? VERIFICATION_NOTIFICATIONS.approved
-          : VERIFICATION_NOTIFICATIONS.rejected(reason);
+        outcome === 'rejected' && reason
+          ? VERIFICATION_NOTIFICATIONS.rejected(reason)
+          : VERIFICATION_NOTIFICATIONS.approved;
       track('verification.reviewed', () => store([{ userId, type: 'system', content }]));
     }),
   ];

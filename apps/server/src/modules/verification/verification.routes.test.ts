@@ -229,7 +229,10 @@ describe('the verification review', () => {
 
     await submitSelfie(t().app, mod);
     const own = await pendingOf(mod, mod);
-    expect((await call(mod, 'POST', `/moderation/verifications/${own.id}/approve`)).statusCode).toBe(403);
+    const ownApproval = await call(mod, 'POST', `/moderation/verifications/${own.id}/approve`);
+    expect(ownApproval.statusCode).toBe(403);
+    expect(ownApproval.json().message).toBe(VERIFICATION_MESSAGES.ownSelfie);
+    expect((await statusOf(mod)).state).toBe('pending');
   });
 
   it('answers 404 for an unknown id, 409 for one already reviewed, and 400 for a reason not on the list', async () => {

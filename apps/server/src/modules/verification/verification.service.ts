@@ -112,7 +112,7 @@ export function createVerificationService({
     const row = isUuid(id) ? await repo.findVerification(db, id) : undefined;
     if (!row) throw new NotFound(VERIFICATION_MESSAGES.verificationNotFound);
     // A moderator's own selfie is for another moderator to judge.
-    if (row.userId === member.userId) throw new Forbidden(VERIFICATION_MESSAGES.moderatorsOnly);
+    if (row.userId === member.userId) throw new Forbidden(VERIFICATION_MESSAGES.ownSelfie);
     const userId = await db.transaction(decide);
     if (!userId) throw new Conflict(VERIFICATION_MESSAGES.alreadyReviewed);
     const [item] = await toQueueItems([(await repo.findQueueRow(db, id))!]);
