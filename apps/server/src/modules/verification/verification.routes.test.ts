@@ -12,12 +12,15 @@ import {
 } from '@kindred/contract/verification';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
+import { LIMITS } from '@kindred/contract/constants';
+import { API_PATHS } from '@kindred/contract/routes';
 import { useTestApp } from '../../../test/app';
 import {
   bearer,
   createDiscoverableMember,
   createMatchedPair,
   createMember,
+  insertMatch,
   multipartForm,
   pngOf,
   submitSelfie,
@@ -338,6 +341,25 @@ describe('verified, as everyone sees it', () => {
     expect(await statusOf(her)).toMatchObject({ state: 'verified', challenge: null, selfie: null });
     expect(await notificationsOf(her)).toContain(VERIFICATION_NOTIFICATIONS.approved);
     expect(await seenBy()).toEqual({ match: true, card: true, filtered: true });
+  });
+
+  it('gives the daily allowance of new conversations for verified members after approval, not for a confirmed e-mail', async () => {
+    const { unverified, verified } = LIMITS.firstMessagesPerDay;
+    expect(verified).toBeGreaterThan(unverified);
+    const sender = await createMember(t().app);
+    await t().db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, sender.user.id));
+    const others = await Promise.all(Array.from({ length: unverified + 1 }, () => createMember(t().app)));
+    const matchIds: string[] = [];
+    for (const other of others) matchIds.push(await insertMatch(t().db, sender.user.id, other.user.id));
+    const open = (matchId: string) =>
+      call(sender, 'POST', API_PATHS.conversations.messages(matchId), { content: 'Hello there!' });
+    for (const matchId of matchIds.slice(0, unverified)) expect((await open(matchId)).statusCode).toBe(201);
+    expect((await open(matchIds[unverified]!)).statusCode).toBe(429);
+
+    const mod = await moderator();
+    await submitSelfie(t().app, sender);
+    await call(mod, 'POST', `/moderation/verifications/${(await pendingOf(mod, sender)).id}/approve`);
+    expect((await open(matchIds[unverified]!)).statusCode).toBe(201);
   });
 
   it('ends when every photo it was approved with is replaced, until a new selfie is approved', async () => {
