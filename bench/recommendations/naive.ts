@@ -82,7 +82,7 @@ export function createNaiveRecommender(db: Database, exposureOf: (id: string) =>
           p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
           p.location_sharing AS "locationSharing", p.activity_status AS "activityStatus",
           p.last_active_at AS "lastActiveAt", p.created_at AS "createdAt", p.boosted_until AS "boostedUntil",
-          earth_distance(${here}, ${there}) AS metres, u.email_verified_at IS NOT NULL AS verified,
+          earth_distance(${here}, ${there}) AS metres, u.verified_at IS NOT NULL AS verified,
           liked.status AS "theirStatus", NULL AS "yourStatus", NULL AS "matchId"
         FROM profiles p
         JOIN users u ON u.id = p.user_id

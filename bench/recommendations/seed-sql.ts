@@ -283,9 +283,10 @@ export async function seed(db: SqlRunner, size: SeedSize, log: (line: string) =>
 
   await step('users', () =>
     withoutIndexes(db, 'users', false, () =>
-      db.exec(`INSERT INTO users (id, email, email_verified_at, status, role, terms_accepted_at, created_at, updated_at)
+      // Most confirmed their e-mail; about a third have an approved selfie (decision 079).
+      db.exec(`INSERT INTO users (id, email, email_verified_at, verified_at, status, role, terms_accepted_at, created_at, updated_at)
         SELECT user_id, 'bench-' || idx || '@bench.kindred.invalid',
-          CASE WHEN random() < 0.9 THEN created_at END,
+          CASE WHEN random() < 0.9 THEN created_at END, CASE WHEN random() < 0.3 THEN created_at END,
           CASE WHEN active THEN 'active' ELSE 'suspended' END, 'member', created_at, created_at, last_active_at
         FROM bench_member ORDER BY idx`),
     ),

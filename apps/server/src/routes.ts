@@ -33,6 +33,7 @@ import { connectedAccountsRoutes } from './modules/auth/connected-accounts.route
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import type { Services } from './services';
 
 export interface RoutesOptions {
@@ -104,6 +105,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         });
         await api.register(safetyRoutes, { safety: services.safety });
         await api.register(moderationRoutes, { moderation: services.moderation });
+        await api.register(verificationRoutes, { verification: services.verification });
         await api.register(notificationsRoutes, { notifications: services.notifications });
         await api.register(pushRoutes, { push: services.push });
         await api.register(dateIdeaRoutes, { dateIdeas: services.dateIdeas });

@@ -57,6 +57,11 @@ import { createPushService } from './modules/push/push.service';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
+import { exportVerificationsOf } from './modules/verification/verification-export';
+import {
+  createVerificationService,
+  endVerificationIfPhotosReplaced,
+} from './modules/verification/verification.service';
 
 export interface ServiceDependencies {
   config: Config;
@@ -90,7 +95,7 @@ export async function createServices({
   const emailDelivery = emailDeliveryOf(mailer, config.devOutbox);
   const gazetteer = createGazetteer();
   const storage = createPhotoStorage(config.uploadsDir);
-  const photos = createPhotoService({ db, storage });
+  const photos = createPhotoService({ db, storage, afterPhotoRemoved: endVerificationIfPhotosReplaced });
   const profiles = createProfileService({ db, photos, resolvePlace: (text) => gazetteer.resolve(text), events });
   // Work that need not hold up a response; drained before the database closes.
   const background = createBackgroundQueue((error, job) => log.error({ err: error, job }, 'background job failed'));
@@ -189,6 +194,7 @@ export async function createServices({
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
+      (userId) => exportVerificationsOf(db, userId),
     ],
     auth,
     storage,
@@ -262,6 +268,8 @@ export async function createServices({
       releaseHeld: messages.releaseHeld,
       setQuarantined: profiles.setQuarantined,
     }),
+    // Selfie verification, reviewed by a person (decision 079).
+    verification: createVerificationService({ db, events, photos }),
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
     jobs,

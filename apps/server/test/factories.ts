@@ -79,6 +79,39 @@ export function multipartFile(
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A multipart/form-data body with text fields and at most one file, fields first. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; data: Buffer; filename?: string; contentType?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kindred${randomUUID().replace(/-/g, '')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename ?? 'selfie.jpg'}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`;
+    parts.push(Buffer.from(head), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Sends a selfie in the pose the member was asked for; returns the pending verification's status. */
+export async function submitSelfie(app: FastifyInstance, member: CreatedMember, image?: Buffer) {
+  const status = await app.inject({ method: 'GET', url: '/api/v1/verification', headers: bearer(member.token) });
+  const poseId = status.json().verification.challenge?.poseId as string | undefined;
+  if (!poseId) throw new Error(`no pose to take: ${status.body}`);
+  const form = multipartForm({ poseId }, { field: 'image', data: image ?? (await pngOf(400, 500, '#8a6f5c')) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/verification/selfie',
+    headers: { ...form.headers, ...bearer(member.token) },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`selfie refused: ${response.statusCode} ${response.body}`);
+  return { poseId, response };
+}
+
 export async function pngOf(width: number, height: number, background = '#c05078'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
     .png()

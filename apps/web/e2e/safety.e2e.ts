@@ -144,7 +144,7 @@ describe('safety center', () => {
       const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
       expect(hrefs).toEqual([
         '/settings',
-        '/verification',
+        '/get-verified',
         '/blocked-users',
         '/help',
         '/community',

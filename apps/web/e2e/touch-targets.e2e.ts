@@ -5,6 +5,7 @@ import { messagePreview } from '@kindred/contract/conversations';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { ROUTES } from '@kindred/contract/routes';
+import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, launchBrowser } from './support/browser';
@@ -98,6 +99,7 @@ const memberScreens: [string, () => string, string][] = [
   ['Subscription', () => ROUTES.subscription, SCREEN_TITLES.subscription],
   ['Date Planner', () => ROUTES.datePlanner, SCREEN_TITLES.datePlanner],
   ['Icebreakers', () => ROUTES.icebreakers, SCREEN_TITLES.icebreakers],
+  ['Get verified', () => ROUTES.getVerified, VERIFICATION_TEXTS.title],
 ];
 
 const publicScreens: [string, string, string][] = [

@@ -141,11 +141,13 @@ export const VERIFICATION_GUIDE = {
   heading: 'What verification means on Kindred',
   points: [
     'Verifying your email address confirms that it is yours, so that we can reach you and you can always reset your password.',
-    'Verified members show a verified badge beside their name, and members can choose to see only verified people in Discover.',
-    'If you signed up with Google or Apple and they had already verified your email address, your account is verified from the start.',
-    'The badge confirms an email address, not who someone is. Stay careful, and follow our safety tips when you meet.',
+    'The verified badge means more: you took a selfie in a pose we asked for, and a person on our team checked that it matches your profile photos. Members can choose to see only verified people in Discover.',
+    'Only you and our moderators ever see your selfie. If you replace all of your photos, your badge goes until a new selfie is approved.',
+    'The badge confirms that the photos show the person who took the selfie, not who they are. Stay careful, and follow our safety tips when you meet.',
   ],
-  settingsHint: 'You can see whether your email address is verified in Settings.',
+  settingsHint:
+    'You can see whether your email address is verified in Settings, and get the verified badge with a selfie.',
   settingsLink: 'Open Settings',
+  getVerifiedLink: 'Get verified',
   safetyLink: 'Safety Center',
 } as const;

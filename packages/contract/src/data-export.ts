@@ -82,5 +82,17 @@ export const dataExportSchema = z.object({
   knownDevices: z.array(z.object({ device: z.string(), firstSeenAt: at, lastSeenAt: at })),
   /** The member's passkeys (decision 071): their names and dates, never the key material. */
   passkeys: z.array(z.object({ name: z.string(), createdAt: at, lastUsedAt: nullableAt })),
+  /** Every selfie sent for verification (decision 079), as stored, with the pose and the decision. */
+  verifications: z.array(
+    z.object({
+      poseId: z.string(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      selfie: z.string(),
+      createdAt: at,
+      reviewedAt: nullableAt,
+      endedAt: nullableAt,
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

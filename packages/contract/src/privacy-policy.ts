@@ -18,6 +18,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           'Account: your email address, your password (stored only as a secure hash), your age or date of birth, and when you accepted our terms. If you sign in with Google or Apple, the account identifier and verified email address they send us.',
           'Profile: your name, gender, location (a city), bio, occupation, education, height, interests, languages, what you are looking for, lifestyle details you choose to add, and your answers to compatibility questions.',
           'Photos you upload to your profile, and images you send in messages.',
+          'Verification, if you ask for it: the selfies you take for it, the pose we asked for, and what our moderators decided. Only you and our moderators can see your selfies; they are deleted with your account.',
           'Settings: your notification, privacy and theme choices.',
           'Messages you send to your matches, reports you make, and people you block.',
           'What you send through our contact form, waitlist or newsletter sign-up.',

@@ -34,6 +34,8 @@ export const ROUTES = {
   notifications: '/notifications',
   devOutbox: '/dev/outbox',
   moderation: '/moderation',
+  moderationVerifications: '/moderation/verifications',
+  getVerified: '/get-verified',
 } as const;
 
 export const API_PATHS = {
@@ -125,6 +127,17 @@ export const API_PATHS = {
     reports: '/moderation/reports',
     action: (reportId: string, action: string) =>
       `/moderation/reports/${encodeURIComponent(reportId)}/${encodeURIComponent(action)}`,
+    /** Selfie verifications waiting for review, pending first (ours: decision 079). */
+    verifications: '/moderation/verifications',
+    approveVerification: (verificationId: string) =>
+      `/moderation/verifications/${encodeURIComponent(verificationId)}/approve`,
+    rejectVerification: (verificationId: string) =>
+      `/moderation/verifications/${encodeURIComponent(verificationId)}/reject`,
+  },
+  /** Selfie verification (ours: decision 079): the member's state and pose; the selfie, multipart, fields "image" and "poseId". */
+  verification: {
+    status: '/verification',
+    selfie: '/verification/selfie',
   },
   interactions: {
     /** SPEC 3 Interaction; also the For You createInteraction. */

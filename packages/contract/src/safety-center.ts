@@ -91,7 +91,7 @@ export const SAFETY_CENTER_TEXTS = {
     // SPEC's "emergency contacts" link: no such feature yet (date safety comes later), so it
     // promises only what Settings has (decision 068).
     { label: 'Privacy settings', description: 'Choose who sees your profile and your activity', to: ROUTES.settings },
-    { label: 'Get verified', description: 'Verify your email address', to: ROUTES.verification },
+    { label: 'Get verified', description: 'A selfie checked by a person', to: ROUTES.getVerified },
     { label: 'Blocked users', description: 'Review and manage who you have blocked', to: ROUTES.blockedUsers },
     { label: 'Help Center', description: 'Answers to common questions', to: ROUTES.help },
     { label: 'Community Guidelines', description: 'What we expect of every member', to: ROUTES.community },

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Notification } from '@kindred/contract/notifications';
+import type { VerificationRejectReason } from '@kindred/contract/verification';
 import type { MessageRow } from '../db/message-row';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
@@ -21,6 +22,12 @@ export interface DomainEventMap {
   'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
   'member.blocked': { blockerId: string; blockedId: string };
   'member.suspended': { userId: string };
+  /** A moderator approved or rejected a member's selfie (decision 079); `reason` when rejected. */
+  'verification.reviewed': {
+    userId: string;
+    outcome: 'approved' | 'rejected';
+    reason: VerificationRejectReason | null;
+  };
   /** A moderator warned the member; `content` is the warning they read. */
   'member.warned': { userId: string; content: string };
   /** Sessions ended early (sign-out, password change or reset, account deletion): their sockets close. */

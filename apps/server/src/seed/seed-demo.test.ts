@@ -9,7 +9,7 @@ import { ageOn } from '@kindred/contract/age';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { photos, profiles, users } from '../db/schema/index';
+import { photos, profiles, users, verifications } from '../db/schema/index';
 import { createPasswordHasher } from '../modules/auth/password';
 import { createGazetteer } from '../modules/locations/gazetteer';
 import { PHOTO_WIDTHS } from '../modules/photos/image-pipeline';
@@ -62,6 +62,17 @@ describe('seedDemoData', () => {
     const demoEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email));
     for (const account of accounts) {
       expect(account.emailVerifiedAt !== null, account.email).toBe(demoEmails.has(account.email));
+      expect(account.verifiedAt !== null, account.email).toBe(demoEmails.has(account.email));
+    }
+    // Verified the way members become so (decision 079): an approved selfie on record, with the
+    // photos it was compared with.
+    const recorded = await database.db.select().from(verifications);
+    const demoIds = accounts.filter((account) => demoEmails.has(account.email)).map((account) => account.id);
+    expect(recorded.map((row) => row.userId).sort()).toEqual(demoIds.sort());
+    for (const row of recorded) {
+      expect(row.status).toBe('approved');
+      expect(row.photoIds?.length).toBeGreaterThan(0);
+      expect(row.selfie.length).toBeGreaterThan(1000);
     }
 
     const rows = await database.db.select().from(profiles);

@@ -6,6 +6,8 @@ import type { Gazetteer } from '../modules/locations/gazetteer';
 import { encodePhotoVariants } from '../modules/photos/image-pipeline';
 import type { PhotoStorage } from '../modules/photos/photo-storage';
 import { insertPhotos, type NewPhotoRow } from '../modules/photos/photos.repo';
+import { VERIFICATION_POSES } from '@kindred/contract/verification';
+import { insertApprovedVerifications } from '../modules/verification/verification.repo';
 import { renderAvatarPhotos } from './avatar-photos';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createRandom } from './random';
@@ -67,7 +69,14 @@ function placeLocator(gazetteer: SeedDemoOptions['gazetteer']): SeedContext['pla
   };
 }
 
-async function storePhotosOf({ id, member }: PlannedMember, storage: PhotoStorage): Promise<NewPhotoRow[]> {
+/** The selfie a seeded verification records: the first portrait, at the width selfies are stored. */
+const SELFIE_WIDTH = 640;
+
+async function storePhotosOf(
+  { id, member }: PlannedMember,
+  storage: PhotoStorage,
+  selfies: Map<string, Uint8Array<ArrayBuffer>>,
+): Promise<NewPhotoRow[]> {
   const random = createRandom(`kindred-photos-${member.email}`);
   const portraits = await renderAvatarPhotos(member.avatar, member.photoCount, random);
   const rows: NewPhotoRow[] = [];
@@ -76,6 +85,10 @@ async function storePhotosOf({ id, member }: PlannedMember, storage: PhotoStorag
     // its decode-and-check half is for files members send, and these pixels are our own.
     const photo = await encodePhotoVariants(pixels, { effort: SEED_WEBP_EFFORT });
     const photoId = randomUUID();
+    if (position === 0 && member.verifiedBecause) {
+      const variant = photo.variants.find((candidate) => candidate.width === SELFIE_WIDTH)!;
+      selfies.set(id, new Uint8Array(variant.data));
+    }
     await storage.save(id, photoId, photo.variants);
     rows.push({
       id: photoId,
@@ -145,10 +158,11 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult
     ...Array.from({ length: pictured }, (_, index) => ({ id: randomUUID(), member: createSeedMember(index, context) })),
   ];
   const started = Date.now();
+  const selfies = new Map<string, Uint8Array<ArrayBuffer>>();
   try {
     const photoRows = (
       await runPool(withPhotos, IMAGE_JOBS, async (planned, index) => {
-        const rows = await storePhotosOf(planned, storage);
+        const rows = await storePhotosOf(planned, storage, selfies);
         if ((index + 1) % 500 === 0) log(`Rendered photos for ${index + 1} of ${withPhotos.length} members`);
         return rows;
       })
@@ -180,6 +194,25 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedResult
           log(`Inserted ${inserted} of ${count} members`);
       }
       await insertPhotos(tx, photoRows);
+      // Verified as members become so (decision 079): an approved selfie on record, with the
+      // photos it was compared with, not a flag set by hand.
+      await insertApprovedVerifications(
+        tx,
+        special.flatMap(({ id, member }) => {
+          const selfie = selfies.get(id);
+          if (!selfie) return [];
+          return [
+            {
+              userId: id,
+              poseId: VERIFICATION_POSES[0].id,
+              selfie,
+              photoIds: photoRows.filter((row) => row.userId === id).map((row) => row.id!),
+              reviewedBy: null,
+              at: new Date(member.joinedAt.getTime() + 60 * 60_000),
+            },
+          ];
+        }),
+      );
     });
     return {
       seeded: true,

@@ -157,6 +157,18 @@ const TABLE: Record<string, Row> = {
     expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
     fresh: true,
   },
+  // The owner's selfie (decision 079): decided by moderators only, never by the member themselves.
+  'POST /api/v1/moderation/verifications/:id/approve': {
+    params: (things) => ({ id: things.verificationId }),
+    expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
+    fresh: true,
+  },
+  'POST /api/v1/moderation/verifications/:id/reject': {
+    params: (things) => ({ id: things.verificationId }),
+    body: () => ({ reason: 'photo-unclear' }),
+    expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
+    fresh: true,
+  },
   // The owner's own notification: anyone else is told it does not exist (decision 045).
   'PATCH /api/v1/notifications/:id/read': {
     params: (things) => ({ id: things.notificationId }),

@@ -5,7 +5,14 @@ import type { Database } from '../../src/db/database';
 import { passkeys } from '../../src/db/schema/passkeys';
 import { profiles } from '../../src/db/schema/profiles';
 import { setRole } from '../../src/modules/moderation/moderation.repo';
-import { bearer, createDiscoverableMember, createMatchedPair, randomSpot, type CreatedMember } from '../factories';
+import {
+  bearer,
+  createDiscoverableMember,
+  createMatchedPair,
+  randomSpot,
+  submitSelfie,
+  type CreatedMember,
+} from '../factories';
 
 /** Members who stand around the owner's things: none of it is theirs. */
 export interface Bystanders {
@@ -39,6 +46,8 @@ export interface OwnedThings {
   otherSessionId: string;
   /** A passkey of the owner's (decision 071), which only the owner may rename or remove. */
   passkeyId: string;
+  /** The owner's selfie waiting for review (decision 079): moderators only may decide it. */
+  verificationId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -97,6 +106,12 @@ export async function createOwnedThings(
   const notification = notifications.find((row) => row.matchId === matchId);
   if (!notification) throw new Error("the owner's match notification is missing");
   const custom = await call(app, owner.token, 'POST', '/icebreakers', { text: 'What is your favourite season?' });
+  await submitSelfie(app, owner);
+  const { verifications } = (await call(app, moderator.token, 'GET', '/moderation/verifications?limit=50')) as {
+    verifications: { id: string; status: string; member: { id: string } }[];
+  };
+  const verification = verifications.find((row) => row.member.id === owner.user.id && row.status === 'pending');
+  if (!verification) throw new Error("the owner's selfie is not in the review queue");
   await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
@@ -130,6 +145,7 @@ export async function createOwnedThings(
     customIcebreakerId: custom.icebreaker.id,
     otherSessionId: otherSession.id,
     passkeyId: passkey!.id,
+    verificationId: verification.id,
     former,
     unanswered: answerTo(1),
   };

@@ -99,6 +99,7 @@ function paramFor(op: Operation, name: string): string {
   if (name === 'action') return 'dismiss';
   if (name === 'questionId') return things.unanswered.questionId;
   if (op.path.startsWith('/api/v1/messages/{id}')) return things.messageId;
+  if (op.path.startsWith('/api/v1/moderation/verifications/')) return things.verificationId;
   if (op.path.startsWith('/api/v1/moderation/')) return things.reportId;
   if (op.path.startsWith('/api/v1/profiles/')) return things.owner.user.id;
   if (op.path.startsWith('/api/v1/icebreakers/')) return things.customIcebreakerId;

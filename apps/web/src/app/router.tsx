@@ -108,6 +108,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             page(ROUTES.discover, () => import('./routes/discover')),
             page(ROUTES.notifications, () => import('./routes/notifications')),
             page(ROUTES.moderation, () => import('./routes/moderation')),
+            page(ROUTES.moderationVerifications, () => import('./routes/moderation-verifications')),
+            page(ROUTES.getVerified, () => import('./routes/get-verified')),
           ],
         },
       ],

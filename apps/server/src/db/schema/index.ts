@@ -16,3 +16,4 @@ export * from './icebreakers';
 export * from './billing';
 export * from './push';
 export * from './passkeys';
+export * from './verification';

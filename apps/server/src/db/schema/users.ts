@@ -10,6 +10,12 @@ export const users = pgTable(
     /** Null for members who only ever signed in with Google or Apple. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Verified (the badge, the Discover filter, the daily first-message limit): a moderator
+     * approved a selfie and the photos it was compared with still stand (decision 079). Written
+     * by the verification module only. A confirmed e-mail is emailVerifiedAt, a separate thing.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
@@ -28,7 +34,7 @@ export const users = pgTable(
       .where(sql`${t.status} <> 'active'`),
     // What a card needs of the account (active, verified), read from the index alone: a deck's
     // cards are scattered over the table, and this spares a table page per card (docs/decisions/059).
-    index('users_card_idx').on(t.id, t.status, t.emailVerifiedAt),
+    index('users_card_idx').on(t.id, t.status, t.verifiedAt),
   ],
 );
 

@@ -347,7 +347,7 @@ function eligibility(
     );
   }
   if (search.verifiedOnly) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM users v WHERE v.id = p.user_id AND v.email_verified_at IS NOT NULL)`);
+    conditions.push(sql`EXISTS (SELECT 1 FROM users v WHERE v.id = p.user_id AND v.verified_at IS NOT NULL)`);
   }
   if (search.minPhotos) {
     conditions.push(sql`(SELECT count(*) FROM photos ph WHERE ph.user_id = p.user_id) >= ${search.minPhotos}`);
@@ -372,7 +372,7 @@ function cardColumns(me: string, here: SQL, ownState = true, there = shownPoint)
       p.location_sharing AS "locationSharing", p.activity_status AS "activityStatus",
       p.last_active_at AS "lastActiveAt", p.created_at AS "createdAt", p.boosted_until AS "boostedUntil",
       earth_distance(${here}, ${there}) AS metres,
-      u.email_verified_at IS NOT NULL AS verified,
+      u.verified_at IS NOT NULL AS verified,
       (SELECT i.status FROM interactions i
         WHERE i.actor_id = p.user_id AND i.target_id = ${me} AND i.status <> 'dislike') AS "theirStatus",
       ${yourStatus} AS "yourStatus",

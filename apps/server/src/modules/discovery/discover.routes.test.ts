@@ -129,7 +129,7 @@ describe('GET /discover', () => {
       man('Albuquerque, NM', {}, {}),
       man('Albuquerque, NM', { interests: ['Rock Climbing'] }),
     ]);
-    // Registered members have not verified their e-mail yet.
+    // Registered members have no approved selfie (decision 079).
     expect(ids(await discover(her, 'minPhotos=0&verifiedOnly=true'))).not.toContain(unverified.user.id);
     expect(ids(await discover(her, 'minPhotos=0&interests=Rock%20Climbing'))).toEqual([climber.user.id]);
     for (const query of ['sort=popular', 'minAge=50&maxAge=30', 'maxDistance=500', 'verifiedOnly=maybe']) {

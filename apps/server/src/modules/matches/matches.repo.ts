@@ -53,7 +53,7 @@ function liveMatchesOf(me: string, extra: SQL = sql`TRUE`): SQL {
       p.last_active_at AS "lastActiveAt",
       CASE WHEN me.lat IS NULL OR p.shown_lat IS NULL THEN NULL
         ELSE earth_distance(ll_to_earth(me.lat, me.lng), ll_to_earth(p.shown_lat, p.shown_lng)) END AS metres,
-      u.email_verified_at IS NOT NULL AS verified
+      u.verified_at IS NOT NULL AS verified
     FROM matches m
     JOIN profiles me ON me.user_id = ${me}::uuid
     JOIN profiles p ON p.user_id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END

@@ -30,7 +30,7 @@ async function sends(member: CreatedMember, matchId: string, content: string): P
 /** A member matched with `count` others (matches stored directly: the limit is about messages). */
 async function memberWithMatches(count: number, { verified = false } = {}) {
   const [sender, ...others] = await Promise.all(Array.from({ length: count + 1 }, () => createMember(t().app)));
-  if (verified) await t().db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, sender!.user.id));
+  if (verified) await t().db.update(users).set({ verifiedAt: new Date() }).where(eq(users.id, sender!.user.id));
   const matchIds: string[] = [];
   for (const other of others) matchIds.push(await insertMatch(t().db, sender!.user.id, other.user.id));
   return { sender: sender!, others, matchIds };

@@ -323,7 +323,7 @@ export async function takeOpenerTurn(
         ),
         turns AS (
           SELECT
-            (SELECT greatest(1, CASE WHEN u.email_verified_at IS NULL THEN ${limits.unverified}::int ELSE ${limits.verified}::int END
+            (SELECT greatest(1, CASE WHEN u.verified_at IS NULL THEN ${limits.unverified}::int ELSE ${limits.verified}::int END
               / CASE WHEN ${upheldReportSince(sql`u.id`, sql`now() - interval '30 days'`)} THEN 2 ELSE 1 END)
              FROM users u WHERE u.id = ${senderId}::uuid) AS allowed,
             (SELECT count(*) FROM waiting) AS waiting,

@@ -8,6 +8,7 @@ import {
   type NotificationType,
 } from '@kindred/contract/notifications';
 import type { MemberSettings } from '@kindred/contract/settings';
+import { VERIFICATION_NOTIFICATIONS } from '@kindred/contract/verification';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { NotFound } from '../../http/errors';
@@ -192,6 +193,14 @@ export function createNotificationService({
     }),
     events.on('member.warned', ({ userId, content }) => {
       track('member.warned', () => store([{ userId, type: 'system', content }]));
+    }),
+    // Selfie verification (decision 079): the member reads the outcome either way.
+    events.on('verification.reviewed', ({ userId, outcome, reason }) => {
+      const content =
+        outcome === 'rejected' && reason
+          ? VERIFICATION_NOTIFICATIONS.rejected(reason)
+          : VERIFICATION_NOTIFICATIONS.approved;
+      track('verification.reviewed', () => store([{ userId, type: 'system', content }]));
     }),
   ];
 

@@ -27,9 +27,14 @@ export interface PreparedPhotos {
 export interface PhotoServiceDeps {
   db: Database;
   storage: PhotoStorage;
+  /**
+   * Inside the transaction that removed one of the member's photos: the verification module ends
+   * a verification whose photos are all gone (decision 079). Passed in by the composition root.
+   */
+  afterPhotoRemoved?: (tx: Database, userId: string) => Promise<unknown>;
 }
 
-export function createPhotoService({ db, storage }: PhotoServiceDeps) {
+export function createPhotoService({ db, storage, afterPhotoRemoved }: PhotoServiceDeps) {
   /** Every photo is checked before any is stored, so one bad photo refuses the whole set. */
   async function processAll(dataUrls: readonly string[]): Promise<ProcessedPhoto[]> {
     if (dataUrls.length > LIMITS.maxPhotos) throw fieldError('profile.photos', MESSAGES.tooManyPhotos);
@@ -119,6 +124,7 @@ export function createPhotoService({ db, storage }: PhotoServiceDeps) {
           userId,
           rest.map((row) => row.id),
         );
+        await afterPhotoRemoved?.(tx, userId);
       });
       await storage.remove(userId, photoId);
       return this.photoUrlsOf(userId);

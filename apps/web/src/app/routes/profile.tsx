@@ -10,6 +10,7 @@ import { CompatibilityQuestionsSection } from '@/features/compatibility-question
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { VerificationEntry } from '@/features/verification/components/verification-entry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileTabs } from '../layouts/profile-tabs';
 import { ProfileLoadError } from './profile-load-error';
@@ -34,12 +35,16 @@ export default function ProfilePage() {
       notice={<PausedNotice />}
       connectedAccounts={<ConnectedAccounts clients={providers.data?.clients} />}
       photosSection={
-        <Card title={PHOTO_TEXTS.heading}>
-          <PhotoManager
-            photos={profile.data.photos}
-            onPhotosChange={(photos) => patchOwnProfile(queryClient, { photos })}
-          />
-        </Card>
+        <>
+          <Card title={PHOTO_TEXTS.heading}>
+            <PhotoManager
+              photos={profile.data.photos}
+              onPhotosChange={(photos) => patchOwnProfile(queryClient, { photos })}
+            />
+          </Card>
+          {/* Beside the photos: replacing all of them ends verification (decision 079). */}
+          <VerificationEntry />
+        </>
       }
       questionsSection={<CompatibilityQuestionsSection />}
     />

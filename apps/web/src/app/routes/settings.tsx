@@ -27,6 +27,7 @@ import { NotificationSettings } from '@/features/settings/components/notificatio
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
 import { QuietHoursSetting } from '@/features/settings/components/quiet-hours-setting';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
+import { VerificationEntry } from '@/features/verification/components/verification-entry';
 import { SubscriptionSettings } from '@/features/subscription/components/subscription-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileTabs, SETTINGS_TABS, type SettingsTab } from '../layouts/profile-tabs';
@@ -88,6 +89,7 @@ export default function SettingsPage() {
                 </div>
               )}
             </Card>
+            <VerificationEntry />
             <Card title={SUBSCRIPTION_TEXTS.settingsHeading}>
               <SubscriptionSettings />
             </Card>

@@ -7,7 +7,7 @@ import { ROUTES } from '@kindred/contract/routes';
 const linkClasses =
   'font-semibold text-rose-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-rose-300';
 
-/** What the verified badge means here: a confirmed e-mail address, nothing more (decision 040). */
+/** What the verified badge means here: an approved selfie, apart from a confirmed e-mail (decision 079). */
 export function VerificationGuide() {
   const headingId = useId();
   return (
@@ -25,6 +25,9 @@ export function VerificationGuide() {
       <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <Link to={ROUTES.settings} className={linkClasses}>
           {VERIFICATION_GUIDE.settingsLink}
+        </Link>
+        <Link to={ROUTES.getVerified} className={linkClasses}>
+          {VERIFICATION_GUIDE.getVerifiedLink}
         </Link>
         <Link to={ROUTES.safety} className={linkClasses}>
           {VERIFICATION_GUIDE.safetyLink}

@@ -2,12 +2,15 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MemberAvatar } from '@/components/member-avatar';
+import { VerifiedTick } from '@/components/verified-tick';
 import { ChatBackLink } from './chat-back-link';
 
 interface ChatHeaderProps {
   name: string;
   photo: string | undefined;
   online: boolean;
+  /** The other member's selfie was approved (decision 079): the tick after their name. */
+  verified?: boolean;
   /** On /messages/{id} below the wide layout: opens the profile panel. */
   onShowProfile?: () => void;
   profileOpen?: boolean;
@@ -35,6 +38,7 @@ export function ChatHeader({
   name,
   photo,
   online,
+  verified = false,
   onShowProfile,
   profileOpen,
   profilePanelId,
@@ -68,7 +72,10 @@ export function ChatHeader({
         <span className={AVATAR_BOX}>{avatar}</span>
       )}
       <div className="min-w-0 flex-1 pl-1.5">
-        <h1 className="text-base leading-tight font-bold break-words text-stone-900 dark:text-stone-100">{name}</h1>
+        <h1 className="flex items-center gap-1 text-base leading-tight font-bold break-words text-stone-900 dark:text-stone-100">
+          <span className="min-w-0">{name}</span>
+          {verified && <VerifiedTick />}
+        </h1>
         <p
           className={clsx(
             'text-xs font-medium',

@@ -172,6 +172,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
               onBlocked={blocked}
             />
           }
+          verified={other.isVerified}
           actions={headerActions}
           {...(variant === 'thread'
             ? { onShowProfile: () => setProfileOpen(true), profileOpen, profilePanelId: panelId }

@@ -57,7 +57,7 @@ describe('SafetyCenter', () => {
     const links = within(screen.getByRole('navigation', { name: 'More ways to stay safe' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/settings',
-      '/verification',
+      '/get-verified',
       '/blocked-users',
       '/help',
       '/community',

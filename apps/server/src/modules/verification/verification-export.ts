@@ -1,0 +1,18 @@
+import type { Database } from '../../db/database';
+import { verificationsOf } from './verification.repo';
+
+/** The verification section of a member's data export: each selfie they sent and what was decided. */
+export async function exportVerificationsOf(db: Database, userId: string) {
+  const rows = await verificationsOf(db, userId);
+  return {
+    verifications: rows.map((row) => ({
+      poseId: row.poseId,
+      status: row.status,
+      reason: row.reason,
+      selfie: `data:image/webp;base64,${Buffer.from(row.selfie).toString('base64')}`,
+      createdAt: row.createdAt.toISOString(),
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,201 @@
+import { ageOn } from '@kindred/contract/age';
+import {
+  VERIFICATION_LIMITS,
+  VERIFICATION_MESSAGES,
+  VERIFICATION_POSES,
+  VERIFICATION_REJECT_REASON_TEXTS,
+  poseById,
+  type ModerationVerification,
+  type VerificationRejectReason,
+  type VerificationStatus,
+} from '@kindred/contract/verification';
+import type { Database } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
+import type { Member } from '../../http/authenticate';
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
+import { isUuid } from '../../http/is-uuid';
+import { processPhoto } from '../photos/image-pipeline';
+import type { PhotoService } from '../photos/photos.service';
+import * as repo from './verification.repo';
+
+export interface VerificationDeps {
+  db: Database;
+  events: DomainEvents;
+  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  now?: () => Date;
+  /** Picks poses; tests pass their own. */
+  random?: () => number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The stored selfie's width: enough for a moderator to compare faces, small enough to send inline. */
+const SELFIE_WIDTH = 640;
+
+const dataUrlOf = (selfie: Uint8Array) => `data:image/webp;base64,${Buffer.from(selfie).toString('base64')}`;
+
+/**
+ * Selfie verification (issue 32 section 1, decision 079). A member is asked for a pose drawn from
+ * VERIFICATION_POSES and stored for them; they send a selfie in it (at most three a day), which
+ * waits for a moderator. Approval makes them verified (users.verified_at) with the photos they had
+ * then; replacing all of those photos ends it (endVerificationIfPhotosReplaced).
+ */
+export function createVerificationService({
+  db,
+  events,
+  photos,
+  now = () => new Date(),
+  random = Math.random,
+}: VerificationDeps) {
+  function poseOtherThan(current: string | undefined): string {
+    const choices = VERIFICATION_POSES.filter((pose) => pose.id !== current);
+    return choices[Math.floor(random() * choices.length)]!.id;
+  }
+
+  /** What the member's state allows, read in one place for the status and the submission. */
+  async function standing(tx: Database, userId: string) {
+    const [verified, latest, attempts] = await Promise.all([
+      repo.isVerified(tx, userId),
+      repo.latestVerificationOf(tx, userId),
+      repo.attemptsSince(tx, userId, new Date(now().getTime() - DAY_MS)),
+    ]);
+    const state: VerificationStatus['state'] = verified
+      ? 'verified'
+      : latest?.status === 'pending'
+        ? 'pending'
+        : latest?.status === 'rejected'
+          ? 'rejected'
+          : 'unverified';
+    const attemptsLeft = Math.max(0, VERIFICATION_LIMITS.attemptsPerDay - attempts.count);
+    const nextAttemptAt = attemptsLeft === 0 && attempts.oldest ? new Date(attempts.oldest.getTime() + DAY_MS) : null;
+    return { state, latest, attemptsLeft, nextAttemptAt };
+  }
+
+  function refuseSubmission({ state, attemptsLeft, nextAttemptAt }: Awaited<ReturnType<typeof standing>>): void {
+    if (state === 'pending') throw new Conflict(VERIFICATION_MESSAGES.alreadyPending);
+    if (state === 'verified') throw new Conflict(VERIFICATION_MESSAGES.alreadyVerified);
+    if (attemptsLeft === 0) {
+      const seconds = nextAttemptAt ? Math.ceil((nextAttemptAt.getTime() - now().getTime()) / 1000) : 60;
+      throw new TooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts, Math.max(1, seconds));
+    }
+  }
+
+  function requireModerator(member: Member): void {
+    if (member.role !== 'moderator') throw new Forbidden(VERIFICATION_MESSAGES.moderatorsOnly);
+  }
+
+  async function toQueueItems(rows: repo.QueueRow[]): Promise<ModerationVerification[]> {
+    const today = now();
+    const photoUrls = await photos.photoUrlsOfMany([...new Set(rows.map((row) => row.userId))]);
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      reason: row.reason as VerificationRejectReason | null,
+      pose: poseById(row.poseId) ?? { poseId: row.poseId, instruction: row.poseId },
+      selfie: dataUrlOf(row.selfie),
+      member: {
+        id: row.userId,
+        name: row.name ?? '',
+        age: row.birthdate ? ageOn(row.birthdate, today) : null,
+        photos: photoUrls.get(row.userId) ?? [],
+      },
+    }));
+  }
+
+  async function reviewed(
+    member: Member,
+    id: string,
+    decide: (tx: Database) => Promise<string | null>,
+  ): Promise<{ userId: string; item: ModerationVerification }> {
+    requireModerator(member);
+    const row = isUuid(id) ? await repo.findVerification(db, id) : undefined;
+    if (!row) throw new NotFound(VERIFICATION_MESSAGES.verificationNotFound);
+    // A moderator's own selfie is for another moderator to judge.
+    if (row.userId === member.userId) throw new Forbidden(VERIFICATION_MESSAGES.ownSelfie);
+    const userId = await db.transaction(decide);
+    if (!userId) throw new Conflict(VERIFICATION_MESSAGES.alreadyReviewed);
+    const [item] = await toQueueItems([(await repo.findQueueRow(db, id))!]);
+    return { userId, item: item! };
+  }
+
+  return {
+    async status(member: Member): Promise<VerificationStatus> {
+      const current = await standing(db, member.userId);
+      const { state, latest, attemptsLeft, nextAttemptAt } = current;
+      const mayAttempt = (state === 'unverified' || state === 'rejected') && attemptsLeft > 0;
+      const poseId = mayAttempt ? await repo.issueChallengeOnce(db, member.userId, poseOtherThan(undefined)) : null;
+      const reason = state === 'rejected' ? (latest!.reason as VerificationRejectReason) : null;
+      return {
+        state,
+        reason,
+        reasonText: reason ? VERIFICATION_REJECT_REASON_TEXTS[reason] : null,
+        challenge: poseId ? poseById(poseId) : null,
+        attemptsLeft: state === 'verified' || state === 'pending' ? 0 : attemptsLeft,
+        nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+        selfie: latest && (state === 'pending' || state === 'rejected') ? dataUrlOf(latest.selfie) : null,
+        endedByPhotoChange: state === 'unverified' && latest?.status === 'approved' && latest.endedAt !== null,
+      };
+    },
+
+    /**
+     * A selfie in the issued pose: checked first (cheap), decoded and re-encoded like a profile
+     * photo outside any transaction, then checked again and stored under the member's lock.
+     */
+    async submitSelfie(member: Member, poseId: string, image: Buffer): Promise<VerificationStatus> {
+      const userId = member.userId;
+      const checkPose = async (tx: Database) => {
+        if ((await repo.challengeOf(tx, userId)) !== poseId) throw new BadRequest(VERIFICATION_MESSAGES.poseNotIssued);
+      };
+      refuseSubmission(await standing(db, userId));
+      await checkPose(db);
+      const processed = await processPhoto(image);
+      const variant = processed.variants.find((candidate) => candidate.width === SELFIE_WIDTH)!;
+      await db.transaction(async (tx) => {
+        await repo.lockSubmissionsOf(tx, userId);
+        refuseSubmission(await standing(tx, userId));
+        await checkPose(tx);
+        await repo.insertVerification(tx, { userId, poseId, selfie: new Uint8Array(variant.data) });
+        // A new pose for the next attempt, never the one just used.
+        await repo.replaceChallenge(tx, userId, poseOtherThan(poseId));
+      });
+      return this.status(member);
+    },
+
+    /** The review queue, pending first, each selfie beside the pose asked and the member's photos. */
+    async queue(member: Member, query: { page: number; limit: number }) {
+      requireModerator(member);
+      const { rows, total } = await repo.listQueue(db, query);
+      return {
+        verifications: await toQueueItems(rows),
+        pagination: {
+          total,
+          page: query.page,
+          limit: query.limit,
+          pages: Math.max(1, Math.ceil(total / query.limit)),
+        },
+      };
+    },
+
+    async approve(member: Member, id: string): Promise<ModerationVerification> {
+      const { userId, item } = await reviewed(member, id, (tx) => repo.approve(tx, id, member.userId));
+      events.emit('verification.reviewed', { userId, outcome: 'approved', reason: null });
+      return item;
+    },
+
+    async reject(member: Member, id: string, reason: VerificationRejectReason): Promise<ModerationVerification> {
+      const { userId, item } = await reviewed(member, id, (tx) => repo.reject(tx, id, member.userId, reason));
+      events.emit('verification.reviewed', { userId, outcome: 'rejected', reason });
+      return item;
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+/**
+ * For the photos module, inside its transaction after a photo is removed: replacing every photo a
+ * verification was approved with ends it (decision 079). Wired in services.ts.
+ */
+export const endVerificationIfPhotosReplaced = (tx: Database, userId: string): Promise<boolean> =>
+  repo.endIfPhotosReplaced(tx, userId);
