@@ -70,9 +70,11 @@ function emitSend(member: Member, outgoing: Outgoing): boolean {
   if (!socket?.connected) return false;
   const entry = tracked.get(outgoing.clientId);
   if (entry) entry.attempts++;
+  // Synthetic contents ("…-5h17") can read as swearing to the offensive-language list: answered
+  // "send anyway" up front, so every send is stored (the list is read either way, decision 084).
   socket.emit(
     'message:send',
-    { matchId: outgoing.matchId, content: outgoing.content, clientId: outgoing.clientId },
+    { matchId: outgoing.matchId, content: outgoing.content, clientId: outgoing.clientId, sendAnyway: true },
     (ack: Ack<Message>) => onAck(member, outgoing.clientId, ack),
   );
   return true;
