@@ -7,6 +7,7 @@ import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember
 import { disconnected, emitWithAck, roundTrip, useSocketServer, type MemberSocket } from '../../test/sockets';
 import { hashToken } from '../modules/auth/token';
 import { setMemberRole } from '../modules/moderation/moderation.service';
+import { screenedSafeText } from '../../test/screened-safe-text';
 
 // docs/decisions/029: every way a session ends closes the sockets opened with it, and only those.
 const t = useTestApp();
@@ -38,8 +39,7 @@ async function herOnTwoDevices() {
 
 /** Sends from a socket whose session was revoked: no ack comes and nothing is stored. */
 async function expectSendRefused(socket: MemberSocket, matchId: string) {
-  // Letters only: digits could read as a phone number, which waits for a hello (decision 077).
-  const content = `after revocation ${Math.random().toString(36).replace(/[\d.]/g, '')}`;
+  const content = `after revocation ${screenedSafeText()}`;
   const ack = socket.timeout(500).emitWithAck('message:send', { matchId, content, clientId: 'late' } as never);
   await expect(ack).rejects.toThrow();
   const stored = await t().db.select().from(messages).where(eq(messages.content, content));

@@ -15,6 +15,7 @@ import { compareStored, storedCopies } from './support/stored-messages';
 import { ThrowawayPostgres } from './support/throwaway-postgres';
 import { ThrowawayRedis } from './support/throwaway-redis';
 import type { MemberSocket as ChatSocket } from '../sockets';
+import { screenedSafeText } from '../screened-safe-text';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,8 +59,7 @@ function connect(url: string, token: string): Promise<ChatSocket> {
 
 /** Sends on one socket and resolves with the text when the other socket hears it (or null after `withinMs`). */
 async function deliveredAcross(from: ChatSocket, to: ChatSocket, matchId: string, withinMs = 10_000) {
-  // Letters only: digits could read as a phone number, which waits for a hello (decision 077).
-  const content = `across ${Math.random().toString(36).replace(/[\d.]/g, '')}`;
+  const content = `across ${screenedSafeText()}`;
   const heard = new Promise<string | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), withinMs);
     const listener = (message: Message) => {
