@@ -57,6 +57,7 @@ function plannerApi({ failSave = false, holdSave }: { failSave?: boolean; holdSa
           mediaUrl: null,
           mediaType: null,
           clientId: (body as { clientId: string }).clientId,
+          mightHurt: false,
         },
       }),
   });

@@ -218,6 +218,7 @@ describe('IcebreakersScreen', () => {
             mediaUrl: null,
             mediaType: null,
             clientId: body.clientId,
+            mightHurt: false,
           },
         });
       },

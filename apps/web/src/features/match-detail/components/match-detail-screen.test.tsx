@@ -214,6 +214,7 @@ describe('MatchDetailScreen', () => {
               mediaUrl: null,
               mediaType: null,
               clientId: null,
+              mightHurt: false,
             },
           }),
       });
