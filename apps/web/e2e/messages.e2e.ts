@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
-import { SAFETY_MESSAGES } from '@kindred/contract/safety';
-import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
+import { COMMON_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
@@ -285,10 +285,10 @@ describe('Chat', () => {
       await dialog.getByText('Harassment', { exact: true }).click();
       await dialog.getByRole('textbox').fill('Kept asking for money');
       await screenshots(page, 'chat-report-dialog');
-      await dialog.getByRole('button', { name: CHAT_TEXTS.reportMessageSend }).click();
-      await expect.poll(() => dialog.getByRole('status').textContent()).toBe(SAFETY_MESSAGES.reportReceived);
+      await dialog.getByRole('button', { name: SAFETY_TEXTS.submit }).click();
+      await dialog.getByText(SAFETY_MESSAGES.reportReceived).waitFor();
       await screenshots(page, 'chat-report-sent');
-      await dialog.getByRole('button', { name: CHAT_TEXTS.reportMessageClose }).click();
+      await dialog.getByRole('button', { name: COMMON_TEXTS.close }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await seriousViolations(page)).toEqual([]);
     }

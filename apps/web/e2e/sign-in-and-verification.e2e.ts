@@ -93,7 +93,7 @@ describe('resending the verification e-mail', () => {
 
     await page.goto('/settings');
     await heading(page, 'Settings');
-    await page.getByText('Not verified').waitFor();
+    await page.getByText('Not verified', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText(EMAIL_DELIVERY_MESSAGES.verification.outbox).waitFor();
     await expect.poll(() => verificationMailsTo(email)).toBe(2);

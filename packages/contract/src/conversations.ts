@@ -116,10 +116,6 @@ export const CHAT_TEXTS = {
   reportMessageTitle: 'Report this message',
   reportMessageIntro: (name: string) =>
     `Our safety team will read it in its conversation. ${name} won't know it was you.`,
-  reportMessageSend: 'Send report',
-  reportMessageCancel: 'Cancel',
-  reportMessageClose: 'Close',
-  reportMessageFailed: 'Your report could not be sent. Please try again.',
   // Ours (decision 084): a message the offensive-language list flags.
   sendAnyway: 'Send anyway',
   doesThisBotherYou: 'Does this bother you?',

@@ -13,7 +13,11 @@ export type MemberReportInput = z.input<typeof reportInputSchema>;
  * sees where it came from.
  */
 export type ReportTarget =
-  { via: 'card'; memberId: string } | { via: 'match'; matchId: string } | { via: 'conversation'; matchId: string };
+  | { via: 'card'; memberId: string }
+  | { via: 'match'; matchId: string }
+  | { via: 'conversation'; matchId: string }
+  /** One message, by the member it was sent to (decision 082). */
+  | { via: 'message'; messageId: string };
 
 function reportPath(target: ReportTarget): string {
   switch (target.via) {
@@ -23,6 +27,8 @@ function reportPath(target: ReportTarget): string {
       return API_PATHS.matches.report(target.matchId);
     case 'conversation':
       return API_PATHS.matches.reportConversation(target.matchId);
+    case 'message':
+      return API_PATHS.messages.report(target.messageId);
   }
 }
 

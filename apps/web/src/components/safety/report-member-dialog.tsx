@@ -19,10 +19,20 @@ interface ReportMemberDialogProps {
   onClose: () => void;
   /** Once the report is in, the member may block too. */
   onBlock?: () => void;
+  /** In place of "Report {name}" and the general intro (one message: decision 082). */
+  title?: string;
+  intro?: string;
 }
 
 /** Report from a card or a chat (decision 080): SPEC 3's reasons and details, then the sent state. */
-export function ReportMemberDialog({ name, target, onClose, onBlock }: ReportMemberDialogProps) {
+export function ReportMemberDialog({
+  name,
+  target,
+  onClose,
+  onBlock,
+  title = MATCH_DETAIL_PAGE_TEXTS.reportTitle(name),
+  intro = MATCH_DETAIL_PAGE_TEXTS.reportIntro,
+}: ReportMemberDialogProps) {
   const report = useReportMember(target);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -40,7 +50,7 @@ export function ReportMemberDialog({ name, target, onClose, onBlock }: ReportMem
   if (report.isSuccess) {
     return (
       // A new dialog (key): the form's focused button is gone, so focus starts again inside.
-      <Dialog key="submitted" title={MATCH_DETAIL_PAGE_TEXTS.reportTitle(name)} onClose={onClose}>
+      <Dialog key="submitted" title={title} onClose={onClose}>
         <Alert tone="success" className="flex items-start gap-2">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
@@ -61,9 +71,9 @@ export function ReportMemberDialog({ name, target, onClose, onBlock }: ReportMem
   }
 
   return (
-    <Dialog title={MATCH_DETAIL_PAGE_TEXTS.reportTitle(name)} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <p className="mb-4 text-sm text-stone-700 dark:text-stone-300">{MATCH_DETAIL_PAGE_TEXTS.reportIntro}</p>
+        <p className="mb-4 text-sm text-stone-700 dark:text-stone-300">{intro}</p>
         <ReportReasonFields
           reason={reason}
           details={details}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
 import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
+import { COMMON_TEXTS } from '@kindred/contract/screens';
 import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { FakeXhr } from '@/test/fake-xhr';
@@ -314,19 +315,20 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
       within(theirs!).getByRole('button', { name: CHAT_TEXTS.reportMessageLabel('Jordan Rivera') }),
     );
     const dialog = screen.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageSend }));
-    expect(within(dialog).getByText(SAFETY_TEXTS.chooseReason, { selector: '[id$="-error"], p' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: SAFETY_TEXTS.submit }));
+    expect(within(dialog).getByText(SAFETY_MESSAGES.reasonRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/report'))).toBe(false);
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
     await userEvent.type(within(dialog).getByRole('textbox'), 'Asked for money');
-    await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageSend }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_MESSAGES.reportReceived);
+    await userEvent.click(within(dialog).getByRole('button', { name: SAFETY_TEXTS.submit }));
+    const sent = await screen.findByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle });
+    expect(await within(sent).findByText(SAFETY_MESSAGES.reportReceived)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/messages/m-1/report')?.body).toEqual({
       reason: 'harassment',
       details: 'Asked for money',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.reportMessageClose }));
+    await userEvent.click(within(sent).getByRole('button', { name: COMMON_TEXTS.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import type { Match } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
 import { useNavigate } from 'react-router';
 import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
+import { ReportMemberDialog } from '@/components/safety/report-member-dialog';
 import { IconCircle } from '@/components/ui/icon-circle';
 import { useSocketConnected } from '@/lib/use-socket';
 import { forgetEndedMatch } from '@/api/matches/forget-ended-match';
@@ -27,7 +28,6 @@ import { ChatLoadError } from './chat-load-error';
 import { ChatProfilePanel } from './chat-profile-panel';
 import { ChatSkeleton } from './chat-skeleton';
 import { MessageList } from './message-list';
-import { ReportMessageDialog } from './report-message-dialog';
 import { SuggestedRepliesBar } from './suggested-replies-bar';
 
 export interface ChatMember {
@@ -233,7 +233,13 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
         <ChatProfilePanel id={panelId} matchId={match.id} profile={other} open={profileOpen} onClose={closeProfile} />
       )}
       {reporting && (
-        <ReportMessageDialog messageId={reporting} senderName={otherFirstName} onClose={() => setReporting(null)} />
+        <ReportMemberDialog
+          name={otherFirstName}
+          target={{ via: 'message', messageId: reporting }}
+          title={CHAT_TEXTS.reportMessageTitle}
+          intro={CHAT_TEXTS.reportMessageIntro(otherFirstName)}
+          onClose={() => setReporting(null)}
+        />
       )}
     </ChatFrame>
   );
