@@ -6,13 +6,11 @@ import { MODERATION_TEXTS, SAFETY_MESSAGES } from '@kindred/contract/safety';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
-import { seriousViolations } from './support/axe';
 import { workerServerURL } from './support/worker-server';
+import { checkAndShoot } from './support/screenshots';
 
 const baseURL = workerServerURL();
 const MODERATOR = { email: 'sam@kindred.app', password: 'kindred-demo-2' };
-// Set SCREENSHOTS_DIR to keep screenshots of the queue, light and dark, at both sizes.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 const pages: Page[] = [];
 
 const run = Date.now();
@@ -27,26 +25,6 @@ const secondReporter = { email: uniqueEmail('moderation-second'), name: 'Priya' 
 const FIRST_DETAILS = `Asked for my home address and would not stop (${run})`;
 const SECOND_DETAILS = `Sent me rude messages after I declined a date (${run})`;
 const THEIR_MESSAGE = `What's your address? I'll just come over (${run})`;
-
-async function checkAndShoot(page: Page, name: string) {
-  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Let colour transitions finish, or axe measures colours halfway between the themes.
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-    if (SCREENSHOTS_DIR) {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.screenshot({
-        path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function signedInPage(email: string, viewport: { width: number; height: number }, password?: string) {
   const page = await newPage(viewport, baseURL);

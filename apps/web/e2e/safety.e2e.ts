@@ -8,40 +8,16 @@ import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
-import { seriousViolations } from './support/axe';
 import { workerServerURL } from './support/worker-server';
+import { checkAndShoot } from './support/screenshots';
 
 const baseURL = workerServerURL();
 const MODERATOR = { email: 'sam@kindred.app', password: 'kindred-demo-2' };
-// Set SCREENSHOTS_DIR to keep screenshots of the pages, light and dark, at both sizes.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 const pages: Page[] = [];
 
 const blocker = { email: uniqueEmail('safety-blocker'), name: 'Harper' };
 const blocked = { email: uniqueEmail('safety-blocked'), name: 'Rowan' };
 const BLOCK_REASON = 'Kept pushing to meet at his place';
-
-/** No serious violation in light and dark; whole-page screenshots of both when asked for. */
-async function checkAndShoot(page: Page, name: string) {
-  const size = page.viewportSize()?.width === MOBILE.width ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Let colour transitions finish, or axe measures colours halfway between the themes.
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-    if (SCREENSHOTS_DIR) {
-      // Sticky headers land mid-page in a full-page shot of a scrolled page.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.screenshot({
-        path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function signedInPage(email: string, viewport: { width: number; height: number }, password?: string) {
   const page = await newPage(viewport, baseURL);

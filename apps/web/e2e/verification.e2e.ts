@@ -1,12 +1,12 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 import { matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
 import { CHROMIUM_PATH } from './support/browser';
-import { seriousViolations } from './support/axe';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
+import { checkAndShoot } from './support/screenshots';
 
 // Issue 32 section 1 (decision 079): a member takes a selfie with the camera in the pose asked,
 // a moderator approves it beside their profile photos, and the verified tick shows where others
@@ -14,8 +14,6 @@ import { workerServerURL } from './support/worker-server';
 
 const baseURL = workerServerURL();
 const MODERATOR = { email: 'sam@kindred.app', password: 'kindred-demo-2' };
-// Set SCREENSHOTS_DIR to keep screenshots, light and dark, at 375 and 1280 px.
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 const NARROW = { width: 375, height: 812 } as const;
 const WIDE = { width: 1280, height: 800 } as const;
 
@@ -23,25 +21,6 @@ const member = { email: uniqueEmail('verify-member'), name: 'Marisol' };
 const partner = { email: uniqueEmail('verify-partner'), name: 'Teodor' };
 let browser: Browser;
 let matchId: string;
-
-async function checkAndShoot(page: Page, name: string) {
-  const size = page.viewportSize()?.width === NARROW.width ? '375' : '1280';
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Let colour transitions finish, or axe measures colours halfway between the themes.
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-    if (SCREENSHOTS_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function signedInPage(email: string, viewport: { width: number; height: number }, password?: string) {
   const context = await browser.newContext({ viewport, baseURL, permissions: ['camera'] });
