@@ -18,6 +18,10 @@ export const NOTIFICATION_TOGGLE_OF: Record<NotificationType, (typeof NOTIFICATI
   system: null,
 };
 
+/** Ours: what a system notice is about, when it leads somewhere other than the guidelines. */
+export const NOTIFICATION_TOPICS = ['verification'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
 /** Ours: the page size of the notifications list. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -36,6 +40,8 @@ export const notificationSchema = z.object({
   photo: z.string().nullable(),
   messagePreview: z.string().nullable(),
   matchId: z.string().nullable(),
+  /** Ours: a system notice's subject (NOTIFICATION_TOPICS), null otherwise. */
+  topic: z.enum(NOTIFICATION_TOPICS).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

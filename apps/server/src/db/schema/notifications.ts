@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TOPICS } from '@kindred/contract/notifications';
 import { users } from './users';
 
 // The notifications module's table (written only by notifications.service.ts).
@@ -20,6 +21,8 @@ export const notifications = pgTable(
     messagePreview: text('message_preview'),
     /** A message notification: how many messages it stands for while unread (decision 045). */
     messageCount: integer('message_count').notNull().default(1),
+    /** A system notice: what it is about, so it can lead there (decision 079: a verification). */
+    topic: text('topic', { enum: NOTIFICATION_TOPICS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -38,7 +38,7 @@ export interface MessageNotice {
 }
 
 const notificationColumns = `id, user_id AS "userId", type, actor_id AS "actorId", match_id AS "matchId", content,
-  message_preview AS "messagePreview", message_count AS "messageCount", created_at AS "createdAt", read_at AS "readAt"`;
+  message_preview AS "messagePreview", message_count AS "messageCount", topic, created_at AS "createdAt", read_at AS "readAt"`;
 
 type RawNotification = Omit<NotificationRow, 'createdAt' | 'readAt'> & {
   createdAt: Date | string;

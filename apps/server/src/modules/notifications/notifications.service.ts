@@ -94,6 +94,7 @@ export function createNotificationService({
         photo: row.actorId ? (photos.get(row.actorId)?.[0] ?? null) : null,
         messagePreview: row.messagePreview,
         matchId: row.matchId,
+        topic: row.topic,
       };
     });
   }
@@ -200,7 +201,7 @@ export function createNotificationService({
         outcome === 'rejected' && reason
           ? VERIFICATION_NOTIFICATIONS.rejected(reason)
           : VERIFICATION_NOTIFICATIONS.approved;
-      track('verification.reviewed', () => store([{ userId, type: 'system', content }]));
+      track('verification.reviewed', () => store([{ userId, type: 'system', content, topic: 'verification' }]));
     }),
   ];
 

@@ -13,7 +13,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { LIMITS } from '@kindred/contract/constants';
-import { API_PATHS } from '@kindred/contract/routes';
+import { API_PATHS, ROUTES } from '@kindred/contract/routes';
+import { notificationTarget } from '@kindred/contract/notification-target';
+import type { Notification } from '@kindred/contract/notifications';
 import { useTestApp } from '../../../test/app';
 import {
   bearer,
@@ -340,6 +342,10 @@ describe('verified, as everyone sees it', () => {
     expect(approved.json().verification).toMatchObject({ status: 'approved', member: { id: her.user.id } });
     expect(await statusOf(her)).toMatchObject({ state: 'verified', challenge: null, selfie: null });
     expect(await notificationsOf(her)).toContain(VERIFICATION_NOTIFICATIONS.approved);
+    // It leads to Get verified, in the app and in a push.
+    const [notice] = (await call(her, 'GET', '/notifications')).json().notifications as Notification[];
+    expect(notice).toMatchObject({ type: 'system', topic: 'verification' });
+    expect(notificationTarget(notice!)).toBe(ROUTES.getVerified);
     expect(await seenBy()).toEqual({ match: true, card: true, filtered: true });
   });
 

@@ -12,6 +12,7 @@ export function notification(id: string, overrides: Partial<Notification> = {}):
     photo: null,
     messagePreview: null,
     matchId: null,
+    topic: null,
     ...overrides,
   };
 }
