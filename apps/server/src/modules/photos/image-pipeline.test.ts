@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import { BadRequest } from '../../http/errors';
-import { decodeDataUrl, PHOTO_WIDTHS, processPhoto } from './image-pipeline';
+import { decodeDataUrl, PHOTO_WIDTHS, processPhoto, processPhotoAt } from './image-pipeline';
 
 function solid(width: number, height: number, background = '#3a7bd5') {
   return sharp({ create: { width, height, channels: 3, background } });
@@ -153,6 +153,33 @@ describe('processPhoto', () => {
   it('refuses an image above the pixel limit', async () => {
     const huge = await solid(8000, 6000, '#ffffff').png({ compressionLevel: 1 }).toBuffer();
     await expectRefusal(processPhoto(huge), MESSAGES.photoTooManyPixels);
+  });
+});
+
+describe('processPhotoAt', () => {
+  it('writes one upright WebP at that width with no metadata', async () => {
+    const input = await solid(1600, 1200)
+      .withExif({ IFD0: { Make: 'Kindred Test Camera' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+
+    const webp = await processPhotoAt(input, 640);
+
+    const after = await sharp(webp).metadata();
+    expect({ format: after.format, width: after.width, height: after.height }).toEqual({
+      format: 'webp',
+      width: 640,
+      height: 853,
+    });
+    expect(after.exif).toBeUndefined();
+    expect(webp.includes('Kindred Test Camera')).toBe(false);
+  });
+
+  it('refuses what processPhoto refuses', async () => {
+    await expectRefusal(processPhotoAt(Buffer.from('not an image'), 640), MESSAGES.photoInvalid);
+    const huge = await solid(8000, 6000, '#ffffff').png({ compressionLevel: 1 }).toBuffer();
+    await expectRefusal(processPhotoAt(huge, 640), MESSAGES.photoTooManyPixels);
   });
 });
 

@@ -69,9 +69,8 @@ export interface PhotoPixels {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-/** Decodes once, upright, at the largest width; the smaller widths are resized from these pixels. */
-async function decodeLargest(input: Buffer): Promise<PhotoPixels> {
-  const largest = Math.max(...PHOTO_WIDTHS);
+/** Decodes once, upright, at most `largest` wide; the smaller widths are resized from these pixels. */
+async function decodeAt(input: Buffer, largest: number): Promise<PhotoPixels> {
   try {
     // pages: 1 keeps only the first frame of an animation.
     return await sharp(input, { limitInputPixels: LIMITS.maxPhotoPixels, pages: 1 })
@@ -140,7 +139,19 @@ async function placeholderOf(image: Sharp): Promise<string> {
  */
 export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
   await checkedMetadata(input);
-  return encodePhotoVariants(await decodeLargest(input), options);
+  return encodePhotoVariants(await decodeAt(input, Math.max(...PHOTO_WIDTHS)), options);
+}
+
+/**
+ * processPhoto's checks and decoding, but one WebP at one width and no placeholder: for an image
+ * kept at a single size (a verification selfie), where the other widths would be encoded for nothing.
+ */
+export async function processPhotoAt(input: Buffer, width: PhotoWidth): Promise<Buffer> {
+  await checkedMetadata(input);
+  const { data, info } = await decodeAt(input, width);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
 }
 
 /** The placeholder of a photo already stored (one stored before placeholders existed). */
