@@ -16,6 +16,8 @@ export const SOCKET_EVENTS = {
   notificationMessage: 'notification:message',
   /** Ours: a stored notification, as it is written (decision 045). */
   notificationNew: 'notification:new',
+  /** Ours: a notification taken back (a like undone, decision 073), with the unread count after it. */
+  notificationRemoved: 'notification:removed',
   userOnline: 'user:online',
 } as const;
 
@@ -81,6 +83,8 @@ export interface ServerToClientEvents {
   'notification:message': (payload: MessageNotification) => void;
   /** A stored notification, to its member only, with the unread count after it. */
   'notification:new': (payload: { notification: Notification; unreadCount: number }) => void;
+  /** A notification taken back, to its member only, with the unread count after it. */
+  'notification:removed': (payload: { unreadCount: number }) => void;
   'user:typing': (payload: TypingEvent) => void;
   'user:online': (payload: OnlineEvent) => void;
 }

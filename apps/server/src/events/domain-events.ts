@@ -44,6 +44,7 @@ export interface DomainEventMap {
   'profile.viewed': { viewerId: string; viewedId: string };
   /** The notifications module stored one for `userId`; the gateway pushes it to their sockets. */
   'notification.created': { userId: string; notification: Notification; unreadCount: number };
+  'notification.removed': { userId: string; unreadCount: number };
   'messages.read': { matchId: string; readerId: string; senderId: string; readAt: string; receiptsShared: boolean };
 }
 

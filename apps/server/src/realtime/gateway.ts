@@ -216,6 +216,9 @@ export async function attachRealtime(deps: RealtimeDeps) {
     events.on('notification.created', ({ userId, notification, unreadCount }) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationNew, { notification, unreadCount });
     }),
+    events.on('notification.removed', ({ userId, unreadCount }) => {
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationRemoved, { unreadCount });
+    }),
     events.on('messages.read', ({ matchId, readerId, senderId, readAt, receiptsShared }) => {
       // The reader's other devices always hear it (their own unread state); the sender only
       // when both members show read receipts.

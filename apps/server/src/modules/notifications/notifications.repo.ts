@@ -237,10 +237,13 @@ export async function deleteAboutMatch(db: Database, matchId: string): Promise<v
 }
 
 /** A like taken back (decision 073): the note it left the liked member goes with it. */
-export async function deleteLikeNote(db: Database, userId: string, actorId: string): Promise<void> {
-  await db
+/** How many notes it deleted (none when the member had turned like notes off). */
+export async function deleteLikeNote(db: Database, userId: string, actorId: string): Promise<number> {
+  const deleted = await db
     .delete(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, 'like')));
+    .where(and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, 'like')))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }
 
 /** Every notification the member received (the data export). */

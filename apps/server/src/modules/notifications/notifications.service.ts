@@ -147,7 +147,9 @@ export function createNotificationService({
       const writing = [...pending];
       track('interaction.undone', async () => {
         await Promise.allSettled(writing);
-        await repo.deleteLikeNote(db, targetId, actorId);
+        if ((await repo.deleteLikeNote(db, targetId, actorId)) === 0) return;
+        // The bell of every device the member has open counts one fewer at once.
+        events.emit('notification.removed', { userId: targetId, unreadCount: await repo.countUnread(db, targetId) });
       });
     }),
     events.on('match.created', ({ matchId, memberIds }) => {

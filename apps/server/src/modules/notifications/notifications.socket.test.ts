@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMatchedPair, type CreatedMember } from '../../../test/factories';
+import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../../test/factories';
 import { recordEvents, roundTrip, useSocketServer } from '../../../test/sockets';
 
 const t = useTestApp();
@@ -40,5 +40,35 @@ describe('notification:new', () => {
     await t().app.notifications.settle();
     await roundTrip(sam.socket, him.user.id);
     expect(sam.events.all('notification:new')).toEqual([]);
+  });
+});
+
+describe('notification:removed', () => {
+  it('tells the member’s devices the unread count when a like is taken back', async () => {
+    const here = { lat: 30 + Math.random() * 15, lng: -110 + Math.random() * 20, maxDistance: 5 };
+    const profile = { location: 'Des Moines, IA', age: 30, ageRange: [25, 40] as [number, number] };
+    const her = await createDiscoverableMember(t().app, t().db, {
+      profile: { ...profile, gender: 'female', showMe: 'Men' },
+      columns: here,
+    });
+    const him = await createDiscoverableMember(t().app, t().db, {
+      profile: { ...profile, gender: 'male', showMe: 'Women' },
+      columns: here,
+    });
+    const ava = await connect(her);
+    const like = (url: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: bearer(him.token),
+        payload: { likedId: her.user.id, status: 'like' },
+      });
+
+    expect((await like('/matches/likes')).statusCode).toBe(200);
+    expect((await ava.events.next('notification:new')).unreadCount).toBe(1);
+
+    const undone = await like('/matches/likes/undo');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await ava.events.next('notification:removed')).toEqual({ unreadCount: 0 });
   });
 });

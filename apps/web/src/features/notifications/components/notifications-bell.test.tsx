@@ -24,6 +24,10 @@ describe('NotificationsBell', () => {
     const socket = await connectFakeSocket(queryClient);
     act(() => socket.serverEmit('notification:new', { notification: notification('n-9'), unreadCount: 3 }));
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
+
+    // A like taken back takes its notification with it.
+    act(() => socket.serverEmit('notification:removed', { unreadCount: 2 }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveTextContent('2');
   });
 
   it('shows no badge when everything is read', async () => {

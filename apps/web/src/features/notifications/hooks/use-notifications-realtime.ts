@@ -5,7 +5,8 @@ import { NOTIFICATIONS_UNREAD_QUERY_KEY } from '../api/get-notifications-unread-
 
 /**
  * Keeps the bell and any open notifications list current from the socket: a stored
- * notification (`notification:new`) brings its unread count and refetches the lists; reading a
+ * notification (`notification:new`) or one taken back (`notification:removed`) brings the unread
+ * count and refetches the lists; reading a
  * conversation reads its message notification on the server, so the count is asked again; after
  * a reconnection everything that may have been missed is fetched again.
  */
@@ -13,6 +14,12 @@ export function useNotificationsRealtime(myId: string | null) {
   const queryClient = useQueryClient();
 
   useSocketEvent('notification:new', ({ unreadCount }) => {
+    queryClient.setQueryData(NOTIFICATIONS_UNREAD_QUERY_KEY, unreadCount);
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_QUERY_KEY });
+  });
+
+  // A like taken back takes its notification with it.
+  useSocketEvent('notification:removed', ({ unreadCount }) => {
     queryClient.setQueryData(NOTIFICATIONS_UNREAD_QUERY_KEY, unreadCount);
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_QUERY_KEY });
   });
