@@ -37,6 +37,8 @@ export const messages = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** Flagged by the offensive-language list and sent anyway (decision 084). */
     mightHurt: boolean('might_hurt').notNull().default(false),
+    /** Its image was flagged by the classifier at upload (decision 088): blurred for its recipient always. */
+    mayContainNudity: boolean('may_contain_nudity').notNull().default(false),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),
@@ -106,6 +108,8 @@ export const messageMedia = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a message first carried it; unsent uploads are capped and cleaned up (decision 030). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The image classifier's verdict at upload (decision 088); null when none ran or it failed. */
+    mayContainNudity: boolean('may_contain_nudity'),
   },
   (t) => [
     index('message_media_uploader_created_idx').on(t.uploaderId, t.createdAt),

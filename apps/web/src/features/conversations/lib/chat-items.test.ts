@@ -13,6 +13,8 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   mediaType: null,
   clientId: null,
   mightHurt: false,
+  blurred: false,
+  mayContainNudity: false,
   ...extra,
 });
 const pending = (clientId: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({

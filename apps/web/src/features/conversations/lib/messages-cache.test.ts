@@ -13,6 +13,8 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   mediaType: null,
   clientId: null,
   mightHurt: false,
+  blurred: false,
+  mayContainNudity: false,
   ...extra,
 });
 

@@ -46,6 +46,8 @@ export function message(id: string, minute: number, overrides: Partial<Message> 
     mediaType: null,
     clientId: null,
     mightHurt: false,
+    blurred: false,
+    mayContainNudity: false,
     ...overrides,
   };
 }

@@ -58,6 +58,8 @@ function plannerApi({ failSave = false, holdSave }: { failSave?: boolean; holdSa
           mediaType: null,
           clientId: (body as { clientId: string }).clientId,
           mightHurt: false,
+          blurred: false,
+          mayContainNudity: false,
         },
       }),
   });

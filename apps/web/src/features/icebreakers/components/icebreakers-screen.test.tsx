@@ -219,6 +219,8 @@ describe('IcebreakersScreen', () => {
             mediaType: null,
             clientId: body.clientId,
             mightHurt: false,
+            blurred: false,
+            mayContainNudity: false,
           },
         });
       },

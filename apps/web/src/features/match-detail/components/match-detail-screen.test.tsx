@@ -215,6 +215,8 @@ describe('MatchDetailScreen', () => {
               mediaType: null,
               clientId: null,
               mightHurt: false,
+              blurred: false,
+              mayContainNudity: false,
             },
           }),
       });
