@@ -155,6 +155,11 @@ export const messageSchema = z.object({
   isRead: z.boolean(),
   mediaUrl: z.string().nullable(),
   mediaType: z.enum(MESSAGE_MEDIA_TYPES).nullable(),
+  /**
+   * Ours (decision 088): the image's ThumbHash (base64), a few dozen bytes drawn as a blurred
+   * picture in its place while it is `blurred` or loading; null for older images and no image.
+   */
+  mediaPlaceholder: z.string().nullable(),
   /** The sender's own id for the message (echoed to the sender only). */
   clientId: z.string().nullable(),
   /**

@@ -79,7 +79,7 @@ async function viewOf(member: CreatedMember, messageId: string): Promise<Message
   return response.json().data;
 }
 
-const putSettings = (member: CreatedMember, payload: unknown) =>
+const putSettings = (member: CreatedMember, payload: object) =>
   t().app.inject({ method: 'PUT', url: '/api/v1/profile/settings', headers: bearer(member.token), payload });
 
 async function unblurVerified(member: CreatedMember, on: boolean): Promise<void> {
@@ -104,6 +104,8 @@ describe('images arrive blurred (issue 32, decision 088)', () => {
 
     const delivered = await herSocket.next('message:new', (message) => message.id === sent.id);
     expect(flags(delivered)).toEqual(BLURRED);
+    // What she sees in its place: the image's ThumbHash, a few dozen bytes of base64.
+    expect(delivered.mediaPlaceholder).toMatch(/^[A-Za-z0-9+/]{16,60}={0,2}$/);
     const notified = await herSocket.next('notification:message', (payload) => payload.message.id === sent.id);
     expect(flags(notified.message)).toEqual(BLURRED);
     expect(flags((await thread(her, matchId))[0]!)).toEqual(BLURRED);
@@ -171,6 +173,7 @@ describe('images arrive blurred (issue 32, decision 088)', () => {
     const { her, him, matchId } = await createMatchedPair(t().app, t().db);
     const text = await send(him, matchId, { content: screenedSafeText() });
     expect(flags(text)).toEqual(CLEAR);
+    expect(text.mediaPlaceholder).toBeNull();
     expect(flags(await viewOf(her, text.id))).toEqual(CLEAR);
     expect((await thread(her, matchId)).map(flags)).toEqual([CLEAR]);
   });

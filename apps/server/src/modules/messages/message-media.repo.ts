@@ -14,6 +14,7 @@ export async function insertMedia(
     width: number;
     height: number;
     mayContainNudity: boolean | null;
+    placeholder: string;
   },
 ): Promise<MessageMediaRow> {
   const [inserted] = await db.insert(messageMedia).values(row).returning();

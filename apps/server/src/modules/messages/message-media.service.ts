@@ -63,6 +63,7 @@ export function createMessageMediaService({
         width: processed.width,
         height: processed.height,
         mayContainNudity,
+        placeholder: processed.placeholder,
       });
       const replaced = await deleteUnsentBeyond(db, memberId, LIMITS.maxUnsentImages);
       await removeFiles(replaced.map((mediaId) => ({ id: mediaId, uploaderId: memberId })));

@@ -33,6 +33,7 @@ export function toMessage(row: MessageRow, viewer: MessageViewer): Message {
     isRead: row.readAt !== null && (!own || viewer.receiptsShared),
     mediaUrl: row.media?.url ?? null,
     mediaType: row.media?.type ?? null,
+    mediaPlaceholder: row.media?.placeholder ?? null,
     clientId: own ? row.clientId : null,
     mightHurt: row.mightHurt,
     blurred: !own && image && (flagged || !viewer.imagesClear),

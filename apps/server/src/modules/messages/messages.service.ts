@@ -192,7 +192,11 @@ export function createMessageService({
     if (!row) throw new BadRequest(CONVERSATION_MESSAGES.mediaNotFound);
     return {
       id: row.id,
-      media: { url: storage.photoUrl(memberId, row.id, MEDIA_WIDTH), type: 'image' },
+      media: {
+        url: storage.photoUrl(memberId, row.id, MEDIA_WIDTH),
+        type: 'image',
+        ...(row.placeholder ? { placeholder: row.placeholder } : {}),
+      },
       // The classifier's verdict at upload goes with the message (decision 088), so reading it joins nothing.
       mayContainNudity: row.mayContainNudity === true,
     };

@@ -11,6 +11,7 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   isRead: false,
   mediaUrl: null,
   mediaType: null,
+  mediaPlaceholder: null,
   clientId: null,
   mightHurt: false,
   blurred: false,

@@ -11,6 +11,7 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   isRead: false,
   mediaUrl: null,
   mediaType: null,
+  mediaPlaceholder: null,
   clientId: null,
   mightHurt: false,
   blurred: false,

@@ -56,6 +56,7 @@ function plannerApi({ failSave = false, holdSave }: { failSave?: boolean; holdSa
           isRead: false,
           mediaUrl: null,
           mediaType: null,
+          mediaPlaceholder: null,
           clientId: (body as { clientId: string }).clientId,
           mightHurt: false,
           blurred: false,

@@ -217,6 +217,7 @@ describe('IcebreakersScreen', () => {
             isRead: false,
             mediaUrl: null,
             mediaType: null,
+            mediaPlaceholder: null,
             clientId: body.clientId,
             mightHurt: false,
             blurred: false,

@@ -213,6 +213,7 @@ describe('MatchDetailScreen', () => {
               isRead: false,
               mediaUrl: null,
               mediaType: null,
+              mediaPlaceholder: null,
               clientId: null,
               mightHurt: false,
               blurred: false,
