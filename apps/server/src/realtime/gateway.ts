@@ -201,9 +201,16 @@ export async function attachRealtime(deps: RealtimeDeps) {
 
   const unsubscribe = [
     events.on('message.created', ({ message, recipientId, senderName, recipientImagesClear }) => {
-      io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, senderView(message.senderId)));
+      io.to(userRoom(message.senderId)).emit(
+        SOCKET_EVENTS.messageNew,
+        toMessage(message, senderView(message.senderId)),
+      );
       // Receipts do not show on a message just sent; its image is blurred as the recipient chose.
-      const received = toMessage(message, { id: recipientId, receiptsShared: false, imagesClear: recipientImagesClear });
+      const received = toMessage(message, {
+        id: recipientId,
+        receiptsShared: false,
+        imagesClear: recipientImagesClear,
+      });
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.messageNew, received);
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notificationMessage, {
         matchId: message.matchId,
@@ -212,7 +219,10 @@ export async function attachRealtime(deps: RealtimeDeps) {
       });
     }),
     events.on('message.held', ({ message }) => {
-      io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, senderView(message.senderId)));
+      io.to(userRoom(message.senderId)).emit(
+        SOCKET_EVENTS.messageNew,
+        toMessage(message, senderView(message.senderId)),
+      );
     }),
     events.on('notification.created', ({ userId, notification, unreadCount }) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationNew, { notification, unreadCount });

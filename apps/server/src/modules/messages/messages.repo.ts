@@ -102,20 +102,16 @@ const insertMessagesStatement: PreparedStatement = {
  */
 export async function insertMessages(db: Database, batch: readonly NewMessage[]): Promise<InsertedMessage[]> {
   if (batch.length === 0) return [];
-  const rows = await runPrepared<RawMessage & Omit<InsertedMessage, keyof MessageRow>>(
-    db,
-    insertMessagesStatement,
-    [
-      batch.map((message) => message.matchId),
-      batch.map((message) => message.senderId),
-      batch.map((message) => message.content),
-      batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
-      batch.map((message) => message.clientId),
-      batch.map((message) => message.held),
-      batch.map((message) => message.mightHurt),
-      batch.map((message) => message.mayContainNudity),
-    ],
-  );
+  const rows = await runPrepared<RawMessage & Omit<InsertedMessage, keyof MessageRow>>(db, insertMessagesStatement, [
+    batch.map((message) => message.matchId),
+    batch.map((message) => message.senderId),
+    batch.map((message) => message.content),
+    batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
+    batch.map((message) => message.clientId),
+    batch.map((message) => message.held),
+    batch.map((message) => message.mightHurt),
+    batch.map((message) => message.mayContainNudity),
+  ]);
   return rows.map(normalise);
 }
 

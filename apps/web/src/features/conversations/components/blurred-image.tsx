@@ -21,7 +21,14 @@ const SMALL_BUTTON =
  * view" with Report and Block beside it, and "This image may contain nudity" when the classifier
  * flagged it.
  */
-export function BlurredImage({ senderName, placeholder, mayContainNudity, onView, onReport, onBlock }: BlurredImageProps) {
+export function BlurredImage({
+  senderName,
+  placeholder,
+  mayContainNudity,
+  onView,
+  onReport,
+  onBlock,
+}: BlurredImageProps) {
   const background = photoPlaceholderUrl(placeholder ?? undefined);
   return (
     <div className="relative h-60 w-72 max-w-full overflow-hidden bg-gradient-to-br from-stone-400 to-stone-600">
