@@ -24,6 +24,7 @@ import { isPageRequest, PAGE_CACHE, serveWebApp, webAppScriptHashes } from './ht
 import { checkSocketSessionsJob } from './jobs/check-socket-sessions.job';
 import { createScheduler } from './jobs/scheduler';
 import type { Mailer } from './modules/mail/mailer';
+import type { ImageClassifier } from './modules/messages/image-classifier';
 import { attachRealtime } from './realtime/gateway';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
@@ -35,6 +36,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Tests pass their own to listen; otherwise one per app. */
   events?: DomainEvents;
+  /** A nudity classifier for chat images (decision 088); tests pass a fake one. */
+  classifyImage?: ImageClassifier;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -44,7 +47,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * server.ts makes: the HTTP plumbing, the services (services.ts), the realtime gateway, the
  * periodic jobs, the API routes (routes.ts), the uploads, the web app and the 404.
  */
-async function kindred(app: FastifyInstance, { config, db, mailer, events }: AppOptions): Promise<void> {
+async function kindred(app: FastifyInstance, { config, db, mailer, events, classifyImage }: AppOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
@@ -67,7 +70,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events }: App
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
   await registerOpenApi(app);
 
-  const services = await createServices({ config, db, mailer, events, log: app.log });
+  const services = await createServices({ config, db, mailer, events, log: app.log, classifyImage });
   services.warm();
   app.decorate('candidateIndex', services.candidateIndex);
   app.decorate('interestFrequencies', services.interestFrequencies);

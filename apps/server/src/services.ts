@@ -42,6 +42,7 @@ import { createMailer, emailDeliveryOf, type Mailer } from './modules/mail/maile
 import { exportMatchesOf } from './modules/matches/matches-export';
 import { createMatchesService } from './modules/matches/matches.service';
 import { createConversationService } from './modules/messages/conversations.service';
+import type { ImageClassifier } from './modules/messages/image-classifier';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
@@ -71,6 +72,8 @@ export interface ServiceDependencies {
   /** Tests pass their own to listen; otherwise one per set of services. */
   events?: DomainEvents;
   log: FastifyBaseLogger;
+  /** A nudity classifier for chat images (decision 088); tests pass a fake one. Absent, none runs. */
+  classifyImage?: ImageClassifier;
 }
 
 /**
@@ -85,6 +88,7 @@ export async function createServices({
   mailer: givenMailer,
   events = createDomainEvents(),
   log,
+  classifyImage,
 }: ServiceDependencies) {
   const hasher = createPasswordHasher({
     memoryKib: config.argon2MemoryKib,
@@ -166,7 +170,7 @@ export async function createServices({
       : undefined,
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
-  const media = createMessageMediaService({ db, storage });
+  const media = createMessageMediaService({ db, storage, classifyImage });
   const billing = createBillingService({
     db,
     provider: config.stripe ? createStripeProvider(config.stripe, config.publicUrl) : createTestModeProvider(),

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { createLogger } from '../src/http/logger';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
+import type { ImageClassifier } from '../src/modules/messages/image-classifier';
 import { createServer } from '../src/server';
 import { openTestDatabase } from './database';
 
@@ -28,11 +29,13 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** What the recording mailer says it is: 'smtp' stands for a server with SMTP_URL set. */
   mailTransport?: Mailer['transport'];
+  /** A stand-in nudity classifier for chat images (decision 088); absent, none runs. */
+  classifyImage?: ImageClassifier;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady, mailTransport = 'outbox' }: TestAppOptions = {},
+  { beforeReady, mailTransport = 'outbox', classifyImage }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
   const config = loadConfig({
@@ -71,7 +74,7 @@ export async function createTestApp(
   };
   // As main.ts does: the server's instance, the app registered in it.
   const app = createServer(createLogger(config.logLevel));
-  await app.register(kindredApp, { config, db: database.db, mailer });
+  await app.register(kindredApp, { config, db: database.db, mailer, classifyImage });
   await beforeReady?.(app);
   await app.ready();
   return {

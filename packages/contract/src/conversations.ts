@@ -119,6 +119,12 @@ export const CHAT_TEXTS = {
   // Ours (decision 084): a message the offensive-language list flags.
   sendAnyway: 'Send anyway',
   doesThisBotherYou: 'Does this bother you?',
+  // Ours (issue 32, decision 088): images arrive blurred until their recipient chooses to see them.
+  tapToView: 'Tap to view',
+  mayContainNudity: 'This image may contain nudity',
+  blurredImageAlt: (name: string) => `Photo from ${name}, hidden until you choose to view it`,
+  blockSender: 'Block',
+  blockSenderLabel: (name: string) => `Block ${name}`,
   /**
    * Suggested replies (DESIGN 2: from the conversation's context, never canned samples). Each is a
    * whole sentence with its punctuation, ready to send as it is (decision 074).
@@ -149,6 +155,11 @@ export const messageSchema = z.object({
   isRead: z.boolean(),
   mediaUrl: z.string().nullable(),
   mediaType: z.enum(MESSAGE_MEDIA_TYPES).nullable(),
+  /**
+   * Ours (decision 088): the image's ThumbHash (base64), a few dozen bytes drawn as a blurred
+   * picture in its place while it is `blurred` or loading; null for older images and no image.
+   */
+  mediaPlaceholder: z.string().nullable(),
   /** The sender's own id for the message (echoed to the sender only). */
   clientId: z.string().nullable(),
   /**
@@ -156,6 +167,13 @@ export const messageSchema = z.object({
    * anyway; its recipient is asked "Does this bother you?".
    */
   mightHurt: z.boolean(),
+  /**
+   * Ours (issue 32, decision 088): an image shown to its recipient blurred until they choose to see
+   * it. Never for the sender's own messages or messages without an image.
+   */
+  blurred: z.boolean(),
+  /** Ours (decision 088): the image classifier flagged it; always blurred. Told to the recipient only. */
+  mayContainNudity: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -195,6 +195,14 @@ export const SETTINGS_TEXTS = {
     read_receipts: { title: 'Read receipts', description: 'Let matches see when you have read their messages' },
     activity_status: { title: 'Activity status', description: 'Show when you are online or were last active' },
   },
+  // Ours (issue 32, decision 088).
+  safetySettings: {
+    unblur_verified_images: {
+      title: 'Show images from verified matches without blur',
+      description:
+        'Images in chat arrive blurred until you tap to view them. Turn this on to see images from matches with a verified selfie straight away. Images that may contain nudity stay blurred.',
+    },
+  },
   saveFailed: 'Your settings could not be saved. Please try again.',
 } as const;
 

@@ -40,9 +40,19 @@ export const quietHoursSchema = z.object({
 });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
+/**
+ * Ours (issue 32, decision 088): what the member sees of what others send. Chat images arrive
+ * blurred; `unblur_verified_images` shows those from verified matches as they are (images a
+ * classifier flags stay blurred).
+ */
+export const safetySettingsSchema = z.object({
+  unblur_verified_images: z.boolean({ error: 'unblur_verified_images must be true or false' }),
+});
+
 export const memberSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   privacy: privacySettingsSchema,
+  safety: safetySettingsSchema,
   theme: z.enum(THEMES, { error: `theme must be one of: ${THEMES.join(', ')}` }),
   quiet_hours: quietHoursSchema,
 });
@@ -53,6 +63,7 @@ export type MemberSettings = z.infer<typeof memberSettingsSchema>;
 export const settingsUpdateSchema = z.object({
   notifications: notificationSettingsSchema.partial().optional(),
   privacy: privacySettingsSchema.partial().optional(),
+  safety: safetySettingsSchema.partial().optional(),
   theme: memberSettingsSchema.shape.theme.optional(),
   quiet_hours: quietHoursSchema.partial().optional(),
 });
@@ -66,6 +77,7 @@ export const DEFAULT_SETTINGS: MemberSettings = {
     read_receipts: 'On',
     activity_status: 'On',
   },
+  safety: { unblur_verified_images: false },
   theme: 'system',
   quiet_hours: { enabled: false, start: '22:00', end: '08:00', time_zone: 'UTC' },
 };

@@ -32,7 +32,8 @@ export interface DomainEventMap {
   'member.warned': { userId: string; content: string };
   /** Sessions ended early (sign-out, password change or reset, account deletion): their sockets close. */
   'sessions.revoked': { sessionIds: string[] };
-  'message.created': { message: MessageRow; recipientId: string; senderName: string };
+  /** `recipientImagesClear`: the recipient sees this sender's images unblurred (decision 088). */
+  'message.created': { message: MessageRow; recipientId: string; senderName: string; recipientImagesClear: boolean };
   /** Stored but held from its recipient by screening (decision 081): only the sender's devices hear of it. */
   'message.held': { message: MessageRow };
   /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */

@@ -21,7 +21,7 @@ import { createWorkLimit } from '../jobs/work-limit';
 import { unsafeInput } from '../http/input-guard';
 import { coalesceSocketWrites } from './coalesce-socket-writes';
 import type { MessageService } from '../modules/messages/messages.service';
-import { toMessage } from '../modules/messages/message-view';
+import { senderView, toMessage } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
 import { publishBestEffort } from './best-effort-publish';
 import type { KindredServer, KindredSocket } from './kindred-server';
@@ -200,9 +200,17 @@ export async function attachRealtime(deps: RealtimeDeps) {
   }
 
   const unsubscribe = [
-    events.on('message.created', ({ message, recipientId, senderName }) => {
-      io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, message.senderId, false));
-      const received = toMessage(message, recipientId, false);
+    events.on('message.created', ({ message, recipientId, senderName, recipientImagesClear }) => {
+      io.to(userRoom(message.senderId)).emit(
+        SOCKET_EVENTS.messageNew,
+        toMessage(message, senderView(message.senderId)),
+      );
+      // Receipts do not show on a message just sent; its image is blurred as the recipient chose.
+      const received = toMessage(message, {
+        id: recipientId,
+        receiptsShared: false,
+        imagesClear: recipientImagesClear,
+      });
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.messageNew, received);
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notificationMessage, {
         matchId: message.matchId,
@@ -211,7 +219,10 @@ export async function attachRealtime(deps: RealtimeDeps) {
       });
     }),
     events.on('message.held', ({ message }) => {
-      io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, message.senderId, false));
+      io.to(userRoom(message.senderId)).emit(
+        SOCKET_EVENTS.messageNew,
+        toMessage(message, senderView(message.senderId)),
+      );
     }),
     events.on('notification.created', ({ userId, notification, unreadCount }) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationNew, { notification, unreadCount });

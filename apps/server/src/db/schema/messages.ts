@@ -28,7 +28,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    media: jsonb('media').$type<{ url: string; type: 'image' | 'video' | 'attachment' } | null>(),
+    /** `placeholder`: the image's ThumbHash, what its recipient sees while it is blurred (decision 088). */
+    media: jsonb('media').$type<{ url: string; type: 'image' | 'video' | 'attachment'; placeholder?: string } | null>(),
     /** The sender's own id for the message, so a retried send is stored once. */
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +38,8 @@ export const messages = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** Flagged by the offensive-language list and sent anyway (decision 084). */
     mightHurt: boolean('might_hurt').notNull().default(false),
+    /** Its image was flagged by the classifier at upload (decision 088): blurred for its recipient always. */
+    mayContainNudity: boolean('may_contain_nudity').notNull().default(false),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),
@@ -106,6 +109,10 @@ export const messageMedia = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a message first carried it; unsent uploads are capped and cleaned up (decision 030). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The image classifier's verdict at upload (decision 088); null when none ran or it failed. */
+    mayContainNudity: boolean('may_contain_nudity'),
+    /** ThumbHash (base64) of the image: shown blurred in its place until the recipient views it. */
+    placeholder: text('placeholder'),
   },
   (t) => [
     index('message_media_uploader_created_idx').on(t.uploaderId, t.createdAt),

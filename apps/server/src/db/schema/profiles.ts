@@ -82,6 +82,8 @@ export const profiles = pgTable(
       .default('City only'),
     readReceipts: boolean('read_receipts').notNull().default(true),
     activityStatus: boolean('activity_status').notNull().default(true),
+    /** Chat images from verified matches arrive unblurred (issue 32, decision 088). */
+    unblurVerifiedImages: boolean('unblur_verified_images').notNull().default(false),
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()
       .default('system'),

@@ -16,6 +16,11 @@ export interface ConversationAccess {
   receiptsShared: boolean;
   otherName: string;
   otherActivityStatus: boolean;
+  /**
+   * The member shows images from verified matches without blur and the other member is verified
+   * (decision 088): read here, with the access every read of the conversation checks anyway.
+   */
+  imagesClear: boolean;
 }
 
 /** A match `me` belongs to (live or not), with what decides access; undefined when not theirs. */
@@ -30,7 +35,8 @@ export async function findConversationAccess(
         ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'u' })} AS live,
         cs.cleared_at AS "clearedAt",
         (mine.read_receipts AND o.read_receipts) AS "receiptsShared",
-        o.name AS "otherName", o.activity_status AS "otherActivityStatus"
+        o.name AS "otherName", o.activity_status AS "otherActivityStatus",
+        (mine.unblur_verified_images AND u.verified_at IS NOT NULL) AS "imagesClear"
       FROM matches m
       JOIN profiles mine ON mine.user_id = ${me}::uuid
       JOIN profiles o ON o.user_id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END

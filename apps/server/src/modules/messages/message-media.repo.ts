@@ -7,7 +7,15 @@ export type MessageMediaRow = typeof messageMedia.$inferSelect;
 
 export async function insertMedia(
   db: Database,
-  row: { id: string; uploaderId: string; fileName: string; width: number; height: number },
+  row: {
+    id: string;
+    uploaderId: string;
+    fileName: string;
+    width: number;
+    height: number;
+    mayContainNudity: boolean | null;
+    placeholder: string;
+  },
 ): Promise<MessageMediaRow> {
   const [inserted] = await db.insert(messageMedia).values(row).returning();
   return inserted!;

@@ -7,12 +7,15 @@ import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { countUploadsInAMinute, deleteStaleUnsent, deleteUnsentBeyond, insertMedia } from './message-media.repo';
 import { createSendRateLimit } from './send-rate-limit';
+import { nudityVerdict, type ImageClassifier } from './image-classifier';
 
 export interface MessageMediaDeps {
   db: Database;
   storage: PhotoStorage;
   /** LIMITS by default; tests of the other rules raise it. */
   uploadsPerMinute?: number;
+  /** A nudity classifier (decision 088); absent, nothing is flagged. */
+  classifyImage?: ImageClassifier;
 }
 
 export const MEDIA_WIDTH = 1080;
@@ -28,6 +31,7 @@ export function createMessageMediaService({
   db,
   storage,
   uploadsPerMinute = LIMITS.imageUploadsPerMinute,
+  classifyImage,
 }: MessageMediaDeps) {
   // Taken before any await, so a burst of parallel uploads cannot all pass the count below.
   const burst = createSendRateLimit({ burst: uploadsPerMinute, perSecond: uploadsPerMinute / 60 });
@@ -45,14 +49,21 @@ export function createMessageMediaService({
         throw new TooManyRequests(CONVERSATION_MESSAGES.uploadingTooFast);
       }
       const processed = await processPhoto(input);
+      const smallest = processed.variants.reduce((a, b) => (b.width < a.width ? b : a));
       const id = randomUUID();
-      await storage.save(memberId, id, processed.variants);
+      // The verdict is taken once, here, and travels with the image into every message it is sent in.
+      const [mayContainNudity] = await Promise.all([
+        nudityVerdict(classifyImage, smallest.data),
+        storage.save(memberId, id, processed.variants),
+      ]);
       await insertMedia(db, {
         id,
         uploaderId: memberId,
         fileName: `${id}.webp`,
         width: processed.width,
         height: processed.height,
+        mayContainNudity,
+        placeholder: processed.placeholder,
       });
       const replaced = await deleteUnsentBeyond(db, memberId, LIMITS.maxUnsentImages);
       await removeFiles(replaced.map((mediaId) => ({ id: mediaId, uploaderId: memberId })));

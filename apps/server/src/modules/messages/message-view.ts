@@ -1,23 +1,49 @@
 import type { Message } from '@kindred/contract/conversations';
 import type { MessageRow } from '../../db/message-row';
 
+/** What shapes one member's view of the messages of a conversation, read with its access. */
+export interface MessageViewer {
+  id: string;
+  /** Both members share read receipts (SPEC settings: off means no "Read" either way). */
+  receiptsShared: boolean;
+  /**
+   * The viewer shows images from verified matches without blur and the other member of the
+   * conversation (the sender of every message not the viewer's) is verified (decision 088).
+   */
+  imagesClear: boolean;
+}
+
 /**
  * SPEC 3 Message as one member sees it. Their own message shows as read only when both members
- * share read receipts (settings: off means no "Read" either way); a message sent to them shows
- * whether they read it. Only the sender gets their client id back.
+ * share read receipts; a message sent to them shows whether they read it. Only the sender gets
+ * their client id back. An image sent to them arrives blurred unless they let verified matches'
+ * images through and this sender is verified; one the classifier flagged is blurred always and says
+ * so, to its recipient only (decision 088).
  */
-export function toMessage(row: MessageRow, viewerId: string, receiptsShared: boolean): Message {
-  const own = row.senderId === viewerId;
+export function toMessage(row: MessageRow, viewer: MessageViewer): Message {
+  const own = row.senderId === viewer.id;
+  const image = row.media?.type === 'image';
+  const flagged = !own && image && row.mayContainNudity;
   return {
     id: row.id,
     matchId: row.matchId,
     senderId: row.senderId,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    isRead: row.readAt !== null && (!own || receiptsShared),
+    isRead: row.readAt !== null && (!own || viewer.receiptsShared),
     mediaUrl: row.media?.url ?? null,
     mediaType: row.media?.type ?? null,
+    mediaPlaceholder: row.media?.placeholder ?? null,
     clientId: own ? row.clientId : null,
     mightHurt: row.mightHurt,
+    blurred: !own && image && (flagged || !viewer.imagesClear),
+    mayContainNudity: flagged,
   };
 }
+
+/** The sender's own view (their sockets, the answer to a send): nothing of theirs is blurred. */
+export const senderView = (senderId: string, receiptsShared = false): MessageViewer => ({
+  id: senderId,
+  receiptsShared,
+  imagesClear: true,
+});

@@ -18,11 +18,15 @@ export interface NewMessage {
   held: boolean;
   /** Flagged by the offensive-language list and sent anyway (decision 084). */
   mightHurt: boolean;
+  /** Its image was flagged by the classifier at upload (decision 088). */
+  mayContainNudity: boolean;
 }
 
 export interface InsertedMessage extends MessageRow {
   recipientId: string;
   senderName: string;
+  /** The recipient lets verified matches' images through and the sender is verified (decision 088). */
+  recipientImagesClear: boolean;
 }
 
 interface RawMessage {
@@ -36,11 +40,12 @@ interface RawMessage {
   readAt: Date | string | null;
   heldAt: Date | string | null;
   mightHurt: boolean;
+  mayContainNudity: boolean;
 }
 
 const messageColumns = sql`id, match_id AS "matchId", sender_id AS "senderId", content, media,
   client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt", held_at AS "heldAt",
-  might_hurt AS "mightHurt"`;
+  might_hurt AS "mightHurt", may_contain_nudity AS "mayContainNudity"`;
 
 function normalise<T extends RawMessage>(row: T): T & MessageRow {
   return {
@@ -57,8 +62,9 @@ const insertMessagesStatement: PreparedStatement = {
   name: 'kindred_insert_messages',
   text: `
     WITH input AS (
-      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::boolean[])
-        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, idx)
+      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::boolean[],
+          $8::boolean[])
+        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, may_contain_nudity, idx)
     ),
     permitted AS (
       SELECT i.*, r.id AS recipient_id
@@ -70,18 +76,22 @@ const insertMessagesStatement: PreparedStatement = {
     ),
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
-      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt)
+      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt,
+        may_contain_nudity)
       SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
-        CASE WHEN held THEN clock_timestamp() END, might_hurt
+        CASE WHEN held THEN clock_timestamp() END, might_hurt, may_contain_nudity
       FROM permitted
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
       RETURNING ${sqlText(messageColumns)}
     )
-    SELECT i.*, p.recipient_id AS "recipientId", sp.name AS "senderName"
+    SELECT i.*, p.recipient_id AS "recipientId", sp.name AS "senderName",
+      (rp.unblur_verified_images AND su.verified_at IS NOT NULL) AS "recipientImagesClear"
     FROM inserted i
     JOIN (SELECT DISTINCT match_id, sender_id, recipient_id FROM permitted) p
       ON p.match_id = i."matchId" AND p.sender_id = i."senderId"
-    JOIN profiles sp ON sp.user_id = i."senderId"`,
+    JOIN profiles sp ON sp.user_id = i."senderId"
+    JOIN users su ON su.id = i."senderId"
+    JOIN profiles rp ON rp.user_id = p.recipient_id`,
 };
 
 /**
@@ -92,19 +102,16 @@ const insertMessagesStatement: PreparedStatement = {
  */
 export async function insertMessages(db: Database, batch: readonly NewMessage[]): Promise<InsertedMessage[]> {
   if (batch.length === 0) return [];
-  const rows = await runPrepared<RawMessage & { recipientId: string; senderName: string }>(
-    db,
-    insertMessagesStatement,
-    [
-      batch.map((message) => message.matchId),
-      batch.map((message) => message.senderId),
-      batch.map((message) => message.content),
-      batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
-      batch.map((message) => message.clientId),
-      batch.map((message) => message.held),
-      batch.map((message) => message.mightHurt),
-    ],
-  );
+  const rows = await runPrepared<RawMessage & Omit<InsertedMessage, keyof MessageRow>>(db, insertMessagesStatement, [
+    batch.map((message) => message.matchId),
+    batch.map((message) => message.senderId),
+    batch.map((message) => message.content),
+    batch.map((message) => (message.media === null ? null : JSON.stringify(message.media))),
+    batch.map((message) => message.clientId),
+    batch.map((message) => message.held),
+    batch.map((message) => message.mightHurt),
+    batch.map((message) => message.mayContainNudity),
+  ]);
   return rows.map(normalise);
 }
 
@@ -365,7 +372,7 @@ export async function heldMessagesOf(db: Database, senderId: string, limit: numb
  * conversations still live, with their recipients, to announce as new.
  */
 export async function releaseHeld(db: Database, senderId: string): Promise<InsertedMessage[]> {
-  const rows = rowsOf<RawMessage & { recipientId: string; senderName: string }>(
+  const rows = rowsOf<RawMessage & Omit<InsertedMessage, keyof MessageRow>>(
     await db.execute(sql`
       WITH released AS (
         UPDATE messages SET held_at = NULL
@@ -376,11 +383,14 @@ export async function releaseHeld(db: Database, senderId: string): Promise<Inser
         UPDATE openers SET held = false, fingerprint = NULL
         WHERE sender_id = ${senderId}::uuid AND (held OR fingerprint IS NOT NULL)
       )
-      SELECT r.*, o.id AS "recipientId", sp.name AS "senderName"
+      SELECT r.*, o.id AS "recipientId", sp.name AS "senderName",
+        (op.unblur_verified_images AND su.verified_at IS NOT NULL) AS "recipientImagesClear"
       FROM released r
       JOIN matches m ON m.id = r."matchId"
       JOIN users o ON o.id = CASE WHEN m.user_low = r."senderId" THEN m.user_high ELSE m.user_low END
+      JOIN profiles op ON op.user_id = o.id
       JOIN profiles sp ON sp.user_id = r."senderId"
+      JOIN users su ON su.id = r."senderId"
       WHERE ${liveMatch({ match: 'm', me: sql`r."senderId"`, otherUser: 'o' })}
       ORDER BY r."createdAt"`),
   );

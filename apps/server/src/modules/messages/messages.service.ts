@@ -24,11 +24,11 @@ import { hasContactDetails } from './contact-details';
 import { openerFingerprint } from './opener-fingerprint';
 import { mightHurt } from './might-hurt';
 import { fileScreeningReport } from '../safety/screening-report';
-import { findConversationAccess } from './conversations.repo';
+import { findConversationAccess, type ConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';
 import { findMediaOf, markMediaSent } from './message-media.repo';
 import { MEDIA_WIDTH } from './message-media.service';
-import { toMessage } from './message-view';
+import { senderView, toMessage, type MessageViewer } from './message-view';
 import {
   findByClientIds,
   findMessage,
@@ -71,6 +71,11 @@ const ANSWERED_REMEMBERED = 200_000;
 /** New-conversation turns taken at once, and waiting (decision 078). */
 const OPENER_TURNS_AT_ONCE = 2;
 const OPENER_TURNS_QUEUED = 2_000;
+const viewerOf = (id: string, access: ConversationAccess): MessageViewer => ({
+  id,
+  receiptsShared: access.receiptsShared,
+  imagesClear: access.imagesClear,
+});
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-\d+\.webp$|$)/i;
 
 /**
@@ -137,7 +142,14 @@ export function createMessageService({
   /** A new message to both members' sockets and the recipient's notifications; a held one to its sender only. */
   function announce(row: InsertedMessage): void {
     if (row.heldAt) events.emit('message.held', { message: row });
-    else events.emit('message.created', { message: row, recipientId: row.recipientId, senderName: row.senderName });
+    else {
+      events.emit('message.created', {
+        message: row,
+        recipientId: row.recipientId,
+        senderName: row.senderName,
+        recipientImagesClear: row.recipientImagesClear,
+      });
+    }
   }
 
   async function writeBatch(batch: NewMessage[]): Promise<WriteOutcome[]> {
@@ -173,12 +185,21 @@ export function createMessageService({
   async function mediaFor(
     memberId: string,
     reference: string | null | undefined,
-  ): Promise<{ id: string; media: MessageMedia } | null> {
+  ): Promise<{ id: string; media: MessageMedia; mayContainNudity: boolean } | null> {
     if (!reference) return null;
     const mediaId = UUID_IN_TEXT.exec(reference)?.[0];
     const row = mediaId ? await findMediaOf(db, memberId, mediaId) : undefined;
     if (!row) throw new BadRequest(CONVERSATION_MESSAGES.mediaNotFound);
-    return { id: row.id, media: { url: storage.photoUrl(memberId, row.id, MEDIA_WIDTH), type: 'image' } };
+    return {
+      id: row.id,
+      media: {
+        url: storage.photoUrl(memberId, row.id, MEDIA_WIDTH),
+        type: 'image',
+        ...(row.placeholder ? { placeholder: row.placeholder } : {}),
+      },
+      // The classifier's verdict at upload goes with the message (decision 088), so reading it joins nothing.
+      mayContainNudity: row.mayContainNudity === true,
+    };
   }
 
   async function readReceiptsShared(memberId: string, matchId: string): Promise<boolean> {
@@ -207,7 +228,16 @@ export function createMessageService({
       const held = await admitBeforeAnswered(senderId, matchId, content);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer
-        .write({ matchId, senderId, content, media, clientId, held, mightHurt: hurtful })
+        .write({
+          matchId,
+          senderId,
+          content,
+          media,
+          clientId,
+          held,
+          mightHurt: hurtful,
+          mayContainNudity: attached?.mayContainNudity ?? false,
+        })
         .catch((error: unknown) => {
           if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
           throw error;
@@ -222,7 +252,7 @@ export function createMessageService({
       // Sent uploads are kept; unsent ones are capped and cleaned up (decision 030).
       if (attached) await markMediaSent(db, attached.id);
       const receipts = outcome.kind === 'replayed' && (await readReceiptsShared(senderId, matchId));
-      return { message: toMessage(outcome.row, senderId, receipts), replayed: outcome.kind === 'replayed' };
+      return { message: toMessage(outcome.row, senderView(senderId, receipts)), replayed: outcome.kind === 'replayed' };
     },
 
     /** A page of the match's messages, newest first (SPEC 4: the screen reverses them). */
@@ -230,14 +260,14 @@ export function createMessageService({
       const access = await liveAccessTo(memberId, matchId);
       const { rows, total } = await pageOfMessages(db, memberId, matchId, access.clearedAt, page, limit);
       return {
-        messages: rows.map((row) => toMessage(row, memberId, access.receiptsShared)),
+        messages: rows.map((row) => toMessage(row, viewerOf(memberId, access))),
         pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
       };
     },
 
     async get(memberId: string, messageId: string): Promise<Message> {
       const { row, access } = await visibleMessage(memberId, messageId);
-      return toMessage(row, memberId, access.receiptsShared);
+      return toMessage(row, viewerOf(memberId, access));
     },
 
     /** Marks all the other member's messages read and announces it (`messages.read`). */
@@ -259,7 +289,7 @@ export function createMessageService({
     async markOneRead(memberId: string, messageId: string): Promise<Message> {
       const { row, access } = await visibleMessage(memberId, messageId);
       if (row.senderId === memberId) throw new Forbidden(CONVERSATION_MESSAGES.onlyRecipientMarksRead);
-      if (row.readAt !== null) return toMessage(row, memberId, access.receiptsShared);
+      if (row.readAt !== null) return toMessage(row, viewerOf(memberId, access));
       const updated = (await markOneRead(db, memberId, messageId)) ?? row;
       events.emit('messages.read', {
         matchId: row.matchId,
@@ -268,7 +298,7 @@ export function createMessageService({
         readAt: (updated.readAt ?? new Date()).toISOString(),
         receiptsShared: access.receiptsShared,
       });
-      return toMessage(updated, memberId, access.receiptsShared);
+      return toMessage(updated, viewerOf(memberId, access));
     },
 
     unreadCount: (memberId: string) => unreadCountOf(db, memberId),

@@ -33,6 +33,7 @@ export function settingsOf(row: ProfileRow): MemberSettings {
       read_receipts: onOff(row.readReceipts),
       activity_status: onOff(row.activityStatus),
     },
+    safety: { unblur_verified_images: row.unblurVerifiedImages },
     theme: row.theme,
     quiet_hours: {
       enabled: row.quietHoursEnabled,
@@ -45,13 +46,14 @@ export function settingsOf(row: ProfileRow): MemberSettings {
 
 /** The columns a settings update changes; what it leaves out stays as stored. */
 export function settingsColumns(update: SettingsUpdate): Partial<NewProfile> {
-  const { notifications: n = {}, privacy: p = {}, theme, quiet_hours: q = {} } = update;
+  const { notifications: n = {}, privacy: p = {}, safety = {}, theme, quiet_hours: q = {} } = update;
   const columns: Partial<NewProfile> = {
     ...Object.fromEntries(toggleEntries.map(([toggle, field]) => [field, n[toggle]])),
     profileVisibility: p.profile_visibility,
     locationSharing: p.location_sharing,
     readReceipts: p.read_receipts === undefined ? undefined : p.read_receipts === 'On',
     activityStatus: p.activity_status === undefined ? undefined : p.activity_status === 'On',
+    unblurVerifiedImages: safety.unblur_verified_images,
     theme,
     quietHoursEnabled: q.enabled,
     quietHoursStart: q.start === undefined ? undefined : minutesOfTime(q.start),

@@ -25,7 +25,8 @@ describe('PUT /profile/settings', () => {
       notifications: { ...DEFAULT_SETTINGS.notifications, new_messages: false },
       privacy: { ...DEFAULT_SETTINGS.privacy, profile_visibility: 'Hidden', read_receipts: 'Off' },
       theme: 'dark',
-      // Added for Web Push (decision 047); a client that never sends it keeps the defaults.
+      // Added for images in chat (decision 088) and Web Push (decision 047); a client that never sends it keeps the defaults.
+      safety: DEFAULT_SETTINGS.safety,
       quiet_hours: DEFAULT_SETTINGS.quiet_hours,
     };
     expect(response.json().data).toEqual(expected);

@@ -24,6 +24,7 @@ import { ResendVerificationButton } from '@/features/auth/components/resend-veri
 import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
 import { PushDeviceToggle } from '@/features/push/components/push-device-toggle';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
+import { ImageSafetySetting } from '@/features/settings/components/image-safety-setting';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
 import { QuietHoursSetting } from '@/features/settings/components/quiet-hours-setting';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
@@ -147,7 +148,8 @@ export default function SettingsPage() {
               <PrivacySettings settings={settings} onSaved={saveSettings} />
             </Card>
             <Card title={SETTINGS_TEXTS.safety}>
-              <ul>
+              <ImageSafetySetting settings={settings} onSaved={saveSettings} />
+              <ul className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-700">
                 {[
                   { to: ROUTES.blockedUsers, label: SETTINGS_TEXTS.safetyLinks.blockedUsers },
                   { to: ROUTES.safety, label: SETTINGS_TEXTS.safetyLinks.safetyCenter },

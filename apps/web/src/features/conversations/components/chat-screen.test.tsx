@@ -280,6 +280,40 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(screen.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle })).toBeInTheDocument();
   });
 
+  it('shows a blurred image as its placeholder with Tap to view, Report and Block, and the image once tapped', async () => {
+    const image = { mediaType: 'image' as const, mediaUrl: '/uploads/them/photo-1080.webp', content: '' };
+    renderChat([
+      message('m-2', 2, { ...image, blurred: true, mayContainNudity: true }),
+      message('m-1', 1, { ...image, blurred: true, mediaPlaceholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG' }),
+      message('m-0', 0, image),
+    ]);
+    await loaded();
+    const [clear, blurred, flagged] = bubbles();
+    const hiddenAlt = CHAT_TEXTS.blurredImageAlt(chatMatch().otherUser.profile.name);
+    expect(within(clear!).getByRole('img')).toHaveAttribute('src', image.mediaUrl);
+    expect(within(clear!).queryByRole('button', { name: CHAT_TEXTS.tapToView })).not.toBeInTheDocument();
+    // The image itself is not in the page until asked for: only the placeholder, named as hidden.
+    expect(within(blurred!).getByRole('img', { name: hiddenAlt })).toBeInTheDocument();
+    expect(blurred!.querySelector('img')).toBeNull();
+    expect(within(blurred!).queryByText(CHAT_TEXTS.mayContainNudity)).not.toBeInTheDocument();
+    expect(within(flagged!).getByText(CHAT_TEXTS.mayContainNudity)).toBeInTheDocument();
+    // One Report for the message, beside the image (not a second one under it).
+    expect(within(blurred!).getAllByRole('button', { name: /Report/ })).toHaveLength(1);
+
+    await userEvent.click(within(blurred!).getByRole('button', { name: /Report/ }));
+    expect(screen.getByRole('dialog', { name: CHAT_TEXTS.reportMessageTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(flagged!).getByRole('button', { name: /Block/ }));
+    expect(screen.getByRole('dialog', { name: /Block/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(within(blurred!).getByRole('button', { name: CHAT_TEXTS.tapToView }));
+    expect(within(blurred!).getByRole('img')).toHaveAttribute('src', image.mediaUrl);
+    expect(within(blurred!).queryByRole('button', { name: /Block/ })).not.toBeInTheDocument();
+    // Only the one tapped: the flagged one stays hidden.
+    expect(within(flagged!).getByRole('button', { name: CHAT_TEXTS.tapToView })).toBeInTheDocument();
+  });
+
   it('a message refused by a limit (429) shows why and keeps Retry, which clears it once it goes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let limited = true;

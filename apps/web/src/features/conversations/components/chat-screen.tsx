@@ -7,6 +7,7 @@ import type { Match } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
 import { useNavigate } from 'react-router';
 import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
+import { BlockMemberDialog } from '@/components/safety/block-member-dialog';
 import { ReportMemberDialog } from '@/components/safety/report-member-dialog';
 import { IconCircle } from '@/components/ui/icon-circle';
 import { useSocketConnected } from '@/lib/use-socket';
@@ -106,6 +107,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
   const [text, setText] = useState('');
   const [profileOpen, setProfileOpen] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
   const sender = useChatSender(match.id);
   const thread = useMemo(() => threadOf(messages.data), [messages.data]);
@@ -193,6 +195,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           }}
           onSendAnyway={sender.sendAnyway}
           onReport={setReporting}
+          onBlock={() => setBlocking(true)}
           typing={otherTyping}
           typingName={otherFirstName}
           empty={
@@ -239,6 +242,15 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           title={CHAT_TEXTS.reportMessageTitle}
           intro={CHAT_TEXTS.reportMessageIntro(otherFirstName)}
           onClose={() => setReporting(null)}
+        />
+      )}
+      {blocking && (
+        <BlockMemberDialog
+          name={other.name}
+          memberId={other.id}
+          matched
+          onClose={() => setBlocking(false)}
+          onBlocked={blocked}
         />
       )}
     </ChatFrame>

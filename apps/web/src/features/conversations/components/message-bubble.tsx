@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
+import { useState } from 'react';
 import { Check, CheckCheck, CircleAlert, Clock, Flag, Pencil, RotateCw, Send } from 'lucide-react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { ChatItem, MessageStatus } from '../lib/chat-items';
 import { messageTime } from '../lib/message-days';
+import { BlurredImage } from './blurred-image';
 
 interface MessageBubbleProps {
   item: ChatItem;
@@ -16,6 +18,8 @@ interface MessageBubbleProps {
   onSendAnyway: (clientId: string) => void;
   /** Reports a message one received (stored ones only). */
   onReport: (messageId: string) => void;
+  /** Blocks the other member (beside a blurred image, decision 088). */
+  onBlock: () => void;
   onImageLoad: () => void;
 }
 
@@ -63,10 +67,14 @@ export function MessageBubble({
   onEdit,
   onSendAnyway,
   onReport,
+  onBlock,
   onImageLoad,
 }: MessageBubbleProps) {
   const { mine, status, refusal } = item;
   const failed = status === 'failed';
+  // Tap to view lasts while the conversation is open: opened again, the image is blurred again (decision 088).
+  const [revealed, setRevealed] = useState(false);
+  const hidden = item.blurredImage && !revealed ? item.blurredImage : null;
   return (
     <div className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div
@@ -79,7 +87,17 @@ export function MessageBubble({
         )}
       >
         <span className="sr-only">{senderName}: </span>
-        {item.imageUrl && (
+        {item.imageUrl && hidden && (
+          <BlurredImage
+            senderName={senderName}
+            placeholder={hidden.placeholder}
+            mayContainNudity={hidden.mayContainNudity}
+            onView={() => setRevealed(true)}
+            onReport={() => onReport(item.id)}
+            onBlock={onBlock}
+          />
+        )}
+        {item.imageUrl && !hidden && (
           <img
             src={item.imageUrl}
             alt={CHAT_TEXTS.imageAlt(senderName)}
@@ -91,7 +109,7 @@ export function MessageBubble({
       </div>
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-stone-600 dark:text-stone-400">
         <time dateTime={item.createdAt}>{messageTime(item.createdAt)}</time>
-        {!mine && (
+        {!mine && !hidden && (
           <button
             type="button"
             onClick={() => onReport(item.id)}

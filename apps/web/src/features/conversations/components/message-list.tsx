@@ -18,6 +18,8 @@ interface MessageListProps {
   onEdit: (clientId: string) => void;
   onSendAnyway: (clientId: string) => void;
   onReport: (messageId: string) => void;
+  /** Blocks the other member (from beside a blurred image). */
+  onBlock: () => void;
   /** The other member is typing (shown under the last message). */
   typing: boolean;
   typingName: string;
@@ -45,6 +47,7 @@ export function MessageList(props: MessageListProps) {
     onEdit,
     onSendAnyway,
     onReport,
+    onBlock,
     typing,
     typingName,
     empty,
@@ -81,7 +84,8 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     if (!last || last.id === announcedUpTo.current) return;
     announcedUpTo.current = last.id;
-    if (!last.mine) setAnnouncement(`${otherName}: ${last.content || CHAT_TEXTS.imageAlt(otherName)}`);
+    const image = last.blurredImage ? CHAT_TEXTS.blurredImageAlt(otherName) : CHAT_TEXTS.imageAlt(otherName);
+    if (!last.mine) setAnnouncement(`${otherName}: ${last.content || image}`);
   }, [last, otherName]);
 
   const loadOlder = () => {
@@ -140,6 +144,7 @@ export function MessageList(props: MessageListProps) {
                         onEdit={onEdit}
                         onSendAnyway={onSendAnyway}
                         onReport={onReport}
+                        onBlock={onBlock}
                         onImageLoad={() => {
                           if (nearBottom.current) scrollToBottom();
                         }}

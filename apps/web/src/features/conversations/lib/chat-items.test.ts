@@ -11,8 +11,11 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   isRead: false,
   mediaUrl: null,
   mediaType: null,
+  mediaPlaceholder: null,
   clientId: null,
   mightHurt: false,
+  blurred: false,
+  mayContainNudity: false,
   ...extra,
 });
 const pending = (clientId: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({

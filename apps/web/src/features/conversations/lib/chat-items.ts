@@ -40,6 +40,11 @@ export interface ChatItem {
   refusal?: Refusal;
   /** Theirs, flagged and sent anyway: "Does this bother you?" (decision 084). */
   mightHurt?: boolean;
+  /**
+   * Theirs, an image the server blurs for this member until they tap to view it (decision 088),
+   * with its ThumbHash to draw in its place, and whether the classifier flagged it.
+   */
+  blurredImage?: { placeholder: string | null; mayContainNudity: boolean };
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
@@ -61,6 +66,9 @@ export function chatItems(thread: readonly Message[], pending: readonly PendingM
       imageUrl: message.mediaType === 'image' ? message.mediaUrl : null,
       status: mine ? (message.isRead ? 'read' : 'sent') : null,
       ...(message.mightHurt && !mine ? { mightHurt: true } : {}),
+      ...(message.blurred && !mine && message.mediaType === 'image'
+        ? { blurredImage: { placeholder: message.mediaPlaceholder, mayContainNudity: message.mayContainNudity } }
+        : {}),
     };
   });
   const storedClientIds = new Set(thread.map((message) => message.clientId).filter(Boolean));

@@ -11,8 +11,11 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   isRead: false,
   mediaUrl: null,
   mediaType: null,
+  mediaPlaceholder: null,
   clientId: null,
   mightHurt: false,
+  blurred: false,
+  mayContainNudity: false,
   ...extra,
 });
 

@@ -36,6 +36,12 @@ describe('suggestedReplies (SPEC 4 Chat, from the conversation context)', () => 
     );
   });
 
+  it('does not compliment an image that arrived blurred', () => {
+    expect(suggestedReplies({ content: '', mediaType: 'image', blurred: true }, jordan, [])).not.toContain(
+      'Great photo, Jordan! Where was that?',
+    );
+  });
+
   it('never offers more than three, nor the same one twice', () => {
     const replies = suggestedReplies(text('Hi! Do you like hiking?'), jordan, ['Hiking']);
     expect(replies).toHaveLength(3);

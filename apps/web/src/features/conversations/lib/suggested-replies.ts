@@ -1,7 +1,7 @@
 import { LIMITS } from '@kindred/contract/constants';
 import { CHAT_TEXTS, type Message } from '@kindred/contract/conversations';
 
-type LastMessage = Pick<Message, 'content' | 'mediaType'>;
+type LastMessage = Pick<Message, 'content' | 'mediaType'> & Partial<Pick<Message, 'blurred'>>;
 interface OtherMember {
   name: string;
   interests: readonly string[];
@@ -48,7 +48,8 @@ export function suggestedReplies(last: LastMessage, them: OtherMember, myInteres
   const text = last.content.trim();
   const suggestions: string[] = [];
 
-  if (text === '' && last.mediaType === 'image') suggestions.push(replies.photo(firstName));
+  // Never "Great photo!" about an image that arrived blurred (decision 088): it may be one the member did not want.
+  if (text === '' && last.mediaType === 'image' && !last.blurred) suggestions.push(replies.photo(firstName));
   if (text.includes('?')) suggestions.push(replies.answerQuestion);
   else if (GREETING.test(text)) suggestions.push(replies.greeting(firstName));
 

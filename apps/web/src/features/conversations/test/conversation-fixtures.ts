@@ -44,8 +44,11 @@ export function message(id: string, minute: number, overrides: Partial<Message> 
     isRead: true,
     mediaUrl: null,
     mediaType: null,
+    mediaPlaceholder: null,
     clientId: null,
     mightHurt: false,
+    blurred: false,
+    mayContainNudity: false,
     ...overrides,
   };
 }

@@ -56,8 +56,11 @@ function plannerApi({ failSave = false, holdSave }: { failSave?: boolean; holdSa
           isRead: false,
           mediaUrl: null,
           mediaType: null,
+          mediaPlaceholder: null,
           clientId: (body as { clientId: string }).clientId,
           mightHurt: false,
+          blurred: false,
+          mayContainNudity: false,
         },
       }),
   });

@@ -217,8 +217,11 @@ describe('IcebreakersScreen', () => {
             isRead: false,
             mediaUrl: null,
             mediaType: null,
+            mediaPlaceholder: null,
             clientId: body.clientId,
             mightHurt: false,
+            blurred: false,
+            mayContainNudity: false,
           },
         });
       },

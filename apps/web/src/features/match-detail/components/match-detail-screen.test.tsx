@@ -213,8 +213,11 @@ describe('MatchDetailScreen', () => {
               isRead: false,
               mediaUrl: null,
               mediaType: null,
+              mediaPlaceholder: null,
               clientId: null,
               mightHurt: false,
+              blurred: false,
+              mayContainNudity: false,
             },
           }),
       });

@@ -8,6 +8,7 @@ export function mergeSettings(settings: MemberSettings, update: SettingsUpdate):
   return {
     notifications: { ...settings.notifications, ...update.notifications },
     privacy: { ...settings.privacy, ...update.privacy },
+    safety: { ...settings.safety, ...update.safety },
     theme: update.theme ?? settings.theme,
     quiet_hours: { ...settings.quiet_hours, ...update.quiet_hours },
   };
@@ -20,6 +21,7 @@ function previousValues(settings: MemberSettings, update: SettingsUpdate): Setti
   return {
     notifications: pick(settings.notifications, update.notifications),
     privacy: pick(settings.privacy, update.privacy),
+    safety: pick(settings.safety, update.safety),
     theme: update.theme !== undefined ? settings.theme : undefined,
     quiet_hours: pick(settings.quiet_hours, update.quiet_hours),
   };
