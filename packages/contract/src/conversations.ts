@@ -156,6 +156,11 @@ export const messageSchema = z.object({
    * anyway; its recipient is asked "Does this bother you?".
    */
   mightHurt: z.boolean(),
+  /**
+   * Ours (issue 32, decision 085): it contains one of the recipient's Hidden Words and came before
+   * they ever replied, so it waits under "Hidden by your words". True only in the recipient's view.
+   */
+  hidden: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -37,6 +37,11 @@ export const messages = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** Flagged by the offensive-language list and sent anyway (decision 084). */
     mightHurt: boolean('might_hurt').notNull().default(false),
+    /**
+     * It holds one of the recipient's Hidden Words and came before they ever replied (decision
+     * 085): shown to them under "Hidden by your words", with no notification. Decided at send time.
+     */
+    hiddenForRecipient: boolean('hidden_for_recipient').notNull().default(false),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),
