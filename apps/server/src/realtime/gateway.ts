@@ -204,6 +204,8 @@ export async function attachRealtime(deps: RealtimeDeps) {
       io.to(userRoom(message.senderId)).emit(SOCKET_EVENTS.messageNew, toMessage(message, message.senderId, false));
       const received = toMessage(message, recipientId, false);
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.messageNew, received);
+      // Hidden by the recipient's Hidden Words (decision 085): in the thread, never announced.
+      if (received.hidden) return;
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notificationMessage, {
         matchId: message.matchId,
         message: received,

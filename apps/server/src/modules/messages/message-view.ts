@@ -19,5 +19,7 @@ export function toMessage(row: MessageRow, viewerId: string, receiptsShared: boo
     mediaType: row.media?.type ?? null,
     clientId: own ? row.clientId : null,
     mightHurt: row.mightHurt,
+    // Decision 085: only its recipient sees that their Hidden Words hid it; the sender is not told.
+    hidden: row.hiddenForRecipient && !own,
   };
 }

@@ -145,7 +145,9 @@ const newNode = (): TrieNode => ({ next: new Map(), entries: [] });
 function matchesAt(entry: EntryRuns, runs: TextRun[], first: number): boolean {
   for (let index = 0; index < entry.runs.length; index += 1) {
     const run = runs[first + index]!;
-    if (run.count < entry.runs[index]!.count) return false;
+    const wanted = entry.runs[index]!.count;
+    // Stretched letters read as the letter ("pleeease"); more digits are another number.
+    if (run.count < wanted || (run.count > wanted && !LETTER.test(run.character))) return false;
     if (index > 0 && run.spaceBefore && !entry.wordStarts.has(index)) return false;
   }
   const last = first + entry.runs.length - 1;

@@ -13,6 +13,7 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   mediaType: null,
   clientId: null,
   mightHurt: false,
+  hidden: false,
   ...extra,
 });
 const pending = (clientId: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({

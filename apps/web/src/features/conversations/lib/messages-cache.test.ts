@@ -13,6 +13,7 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   mediaType: null,
   clientId: null,
   mightHurt: false,
+  hidden: false,
   ...extra,
 });
 

@@ -46,6 +46,7 @@ export function message(id: string, minute: number, overrides: Partial<Message> 
     mediaType: null,
     clientId: null,
     mightHurt: false,
+    hidden: false,
     ...overrides,
   };
 }

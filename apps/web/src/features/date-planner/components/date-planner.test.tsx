@@ -58,6 +58,7 @@ function plannerApi({ failSave = false, holdSave }: { failSave?: boolean; holdSa
           mediaType: null,
           clientId: (body as { clientId: string }).clientId,
           mightHurt: false,
+          hidden: false,
         },
       }),
   });

@@ -219,6 +219,7 @@ describe('IcebreakersScreen', () => {
             mediaType: null,
             clientId: body.clientId,
             mightHurt: false,
+            hidden: false,
           },
         });
       },

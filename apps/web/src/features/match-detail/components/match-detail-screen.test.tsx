@@ -215,6 +215,7 @@ describe('MatchDetailScreen', () => {
               mediaType: null,
               clientId: null,
               mightHurt: false,
+              hidden: false,
             },
           }),
       });
