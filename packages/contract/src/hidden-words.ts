@@ -31,6 +31,9 @@ export const HIDDEN_WORDS_TEXTS = {
   empty: 'No hidden words yet.',
   listLabel: 'Your hidden words',
   saving: 'Saving...',
+  saved: 'Saved',
+  loadFailed: "We couldn't load your hidden words.",
+  saveFailed: "We couldn't save your hidden words. Please try again.",
   /** The conversation's section of hidden messages. */
   section: 'Hidden by your words',
   show: (count: number) => `Show ${count} hidden ${count === 1 ? 'message' : 'messages'}`,

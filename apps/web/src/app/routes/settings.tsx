@@ -25,6 +25,8 @@ import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/feature
 import { PushDeviceToggle } from '@/features/push/components/push-device-toggle';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { HiddenWordsEditor } from '@/features/settings/components/hidden-words-editor';
+import { HIDDEN_WORDS_TEXTS } from '@kindred/contract/hidden-words';
 import { QuietHoursSetting } from '@/features/settings/components/quiet-hours-setting';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
 import { VerificationEntry } from '@/features/verification/components/verification-entry';
@@ -145,6 +147,9 @@ export default function SettingsPage() {
           <>
             <Card title={SETTINGS_TEXTS.tabs.privacy}>
               <PrivacySettings settings={settings} onSaved={saveSettings} />
+            </Card>
+            <Card title={HIDDEN_WORDS_TEXTS.title}>
+              <HiddenWordsEditor />
             </Card>
             <Card title={SETTINGS_TEXTS.safety}>
               <ul>

@@ -40,6 +40,8 @@ export interface ChatItem {
   refusal?: Refusal;
   /** Theirs, flagged and sent anyway: "Does this bother you?" (decision 084). */
   mightHurt?: boolean;
+  /** Theirs, hidden by the member's Hidden Words: under "Hidden by your words" (decision 085). */
+  hidden?: boolean;
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
@@ -61,6 +63,7 @@ export function chatItems(thread: readonly Message[], pending: readonly PendingM
       imageUrl: message.mediaType === 'image' ? message.mediaUrl : null,
       status: mine ? (message.isRead ? 'read' : 'sent') : null,
       ...(message.mightHurt && !mine ? { mightHurt: true } : {}),
+      ...(message.hidden && !mine ? { hidden: true } : {}),
     };
   });
   const storedClientIds = new Set(thread.map((message) => message.clientId).filter(Boolean));
