@@ -33,13 +33,18 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
 type Notice = { type: string; content: string; messagePreview: string | null };
 async function messageNotices(): Promise<Notice[]> {
   const token = await tokenByApi(baseURL, recipient.email);
-  const { notifications } = (await callAsMember(baseURL, token, 'GET', '/notifications')) as { notifications: Notice[] };
+  const { notifications } = (await callAsMember(baseURL, token, 'GET', '/notifications')) as {
+    notifications: Notice[];
+  };
   return notifications.filter((notice) => notice.type === 'message');
 }
 
 beforeAll(async () => {
   for (const member of [recipient, sender]) {
-    await registerByApi(baseURL, member.email, pngDataUrl(320, 400), { onboarded: true, profile: { name: member.name } });
+    await registerByApi(baseURL, member.email, pngDataUrl(320, 400), {
+      onboarded: true,
+      profile: { name: member.name },
+    });
   }
   matchId = await matchByApi(baseURL, recipient.email, sender.email);
 });

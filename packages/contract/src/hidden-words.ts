@@ -48,13 +48,7 @@ export const characterCount = (text: string): number => [...text].length;
  * and spacing do not count. "Café", "cafe" and "CAFÉ " are one entry.
  */
 export function hiddenWordKey(word: string): string {
-  return word
-    .normalize('NFKC')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return word.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 
 /**
@@ -74,7 +68,10 @@ export function tidyHiddenWords(words: readonly string[]): string[] {
   return kept;
 }
 
-const hiddenWord = textField('word', { notString: HIDDEN_WORDS_MESSAGES.notText, missing: HIDDEN_WORDS_MESSAGES.notText })
+const hiddenWord = textField('word', {
+  notString: HIDDEN_WORDS_MESSAGES.notText,
+  missing: HIDDEN_WORDS_MESSAGES.notText,
+})
   .trim()
   .refine((word) => characterCount(word) <= HIDDEN_WORDS_LIMITS.maxLength, { error: HIDDEN_WORDS_MESSAGES.tooLong });
 

@@ -64,7 +64,10 @@ export const hiddenWords = pgTable('hidden_words', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  words: text('words').array().notNull().default(sql`'{}'::text[]`),
+  words: text('words')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

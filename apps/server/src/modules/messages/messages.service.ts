@@ -15,7 +15,6 @@ import {
 } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
 import type { PhotoStorage } from '../photos/photo-storage';
-import type { HiddenWordsService } from '../safety/hidden-words.service';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from '../../jobs/batch-writer';
 import { createSendRateLimit } from './send-rate-limit';
@@ -54,8 +53,11 @@ export interface MessageServiceDeps {
   db: Database;
   events: DomainEvents;
   storage: PhotoStorage;
-  /** Whether a message holds one of its recipient's Hidden Words (decision 085); none when absent. */
-  hiddenWords?: Pick<HiddenWordsService, 'hides'>;
+  /**
+   * Whether a message holds one of its recipient's Hidden Words, their list being at `version`
+   * (safety's, decision 085); nothing is hidden without it.
+   */
+  hiddenWords?: { hides(recipientId: string, version: number, text: string): Promise<boolean> };
   /** Sends a member may make at once and per second (LIMITS by default; benchmarks raise it). */
   sendRate?: { burst: number; perSecond: number };
   /** New conversations nobody has answered a member may start in 24 hours (LIMITS by default). */

@@ -69,7 +69,10 @@ describe('the Hidden Words matcher', () => {
   });
 
   it('finds the one entry of a full list of 1,000 long entries that a message holds', () => {
-    const entries = Array.from({ length: 1000 }, (_, index) => `phrase number ${index} of many words ${'x'.repeat(12)}`);
+    const entries = Array.from(
+      { length: 1000 },
+      (_, index) => `phrase number ${index} of many words ${'x'.repeat(12)}`,
+    );
     const matcher = compileHiddenWords(entries);
     const text = 'An ordinary opening line about hiking and coffee and books. '.repeat(8);
     expect(matcher.matches(text)).toBe(false);

@@ -8,7 +8,16 @@ import { resolveConfusablesTransformer } from 'obscenity';
 // matches whole words only: "ass" hides "ass", "a s s" and "asses", never "class" or "assume".
 
 const confusables = resolveConfusablesTransformer();
-const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 const LETTER = /^\p{L}$/u;
 const MARKS = /\p{M}/gu;
@@ -37,7 +46,7 @@ export function wordsOf(text: string): string[] {
   const characters = [...text.normalize('NFKC')].map(plainCharacter).filter((character) => character !== '');
   const isLetter = (index: number) => LETTER.test(characters[index] ?? '');
   for (let start = 0; start < characters.length; start += 1) {
-    if (!(Object.hasOwn(LOOK_ALIKES, characters[start]!))) continue;
+    if (!Object.hasOwn(LOOK_ALIKES, characters[start]!)) continue;
     let end = start;
     while (end + 1 < characters.length && Object.hasOwn(LOOK_ALIKES, characters[end + 1]!)) end += 1;
     if (isLetter(start - 1) || isLetter(end + 1)) {

@@ -14,7 +14,12 @@ import { emitWithAck, recordEvents, roundTrip, useSocketServer } from '../../../
 const t = useTestApp();
 const sockets = useSocketServer(t);
 
-const call = (member: CreatedMember | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+const call = (
+  member: CreatedMember | null,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t().app.inject({
     method,
     url: `/api/v1${url}`,

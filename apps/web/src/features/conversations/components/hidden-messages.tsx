@@ -23,10 +23,7 @@ export function HiddenMessages({ items, renderItem }: HiddenMessagesProps) {
       aria-labelledby={headingId}
       className="mt-6 rounded-2xl border border-dashed border-stone-300 p-3 dark:border-stone-700"
     >
-      <h2
-        id={headingId}
-        className="flex items-center gap-2 text-sm font-semibold text-stone-700 dark:text-stone-300"
-      >
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
         <EyeOff aria-hidden="true" className="h-4 w-4" />
         {HIDDEN_WORDS_TEXTS.section} ({items.length})
       </h2>
