@@ -103,7 +103,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
           media: services.media,
           conversations: services.conversations,
         });
-        await api.register(safetyRoutes, { safety: services.safety });
+        await api.register(safetyRoutes, { safety: services.safety, hiddenWords: services.hiddenWords });
         await api.register(moderationRoutes, { moderation: services.moderation });
         await api.register(verificationRoutes, { verification: services.verification });
         await api.register(notificationsRoutes, { notifications: services.notifications });

@@ -58,6 +58,7 @@ import { createPushService } from './modules/push/push.service';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
+import { createHiddenWordsService } from './modules/safety/hidden-words.service';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
@@ -161,10 +162,13 @@ export async function createServices({
     settingsOf: profiles.settingsOfMember,
     log,
   });
+  // Hidden Words (decision 085): the send path asks whether a message hides for its recipient.
+  const hiddenWords = createHiddenWordsService({ db });
   const messages = createMessageService({
     db,
     events,
     storage,
+    hiddenWords,
     sendRate: config.messageSendRate
       ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
       : undefined,
@@ -262,6 +266,7 @@ export async function createServices({
       reportableMessage: messages.reportableMessage,
       setQuarantined: profiles.setQuarantined,
     }),
+    hiddenWords,
     moderation: createModerationService({
       db,
       events,

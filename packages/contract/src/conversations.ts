@@ -174,6 +174,11 @@ export const messageSchema = z.object({
   blurred: z.boolean(),
   /** Ours (decision 088): the image classifier flagged it; always blurred. Told to the recipient only. */
   mayContainNudity: z.boolean(),
+  /**
+   * Ours (issue 32, decision 085): it contains one of the recipient's Hidden Words and came before
+   * they ever replied, so it waits under "Hidden by your words". True only in the recipient's view.
+   */
+  hidden: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

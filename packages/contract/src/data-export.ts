@@ -45,6 +45,8 @@ export const dataExportSchema = z.object({
   notifications: z.array(z.object({ type: z.string(), content: z.string(), createdAt: at, readAt: nullableAt })),
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: at })),
   blockedMembers: z.array(z.object({ memberId: z.string(), reason: z.string().nullable(), at })),
+  /** Hidden Words (decision 085): the member's own list. */
+  hiddenWords: z.array(z.string()),
   reports: z.array(
     // memberId is null once the reported member has deleted their account (the report stays).
     z.object({

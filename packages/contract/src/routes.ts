@@ -123,6 +123,10 @@ export const API_PATHS = {
   block: (memberId: string) => `/blocks/${encodeURIComponent(memberId)}`,
   /** The Safety Center's report form ("sends nothing" in SPEC; stored here). */
   reports: '/reports',
+  /** Hidden Words (ours: issue 32, decision 085): GET and PUT the member's own list. */
+  safety: {
+    hiddenWords: '/safety/hidden-words',
+  },
   moderation: {
     reports: '/moderation/reports',
     action: (reportId: string, action: string) =>

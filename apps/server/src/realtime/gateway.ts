@@ -212,6 +212,8 @@ export async function attachRealtime(deps: RealtimeDeps) {
         imagesClear: recipientImagesClear,
       });
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.messageNew, received);
+      // Hidden by the recipient's Hidden Words (decision 085): in the thread, never announced.
+      if (received.hidden) return;
       io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notificationMessage, {
         matchId: message.matchId,
         message: received,

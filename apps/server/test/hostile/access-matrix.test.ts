@@ -6,7 +6,14 @@ import { profiles } from '../../src/db/schema/profiles';
 import { useTestApp } from '../app';
 import { bearer, type CreatedMember } from '../factories';
 import { isApiRoute, registeredRoutes } from '../registered-routes';
-import { createBystanders, createOwnedThings, secretsOf, type Bystanders, type OwnedThings } from './cast';
+import {
+  OWNER_HIDDEN_WORD,
+  createBystanders,
+  createOwnedThings,
+  secretsOf,
+  type Bystanders,
+  type OwnedThings,
+} from './cast';
 
 // DESIGN 7: every id in a path is checked for access. Each route that takes an id, tried by
 // each kind of caller against the owner's things, with the status the service's rule gives.
@@ -261,7 +268,9 @@ describe('the access matrix', () => {
       });
       seen[actor] = response.statusCode;
       const others = Object.values(members).filter((member) => member !== me);
-      for (const secret of secretsOf(others, coordinates)) {
+      // The owner's Hidden Words (decision 085) are theirs alone.
+      const hidden = me === things.owner ? [] : [OWNER_HIDDEN_WORD];
+      for (const secret of [...secretsOf(others, coordinates), ...hidden]) {
         if (response.body.includes(secret)) leaks.push(`${actor} read ${secret}`);
       }
     }

@@ -90,6 +90,8 @@ export async function createOwnedThings(
   };
   const answered = answerTo(0);
   await call(app, owner.token, 'PUT', `/profile/answers/${answered.questionId}`, answered.body);
+  // The owner's Hidden Words (decision 085): theirs alone, so no answer to anyone may carry them.
+  await call(app, owner.token, 'PUT', '/safety/hidden-words', { words: [OWNER_HIDDEN_WORD] });
   const former = await formerMatchOf(app, db, owner);
   await call(app, owner.token, 'POST', '/blocks', { userId: blocked.user.id });
   await call(app, blocker.token, 'POST', '/blocks', { userId: owner.user.id });
@@ -168,6 +170,9 @@ async function formerMatchOf(app: FastifyInstance, db: Database, owner: CreatedM
   await call(app, owner.token, 'POST', `/matches/${matchId}/block`, {});
   return { member, matchId, messageId: sent.data.id as string };
 }
+
+/** In every owner's Hidden Words list: no response to anyone else may carry it. */
+export const OWNER_HIDDEN_WORD = 'quokkazanzibar';
 
 /** What no other member may ever read: e-mail addresses, password hashes, exact coordinates. */
 export function secretsOf(members: CreatedMember[], coordinates: number[]): string[] {

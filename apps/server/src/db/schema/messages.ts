@@ -40,6 +40,11 @@ export const messages = pgTable(
     mightHurt: boolean('might_hurt').notNull().default(false),
     /** Its image was flagged by the classifier at upload (decision 088): blurred for its recipient always. */
     mayContainNudity: boolean('may_contain_nudity').notNull().default(false),
+    /**
+     * It holds one of the recipient's Hidden Words and came before they ever replied (decision
+     * 085): shown to them under "Hidden by your words", with no notification. Decided at send time.
+     */
+    hiddenForRecipient: boolean('hidden_for_recipient').notNull().default(false),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The safety module's tables: blocks and reports (the moderation queue reads reports).
@@ -54,3 +55,19 @@ export const reports = pgTable(
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
   ],
 );
+
+/**
+ * A member's Hidden Words (decision 085): one row per member who ever saved a list, kept when the
+ * list is emptied, so `version` only grows and a server's compiled copy of the list knows it is stale.
+ */
+export const hiddenWords = pgTable('hidden_words', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  words: text('words')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -105,6 +105,7 @@ export async function listConversations(
           SELECT id, content, sender_id, created_at, media FROM messages
           WHERE match_id = m.id AND (cs.cleared_at IS NULL OR created_at > cs.cleared_at)
             AND (held_at IS NULL OR sender_id = ${me}::uuid)
+            AND (NOT hidden_for_recipient OR sender_id = ${me}::uuid)
           ORDER BY created_at DESC, id DESC LIMIT 1
         ) latest ON true
         WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
@@ -115,7 +116,8 @@ export async function listConversations(
         c.latest_id AS "latestId", c.latest_content AS "latestContent", c.latest_sender_id AS "latestSenderId",
         c.latest_created_at AS "latestCreatedAt", c.latest_media AS "latestMedia", c.archived,
         (SELECT count(*)::int FROM messages u WHERE u.match_id = c.id AND u.sender_id = c.other_id
-          AND u.read_at IS NULL AND u.held_at IS NULL AND (c.cleared_at IS NULL OR u.created_at > c.cleared_at)) AS "unreadCount",
+          AND u.read_at IS NULL AND u.held_at IS NULL AND NOT u.hidden_for_recipient
+          AND (c.cleared_at IS NULL OR u.created_at > c.cleared_at)) AS "unreadCount",
         count(*) OVER ()::int AS total
       FROM c
       WHERE ${sql.join(conditions, sql` AND `)}

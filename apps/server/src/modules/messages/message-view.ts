@@ -38,6 +38,8 @@ export function toMessage(row: MessageRow, viewer: MessageViewer): Message {
     mightHurt: row.mightHurt,
     blurred: !own && image && (flagged || !viewer.imagesClear),
     mayContainNudity: flagged,
+    // Decision 085: only its recipient sees that their Hidden Words hid it; the sender is not told.
+    hidden: row.hiddenForRecipient && !own,
   };
 }
 

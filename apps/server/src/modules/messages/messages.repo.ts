@@ -20,6 +20,8 @@ export interface NewMessage {
   mightHurt: boolean;
   /** Its image was flagged by the classifier at upload (decision 088). */
   mayContainNudity: boolean;
+  /** Holds one of the recipient's Hidden Words, before they ever replied (decision 085). */
+  hiddenForRecipient: boolean;
 }
 
 export interface InsertedMessage extends MessageRow {
@@ -41,11 +43,13 @@ interface RawMessage {
   heldAt: Date | string | null;
   mightHurt: boolean;
   mayContainNudity: boolean;
+  hiddenForRecipient: boolean;
 }
 
 const messageColumns = sql`id, match_id AS "matchId", sender_id AS "senderId", content, media,
   client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt", held_at AS "heldAt",
-  might_hurt AS "mightHurt", may_contain_nudity AS "mayContainNudity"`;
+  might_hurt AS "mightHurt", may_contain_nudity AS "mayContainNudity",
+  hidden_for_recipient AS "hiddenForRecipient"`;
 
 function normalise<T extends RawMessage>(row: T): T & MessageRow {
   return {
@@ -63,8 +67,9 @@ const insertMessagesStatement: PreparedStatement = {
   text: `
     WITH input AS (
       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::boolean[],
-          $8::boolean[])
-        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, may_contain_nudity, idx)
+          $8::boolean[], $9::boolean[])
+        WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, may_contain_nudity,
+          hidden, idx)
     ),
     permitted AS (
       SELECT i.*, r.id AS recipient_id
@@ -77,9 +82,9 @@ const insertMessagesStatement: PreparedStatement = {
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
       INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt,
-        may_contain_nudity)
+        may_contain_nudity, hidden_for_recipient)
       SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
-        CASE WHEN held THEN clock_timestamp() END, might_hurt, may_contain_nudity
+        CASE WHEN held THEN clock_timestamp() END, might_hurt, may_contain_nudity, hidden
       FROM permitted
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
       RETURNING ${sqlText(messageColumns)}
@@ -111,6 +116,7 @@ export async function insertMessages(db: Database, batch: readonly NewMessage[])
     batch.map((message) => message.held),
     batch.map((message) => message.mightHurt),
     batch.map((message) => message.mayContainNudity),
+    batch.map((message) => message.hiddenForRecipient),
   ]);
   return rows.map(normalise);
 }
@@ -209,7 +215,7 @@ export async function markOneRead(db: Database, readerId: string, messageId: str
 
 /**
  * Messages sent to `me` and not yet read, in live conversations with active, unblocked members,
- * leaving out what the member deleted. Counted through the partial unread index.
+ * leaving out what the member deleted and what their Hidden Words hid (decision 085). Counted through the partial unread index.
  */
 export async function unreadCountOf(db: Database, me: string, matchId?: string): Promise<number> {
   const [row] = rowsOf<{ count: number | string }>(
@@ -218,6 +224,7 @@ export async function unreadCountOf(db: Database, me: string, matchId?: string):
       FROM matches m
       JOIN users o ON o.id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END
       JOIN messages msg ON msg.match_id = m.id AND msg.sender_id = o.id AND msg.read_at IS NULL AND msg.held_at IS NULL
+        AND NOT msg.hidden_for_recipient
       LEFT JOIN conversation_states cs ON cs.match_id = m.id AND cs.user_id = ${me}::uuid
       WHERE (m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
         AND ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'o' })}
@@ -241,6 +248,9 @@ export interface ConversationSides {
   theirs: boolean;
   /** The sender's opener here was held by screening (decision 081): so is what follows it. */
   held: boolean;
+  /** The other member, and the version of their Hidden Words (null: they never saved any; decision 085). */
+  otherId: string | null;
+  wordsVersion: number | null;
 }
 
 // Asked on a send until the other member has written (decisions 077 and 078), a batch of sends at
@@ -251,7 +261,8 @@ const conversationSidesStatement: PreparedStatement = {
   text: `
     SELECT i.idx,
       coalesce(${sqlText(liveMatch({ match: 'm', me: sql.raw('i.sender_id'), otherUser: 'u' }))}, false) AS live,
-      mine.yes IS NOT NULL AS mine, theirs.yes IS NOT NULL AS theirs, coalesce(o.held, false) AS held
+      mine.yes IS NOT NULL AS mine, theirs.yes IS NOT NULL AS theirs, coalesce(o.held, false) AS held,
+      u.id AS "otherId", hw.version AS "wordsVersion"
     FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS i (match_id, sender_id, idx)
     LEFT JOIN matches m ON m.id = i.match_id AND (m.user_low = i.sender_id OR m.user_high = i.sender_id)
     LEFT JOIN users u ON u.id = CASE WHEN m.user_low = i.sender_id THEN m.user_high ELSE m.user_low END
@@ -262,6 +273,8 @@ const conversationSidesStatement: PreparedStatement = {
       SELECT true AS yes FROM messages x WHERE x.match_id = m.id AND x.sender_id = u.id AND x.held_at IS NULL LIMIT 1
     ) theirs ON true
     LEFT JOIN openers o ON o.match_id = m.id AND o.sender_id = i.sender_id
+    -- The safety module's table, read here so that Hidden Words cost the send no statement of its own.
+    LEFT JOIN hidden_words hw ON hw.user_id = u.id
     ORDER BY i.idx`,
 };
 
@@ -285,6 +298,8 @@ export async function conversationSidesOfMany(
       mine: row?.mine === true,
       theirs: row?.theirs === true,
       held: row?.held === true,
+      otherId: row?.otherId ?? null,
+      wordsVersion: row?.wordsVersion == null ? null : Number(row.wordsVersion),
     };
   });
 }

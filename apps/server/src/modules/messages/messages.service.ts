@@ -53,6 +53,11 @@ export interface MessageServiceDeps {
   db: Database;
   events: DomainEvents;
   storage: PhotoStorage;
+  /**
+   * Whether a message holds one of its recipient's Hidden Words, their list being at `version`
+   * (safety's, decision 085); nothing is hidden without it.
+   */
+  hiddenWords?: { hides(recipientId: string, version: number, text: string): Promise<boolean> };
   /** Sends a member may make at once and per second (LIMITS by default; benchmarks raise it). */
   sendRate?: { burst: number; perSecond: number };
   /** New conversations nobody has answered a member may start in 24 hours (LIMITS by default). */
@@ -64,6 +69,13 @@ type WriteOutcome =
   | { kind: 'replayed'; row: MessageRow }
   | { kind: 'clientIdTaken' }
   | { kind: 'refused' };
+
+/** What screening decided for a send: held from the recipient, or hidden under their Hidden Words. */
+interface Screening {
+  held: boolean;
+  hidden: boolean;
+}
+const UNSCREENED: Screening = { held: false, hidden: false };
 
 const keyOf = (senderId: string, clientId: string) => `${senderId}\n${clientId}`;
 /** (Match, sender) pairs remembered as answered; past this, the longest remembered are forgotten. */
@@ -88,6 +100,7 @@ export function createMessageService({
   db,
   events,
   storage,
+  hiddenWords,
   sendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond },
   firstMessagesPerDay = LIMITS.firstMessagesPerDay,
 }: MessageServiceDeps) {
@@ -110,25 +123,31 @@ export function createMessageService({
   /**
    * The rules of a conversation the other member has not written in yet (issue 32): contact
    * details wait for them (decision 077), a member starts only so many new conversations a day
-   * (decision 078), and an opener pasted into too many of them is held with what follows it
-   * (decision 081). Once the other has written, none applies to this sender here again, so that is
-   * remembered and the sender's next sends ask the database nothing more. True: hold this send.
+   * (decision 078), an opener pasted into too many of them is held with what follows it
+   * (decision 081), and a message holding one of their Hidden Words is hidden for them (decision
+   * 085). Once the other has written, none applies to this sender here again, so that is
+   * remembered and the sender's next sends ask the database nothing more.
    */
-  async function admitBeforeAnswered(senderId: string, matchId: string, content: string): Promise<boolean> {
+  async function admitBeforeAnswered(senderId: string, matchId: string, content: string): Promise<Screening> {
     const key = `${matchId}\n${senderId}`;
-    if (answered.has(key)) return false;
+    if (answered.has(key)) return UNSCREENED;
     const sides = await sidesReader.write({ matchId, senderId }).catch((error: unknown) => {
       if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
       throw error;
     });
     // A stranger gets the 404 and an ended conversation the 403 that every send gets, below.
-    if (!sides.live) return false;
+    if (!sides.live) return UNSCREENED;
     if (sides.theirs) {
       answered.add(key);
-      return false;
+      return UNSCREENED;
     }
     if (hasContactDetails(content)) throw new UnprocessableEntity(CONVERSATION_MESSAGES.contactDetailsTooSoon);
-    if (sides.mine) return sides.held;
+    const hidden =
+      hiddenWords !== undefined &&
+      sides.otherId !== null &&
+      sides.wordsVersion !== null &&
+      (await hiddenWords.hides(sides.otherId, sides.wordsVersion, content));
+    if (sides.mine) return { held: sides.held, hidden };
     const opener = { matchId, senderId, fingerprint: openerFingerprint(content) };
     const turn = await openerTurn(() => takeOpenerTurn(db, opener, { ...firstMessagesPerDay, copiesAllowed }));
     if (!turn.taken) throw new TooManyRequests(CONVERSATION_MESSAGES.tooManyFirstMessages, turn.retryAfterSeconds);
@@ -136,7 +155,7 @@ export function createMessageService({
       const details = MODERATION_TEXTS.copiedOpeners(turn.copies + 1);
       await fileScreeningReport(db, { reportedId: senderId, matchId, details });
     }
-    return turn.held;
+    return { held: turn.held, hidden };
   }
 
   /** A new message to both members' sockets and the recipient's notifications; a held one to its sender only. */
@@ -225,7 +244,7 @@ export function createMessageService({
       const hurtful = mightHurt(content);
       if (hurtful && input.sendAnyway !== true) throw new UnprocessableEntity(CONVERSATION_MESSAGES.mightBeHurtful);
       if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
-      const held = await admitBeforeAnswered(senderId, matchId, content);
+      const { held, hidden } = await admitBeforeAnswered(senderId, matchId, content);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer
         .write({
@@ -237,6 +256,7 @@ export function createMessageService({
           held,
           mightHurt: hurtful,
           mayContainNudity: attached?.mayContainNudity ?? false,
+          hiddenForRecipient: hidden,
         })
         .catch((error: unknown) => {
           if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);

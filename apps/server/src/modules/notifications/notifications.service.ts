@@ -164,8 +164,10 @@ export function createNotificationService({
         );
       });
     }),
-    // One unread notification per conversation, however many messages arrive (decision 045).
+    // One unread notification per conversation, however many messages arrive (decision 045); none
+    // for a message the recipient's Hidden Words hid, so no push either (decision 085).
     events.on('message.created', ({ message, recipientId, senderName }) => {
+      if (message.hiddenForRecipient) return;
       track('message.created', () =>
         messageNotices.write({
           userId: recipientId,

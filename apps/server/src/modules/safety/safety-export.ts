@@ -1,11 +1,17 @@
 import type { Database } from '../../db/database';
 import { blocksBy } from './blocks.repo';
+import { hiddenWordsOf } from './hidden-words.repo';
 import { reportsBy } from './reports.repo';
 
-/** The safety section of a member's data export: whom they blocked and what they reported. */
+/** The safety section of a member's data export: whom they blocked, what they reported, their Hidden Words. */
 export async function exportSafetyOf(db: Database, userId: string) {
-  const [blocked, reported] = await Promise.all([blocksBy(db, userId), reportsBy(db, userId)]);
+  const [blocked, reported, hidden] = await Promise.all([
+    blocksBy(db, userId),
+    reportsBy(db, userId),
+    hiddenWordsOf(db, userId),
+  ]);
   return {
+    hiddenWords: hidden?.words ?? [],
     blockedMembers: blocked.map((row) => ({
       memberId: row.blockedId,
       reason: row.reason,

@@ -10,14 +10,17 @@ import {
   blockedUsersResponseSchema,
   safetyReportInputSchema,
 } from '@kindred/contract/safety';
+import { hiddenWordsInputSchema, hiddenWordsResponseSchema } from '@kindred/contract/hidden-words';
 import { API_PATHS } from '@kindred/contract/routes';
 import { memberOf } from '../../http/authenticate';
 import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
 import { routePath } from '../../http/route-path';
+import type { HiddenWordsService } from './hidden-words.service';
 import type { SafetyService } from './safety.service';
 
 export interface SafetyRoutesOptions {
   safety: SafetyService;
+  hiddenWords: HiddenWordsService;
 }
 
 const errors = { ...MEMBER_ERROR_RESPONSES, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -27,7 +30,20 @@ const params = z.object({ id: z.string().max(100) });
  * Every block and report, wherever the member starts it: a match, its conversation, a card, the
  * blocked list or the Safety Center's form ("path not shown" in SPEC: ours).
  */
-export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { safety }) => {
+export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { safety, hiddenWords }) => {
+  // Hidden Words (decision 085): the member's own list, never anyone else's.
+  app.get(
+    API_PATHS.safety.hiddenWords,
+    { schema: { response: { 200: hiddenWordsResponseSchema, ...errors } } },
+    async (request) => ({ words: await hiddenWords.list(memberOf(request).userId) }),
+  );
+
+  app.put(
+    API_PATHS.safety.hiddenWords,
+    { schema: { body: hiddenWordsInputSchema, response: { 200: hiddenWordsResponseSchema, ...errors } } },
+    async (request) => ({ words: await hiddenWords.save(memberOf(request).userId, request.body.words) }),
+  );
+
   app.get(
     API_PATHS.blocks,
     { schema: { response: { 200: blockedUsersResponseSchema, ...errors } } },

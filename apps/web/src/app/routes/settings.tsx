@@ -26,6 +26,8 @@ import { PushDeviceToggle } from '@/features/push/components/push-device-toggle'
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ImageSafetySetting } from '@/features/settings/components/image-safety-setting';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { HiddenWordsEditor } from '@/features/settings/components/hidden-words-editor';
+import { HIDDEN_WORDS_TEXTS } from '@kindred/contract/hidden-words';
 import { QuietHoursSetting } from '@/features/settings/components/quiet-hours-setting';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
 import { VerificationEntry } from '@/features/verification/components/verification-entry';
@@ -146,6 +148,9 @@ export default function SettingsPage() {
           <>
             <Card title={SETTINGS_TEXTS.tabs.privacy}>
               <PrivacySettings settings={settings} onSaved={saveSettings} />
+            </Card>
+            <Card title={HIDDEN_WORDS_TEXTS.title}>
+              <HiddenWordsEditor />
             </Card>
             <Card title={SETTINGS_TEXTS.safety}>
               <ImageSafetySetting settings={settings} onSaved={saveSettings} />

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS, CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
+import { HIDDEN_WORDS_TEXTS } from '@kindred/contract/hidden-words';
 import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
 import { COMMON_TEXTS } from '@kindred/contract/screens';
 import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
@@ -312,6 +313,25 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     expect(within(blurred!).queryByRole('button', { name: /Block/ })).not.toBeInTheDocument();
     // Only the one tapped: the flagged one stays hidden.
     expect(within(flagged!).getByRole('button', { name: CHAT_TEXTS.tapToView })).toBeInTheDocument();
+  });
+
+  it("keeps messages hidden by the member's words at the end, under 'Hidden by your words', until asked", async () => {
+    renderChat([
+      message('m-2', 2, { content: 'Hidden one', hidden: true }),
+      message('m-1', 1, { content: 'Plain one' }),
+      message('m-0', 0, { content: 'Another hidden', hidden: true }),
+    ]);
+    await loaded();
+    expect(screen.getByText('Plain one')).toBeInTheDocument();
+    expect(screen.queryByText('Hidden one')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: `${HIDDEN_WORDS_TEXTS.section} (2)` });
+    const toggle = within(section).getByRole('button', { name: HIDDEN_WORDS_TEXTS.show(2) });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(section).getByText('Hidden one')).toBeInTheDocument();
+    expect(within(section).getByText('Another hidden')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: HIDDEN_WORDS_TEXTS.hide }));
+    expect(screen.queryByText('Hidden one')).not.toBeInTheDocument();
   });
 
   it('a message refused by a limit (429) shows why and keeps Retry, which clears it once it goes', async () => {

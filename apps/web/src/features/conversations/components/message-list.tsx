@@ -4,6 +4,7 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { Button } from '@/components/ui/button';
 import type { ChatItem } from '../lib/chat-items';
 import { groupByDay } from '../lib/message-days';
+import { HiddenMessages } from './hidden-messages';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 
@@ -37,7 +38,7 @@ const NEAR_BOTTOM_PX = 120;
  */
 export function MessageList(props: MessageListProps) {
   const {
-    items,
+    items: everything,
     myName,
     otherName,
     hasOlder,
@@ -55,6 +56,9 @@ export function MessageList(props: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const distanceFromBottom = useRef<number | null>(null);
+  // What the member's Hidden Words hid waits at the end, apart (decision 085).
+  const items = useMemo(() => everything.filter((item) => !item.hidden), [everything]);
+  const hidden = useMemo(() => everything.filter((item) => item.hidden), [everything]);
   const groups = useMemo(() => groupByDay(items), [items]);
   const firstId = items[0]?.id;
   const last = items[items.length - 1];
@@ -88,6 +92,22 @@ export function MessageList(props: MessageListProps) {
     if (!last.mine) setAnnouncement(`${otherName}: ${last.content || image}`);
   }, [last, otherName]);
 
+  const bubble = (item: ChatItem) => (
+    <MessageBubble
+      item={item}
+      senderName={item.mine ? myName : otherName}
+      showStatusText={item.id === lastOwnId}
+      onRetry={onRetry}
+      onEdit={onEdit}
+      onSendAnyway={onSendAnyway}
+      onReport={onReport}
+      onBlock={onBlock}
+      onImageLoad={() => {
+        if (nearBottom.current) scrollToBottom();
+      }}
+    />
+  );
+
   const loadOlder = () => {
     const element = scroller.current;
     if (element) distanceFromBottom.current = element.scrollHeight - element.scrollTop;
@@ -119,7 +139,7 @@ export function MessageList(props: MessageListProps) {
           </div>
         )}
         {items.length === 0 ? (
-          empty
+          hidden.length === 0 && empty
         ) : (
           <ol className="space-y-5">
             {groups.map((group) => (
@@ -135,27 +155,14 @@ export function MessageList(props: MessageListProps) {
                 <ol className="space-y-2">
                   {group.items.map((item) => (
                     // The clientId stays the same when the server's copy replaces the one on its way.
-                    <li key={item.clientId ?? item.id}>
-                      <MessageBubble
-                        item={item}
-                        senderName={item.mine ? myName : otherName}
-                        showStatusText={item.id === lastOwnId}
-                        onRetry={onRetry}
-                        onEdit={onEdit}
-                        onSendAnyway={onSendAnyway}
-                        onReport={onReport}
-                        onBlock={onBlock}
-                        onImageLoad={() => {
-                          if (nearBottom.current) scrollToBottom();
-                        }}
-                      />
-                    </li>
+                    <li key={item.clientId ?? item.id}>{bubble(item)}</li>
                   ))}
                 </ol>
               </li>
             ))}
           </ol>
         )}
+        <HiddenMessages items={hidden} renderItem={bubble} />
         <TypingIndicator name={typingName} typing={typing} />
       </div>
     </>

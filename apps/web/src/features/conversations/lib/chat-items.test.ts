@@ -16,6 +16,7 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   mightHurt: false,
   blurred: false,
   mayContainNudity: false,
+  hidden: false,
   ...extra,
 });
 const pending = (clientId: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({

@@ -45,6 +45,8 @@ export interface ChatItem {
    * with its ThumbHash to draw in its place, and whether the classifier flagged it.
    */
   blurredImage?: { placeholder: string | null; mayContainNudity: boolean };
+  /** Theirs, hidden by the member's Hidden Words: under "Hidden by your words" (decision 085). */
+  hidden?: boolean;
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
@@ -69,6 +71,7 @@ export function chatItems(thread: readonly Message[], pending: readonly PendingM
       ...(message.blurred && !mine && message.mediaType === 'image'
         ? { blurredImage: { placeholder: message.mediaPlaceholder, mayContainNudity: message.mayContainNudity } }
         : {}),
+      ...(message.hidden && !mine ? { hidden: true } : {}),
     };
   });
   const storedClientIds = new Set(thread.map((message) => message.clientId).filter(Boolean));

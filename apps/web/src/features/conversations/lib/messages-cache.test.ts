@@ -16,6 +16,7 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   mightHurt: false,
   blurred: false,
   mayContainNudity: false,
+  hidden: false,
   ...extra,
 });
 

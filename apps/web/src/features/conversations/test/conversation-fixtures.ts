@@ -49,6 +49,7 @@ export function message(id: string, minute: number, overrides: Partial<Message> 
     mightHurt: false,
     blurred: false,
     mayContainNudity: false,
+    hidden: false,
     ...overrides,
   };
 }

@@ -61,6 +61,7 @@ function plannerApi({ failSave = false, holdSave }: { failSave?: boolean; holdSa
           mightHurt: false,
           blurred: false,
           mayContainNudity: false,
+          hidden: false,
         },
       }),
   });

@@ -222,6 +222,7 @@ describe('IcebreakersScreen', () => {
             mightHurt: false,
             blurred: false,
             mayContainNudity: false,
+            hidden: false,
           },
         });
       },

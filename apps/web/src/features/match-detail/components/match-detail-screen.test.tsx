@@ -218,6 +218,7 @@ describe('MatchDetailScreen', () => {
               mightHurt: false,
               blurred: false,
               mayContainNudity: false,
+              hidden: false,
             },
           }),
       });
