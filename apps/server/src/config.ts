@@ -99,6 +99,13 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
       .optional(),
+    /**
+     * The face detector and nudity classifier in a worker thread (decision 089). Off: selfies go
+     * to a person unchecked, chat images stay unclassified. Tests turn it on where they need it.
+     */
+    IMAGE_MODELS: booleanFlag.default(true),
+    /** How long one image may wait for the models before it is treated as unchecked. */
+    IMAGE_MODELS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Tests only: push endpoints on http://127.0.0.1 or ::1 (a local receiver). Refused in production. */
     PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.default(false),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
@@ -210,6 +217,7 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
   recommendations: { exposureSnapshotMs: number };
   shutdownGraceMs: number;
+  imageModels: { enabled: boolean; timeoutMs: number };
   /** Null: the test-mode payment provider. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
   push: {
@@ -305,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     recommendations: { exposureSnapshotMs: env.RECOMMENDATION_EXPOSURE_SNAPSHOT_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    imageModels: { enabled: env.IMAGE_MODELS, timeoutMs: env.IMAGE_MODELS_TIMEOUT_MS },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }

@@ -3,6 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
+import { createImageModels } from './image-models/image-models';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
 import type { Job } from './jobs/job';
@@ -122,6 +123,12 @@ export async function createServices({
   await prepareDateIdeas(db);
   const answers = createAnswerService(db, events);
   const interestFrequencies = createInterestFrequencyCache(db);
+  // The face detector and nudity classifier, in their own thread, loaded on first use (decision 089).
+  const imageModels = createImageModels({
+    enabled: config.imageModels.enabled,
+    timeoutMs: config.imageModels.timeoutMs,
+    onError: (error) => log.error({ err: error }, 'image models failed'),
+  });
   // Every recommendable member in memory, so decks rank the whole radius (decision 054).
   const candidateIndex = createCandidateIndex(db, {
     onError: (error) => log.error({ err: error }, 'candidate index failed'),
@@ -278,7 +285,8 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     // Selfie verification, reviewed by a person (decision 079).
-    verification: createVerificationService({ db, events, photos }),
+    verification: createVerificationService({ db, events, photos, storage, imageModels, background }),
+    imageModels,
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
     jobs,
@@ -297,6 +305,7 @@ export async function createServices({
       await push.settle();
       await candidateIndex.stop();
       await background.drain();
+      await imageModels.close();
     },
   };
 }

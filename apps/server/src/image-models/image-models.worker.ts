@@ -17,7 +17,8 @@ const MAX_SIDE = 640;
 const MIN_FACE_CONFIDENCE = 0.5;
 
 type FaceApi = typeof import('@vladmandic/face-api');
-type Tf = FaceApi['tf'];
+// face-api declares its bundled subset of TensorFlow.js; at run time it is the whole of tfjs-core.
+type Tf = typeof import('@tensorflow/tfjs-core');
 interface NsfwModel {
   classify(image: unknown, topk?: number): Promise<{ className: string; probability: number }[]>;
 }
@@ -31,7 +32,7 @@ let nudity: Promise<NsfwModel> | undefined;
 function tensorflow(): Promise<Tf> {
   ready ??= (async () => {
     faceApi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-    const tf = faceApi.tf;
+    const tf = faceApi.tf as unknown as Tf;
     await tf.setBackend('wasm');
     await tf.ready();
     return tf;
