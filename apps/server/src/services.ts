@@ -125,7 +125,8 @@ export async function createServices({
   const interestFrequencies = createInterestFrequencyCache(db);
   // The face detector and nudity classifier, in their own thread, loaded on first use (decision 089).
   const imageModels = createImageModels({
-    enabled: config.imageModels.enabled,
+    faces: config.imageModels.faces,
+    nudity: config.imageModels.nudity,
     timeoutMs: config.imageModels.timeoutMs,
     onError: (error) => log.error({ err: error }, 'image models failed'),
   });

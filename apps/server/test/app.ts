@@ -64,6 +64,7 @@ export async function createTestApp(
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Loading the image models costs seconds; the files that test them turn them on.
     IMAGE_MODELS: 'off',
+    NUDITY_CLASSIFIER: 'off',
     ...env,
   });
   const database = await openTestDatabase();

@@ -168,14 +168,16 @@ export const VERIFICATION_TEXTS = {
   submittedAt: 'Sent',
   selfieOf: (name: string) => `Selfie of ${name}`,
   photoOf: (name: string, index: number) => `${name}, photo ${index}`,
-  /** Under each profile photo: how close its face is to the selfie's (decision 089). */
+  /**
+   * Under each profile photo: how close its face is to the selfie's (decision 089). Nothing is
+   * shown for a photo not checked (the detector off, or not through it yet).
+   */
   faceLikeness: {
     samePersonLikely: 'Same person likely',
     unclear: 'Unclear',
     differentPersonLikely: 'Different person likely',
     noFace: 'No face found',
-    notChecked: 'Not checked by the face detector',
-  } satisfies Record<FaceLikeness, string>,
+  } satisfies Record<Exclude<FaceLikeness, 'notChecked'>, string>,
   faceDistance: (distance: number) => `Face distance ${distance.toFixed(2)}`,
 } as const;
 
@@ -222,9 +224,7 @@ export const moderationVerificationSchema = z.object({
     age: z.number().nullable(),
     photos: z.array(z.string()),
     /** One per photo, in the same order: how close its face is to the selfie's (decision 089). */
-    photoFaces: z.array(
-      z.object({ likeness: z.enum(FACE_LIKENESSES), distance: z.number().nullable() }),
-    ),
+    photoFaces: z.array(z.object({ likeness: z.enum(FACE_LIKENESSES), distance: z.number().nullable() })),
   }),
 });
 export type ModerationVerification = z.infer<typeof moderationVerificationSchema>;

@@ -14,9 +14,11 @@ const sample = (name: string) => path.join(samples, name);
 const onePerson = (left: number, top: number, width: number, height: number) =>
   sharp(sample('sample1.jpg')).extract({ left, top, width, height }).jpeg().toBuffer();
 const flatColour = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#c9e4de' } }).webp().toBuffer();
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#c9e4de' } })
+    .webp()
+    .toBuffer();
 
-const models = createImageModels({ enabled: true, timeoutMs: 60_000 });
+const models = createImageModels({ faces: true, nudity: true, timeoutMs: 60_000 });
 afterAll(() => models.close());
 
 describe('image models in a worker', () => {
@@ -55,12 +57,12 @@ describe('image models in a worker', () => {
     expect(await classifyImage(await flatColour())).toEqual({ mayContainNudity: false });
   });
 
-  it('answers null for what it cannot read, when off, and once closed', async () => {
+  it('answers null for what it cannot read, for a model switched off, and once closed', async () => {
     expect(await models.countFaces(Buffer.from('not an image'))).toBeNull();
-    const off = createImageModels({ enabled: false });
+    const off = createImageModels({ faces: false, nudity: false });
     expect(await off.countFaces(await flatColour())).toBeNull();
     expect(await off.classifyNudity(await flatColour())).toBeNull();
-    const closing = createImageModels({ enabled: true });
+    const closing = createImageModels({ faces: true, nudity: false });
     const waiting = closing.countFaces(await flatColour());
     await closing.close();
     expect(await waiting).toBeNull();

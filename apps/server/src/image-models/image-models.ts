@@ -17,8 +17,10 @@ export interface NudityVerdict {
 }
 
 export interface ImageModelsOptions {
-  /** IMAGE_MODELS=off: every answer is null (a person reviews; images stay blurred). */
-  enabled: boolean;
+  /** The face detector (IMAGE_MODELS); off, countFaces answers null (a person reviews as before). */
+  faces: boolean;
+  /** The nudity classifier (NUDITY_CLASSIFIER); off, classifyNudity answers null (unclassified). */
+  nudity: boolean;
   /** An answer later than this after the request is null. */
   timeoutMs?: number;
   /** Added to the timeout of a request that has to load its model first. */
@@ -50,7 +52,11 @@ function startWorker(): Worker {
   const running = new URL(import.meta.url);
   if (!running.pathname.endsWith('.ts')) return new Worker(new URL('./image-models-worker.js', running));
   // require.resolve finds the API's CommonJS build; its ES module build sits beside it.
-  const tsx = pathToFileURL(createRequire(running).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    createRequire(running)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const entry = new URL('./image-models.worker.ts', running).href;
   return new Worker(
     `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(running.href)}))`,
@@ -68,10 +74,11 @@ interface Waiting {
  * The image models (decision 089) in one worker thread, started on the first request; the models
  * load in it on first use. Requests queue in the worker; each answer is null when it does not come
  * in time, when the worker fails or dies (the next request starts a new one), when the queue is
- * full, after close(), or when IMAGE_MODELS is off. Callers treat null as "no machine opinion".
+ * full, after close(), or when that model is switched off. Callers treat null as "no machine opinion".
  */
 export function createImageModels({
-  enabled,
+  faces: detectsFaces,
+  nudity: classifiesNudity,
   timeoutMs = 10_000,
   loadTimeoutMs = 30_000,
   maxQueued = 32,
@@ -116,6 +123,7 @@ export function createImageModels({
   }
 
   function ask(task: ImageTask, image: Buffer): Promise<ImageAnswer | null> {
+    const enabled = task === 'faces' ? detectsFaces : classifiesNudity;
     if (!enabled || closed || waiting.size >= maxQueued) return Promise.resolve(null);
     worker ??= start();
     const current = worker;
@@ -135,7 +143,7 @@ export function createImageModels({
   }
 
   return {
-    enabled,
+    detectsFaces,
 
     /** How many faces the image holds, with their descriptors; null when the models cannot say. */
     async countFaces(image: Buffer): Promise<FaceCount | null> {
@@ -168,7 +176,9 @@ export function createImageModels({
 export type ImageModels = ReturnType<typeof createImageModels>;
 
 /** The chat's seam (messages module): does this image need to stay blurred whoever sent it? */
-export function imageClassifierOf(models: ImageModels): (webp: Buffer) => Promise<{ mayContainNudity: boolean } | null> {
+export function imageClassifierOf(
+  models: ImageModels,
+): (webp: Buffer) => Promise<{ mayContainNudity: boolean } | null> {
   return async (webp) => {
     const verdict = await models.classifyNudity(webp);
     return verdict ? { mayContainNudity: verdict.mayContainNudity } : null;

@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
+import type * as FaceApiModule from '@vladmandic/face-api';
+import type * as TfCore from '@tensorflow/tfjs-core';
 import type { FacesAnswer, ImageAnswer, ImageRequest, ImageTask, NudityScores } from './image-models.protocol';
 
 const require = createRequire(import.meta.url);
@@ -16,9 +18,9 @@ const MAX_SIDE = 640;
 /** SSD's own default; at 0.5 it counted every face right on the measured images (decision 079). */
 const MIN_FACE_CONFIDENCE = 0.5;
 
-type FaceApi = typeof import('@vladmandic/face-api');
+type FaceApi = typeof FaceApiModule;
 // face-api declares its bundled subset of TensorFlow.js; at run time it is the whole of tfjs-core.
-type Tf = typeof import('@tensorflow/tfjs-core');
+type Tf = typeof TfCore;
 interface NsfwModel {
   classify(image: unknown, topk?: number): Promise<{ className: string; probability: number }[]>;
 }

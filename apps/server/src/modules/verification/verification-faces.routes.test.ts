@@ -77,7 +77,14 @@ describe('selfie verification with the face detector', () => {
 
   it('takes a one-face selfie and shows the moderator how close each profile photo is', async () => {
     const member = await createMember(t().app);
-    await addPhoto(member, await sharp(await firstPerson()).flop().resize(420).jpeg().toBuffer());
+    await addPhoto(
+      member,
+      await sharp(await firstPerson())
+        .flop()
+        .resize(420)
+        .jpeg()
+        .toBuffer(),
+    );
     await addPhoto(member, await thirdPerson());
     const sent = await sendSelfie(member, await firstPerson());
     expect(sent.response.statusCode, sent.response.body).toBe(201);

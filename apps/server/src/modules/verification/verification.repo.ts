@@ -66,7 +66,12 @@ export async function lockSubmissionsOf(tx: Database, userId: string): Promise<v
 
 export async function insertVerification(
   db: Database,
-  values: { userId: string; poseId: string; selfie: Uint8Array<ArrayBuffer>; faceDescriptor: Uint8Array<ArrayBuffer> | null },
+  values: {
+    userId: string;
+    poseId: string;
+    selfie: Uint8Array<ArrayBuffer>;
+    faceDescriptor: Uint8Array<ArrayBuffer> | null;
+  },
 ): Promise<string> {
   const [row] = await db.insert(verifications).values(values).returning({ id: verifications.id });
   return row!.id;
@@ -230,7 +235,11 @@ export async function photoFacesOf(db: Database, photoIds: readonly string[]): P
 }
 
 /** Keeps what the detector found in a photo; a photo removed meanwhile is skipped. */
-export async function savePhotoFaces(db: Database, photoId: string, descriptors: Uint8Array<ArrayBuffer>): Promise<void> {
+export async function savePhotoFaces(
+  db: Database,
+  photoId: string,
+  descriptors: Uint8Array<ArrayBuffer>,
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO verification_photo_faces (photo_id, descriptors)
     SELECT ph.id, ${Buffer.from(descriptors)} FROM photos ph WHERE ph.id = ${photoId}

@@ -28,7 +28,7 @@ export interface VerificationDeps {
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   /** The face detector (decision 089): the selfie must hold one face; photos are compared with it. */
-  imageModels: Pick<ImageModels, 'enabled' | 'countFaces' | 'faceDistance'>;
+  imageModels: Pick<ImageModels, 'detectsFaces' | 'countFaces' | 'faceDistance'>;
   storage: Pick<PhotoStorage, 'filePath'>;
   /** Where the profile photos' faces are found, after the response. */
   background: Pick<BackgroundQueue, 'schedule'>;
@@ -61,7 +61,7 @@ export function createVerificationService({
 }: VerificationDeps) {
   /** Finds, after the response, the faces in the member's photos the detector has not seen. */
   function checkPhotosLater(userId: string, photoIds: readonly string[]): void {
-    if (!imageModels.enabled || photoIds.length === 0) return;
+    if (!imageModels.detectsFaces || photoIds.length === 0) return;
     background.schedule(`verification-photo-faces:${userId}`, () =>
       checkPhotoFaces(db, { storage, imageModels }, userId, photoIds),
     );
