@@ -100,5 +100,10 @@ describe('selfie verification with the face detector', () => {
       'differentPersonLikely',
     ]);
     expect(item.member.photoFaces[1]!.distance).toBeLessThan(0.5);
+
+    // The descriptors are the member's data: their export carries them.
+    const exported = (await call(member, 'GET', '/account/export')).json();
+    expect(exported.verifications[0].faceDescriptor).toHaveLength(128);
+    expect(exported.photoFaces.map((photo: { faces: number[][] }) => photo.faces.length)).toEqual([0, 1, 1]);
   });
 });

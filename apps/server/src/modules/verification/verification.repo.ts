@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { profiles } from '../../db/schema/profiles';
+import { photos, profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { verificationChallenges, verificationPhotoFaces, verifications } from '../../db/schema/verification';
 import { unpackDescriptors } from './face-descriptors';
@@ -232,6 +232,20 @@ export async function photoFacesOf(db: Database, photoIds: readonly string[]): P
     .from(verificationPhotoFaces)
     .where(inArray(verificationPhotoFaces.photoId, [...photoIds]));
   return new Map(rows.map((row) => [row.photoId, unpackDescriptors(row.descriptors)]));
+}
+
+/** What the detector found in the member's profile photos (the data export). */
+export function photoFacesOfMember(db: Database, userId: string) {
+  return db
+    .select({
+      photoId: verificationPhotoFaces.photoId,
+      descriptors: verificationPhotoFaces.descriptors,
+      checkedAt: verificationPhotoFaces.checkedAt,
+    })
+    .from(verificationPhotoFaces)
+    .innerJoin(photos, eq(photos.id, verificationPhotoFaces.photoId))
+    .where(eq(photos.userId, userId))
+    .orderBy(photos.position);
 }
 
 /** Keeps what the detector found in a photo; a photo removed meanwhile is skipped. */
