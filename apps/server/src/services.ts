@@ -298,15 +298,18 @@ export async function createServices({
     },
     /**
      * Before the database closes, in this order: queued message writes, the notifications they
-     * announced and the pushes those start, the candidate index, then the background queue.
+     * announced and the pushes those start, the candidate index, the image models' worker, then
+     * the background queue.
      */
     async close(): Promise<void> {
       await messages.drain();
       await notifications.settle();
       await push.settle();
       await candidateIndex.stop();
-      await background.drain();
+      // First the image models: what waits on them is answered null (unchecked) at once, so the
+      // background queue's face checks end instead of holding up the shutdown.
       await imageModels.close();
+      await background.drain();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 import { registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
@@ -19,7 +19,7 @@ const sample1 = path.join(
   'demo',
   'sample1.jpg',
 );
-const jpeg = (image: sharp.Sharp) => image.jpeg().toBuffer();
+const jpeg = (image: Sharp) => image.jpeg().toBuffer();
 const dataUrl = (buffer: Buffer) => `data:image/jpeg;base64,${buffer.toString('base64')}`;
 const firstPerson = () => sharp(sample1).extract({ left: 250, top: 150, width: 500, height: 650 });
 const thirdPerson = () => sharp(sample1).extract({ left: 1300, top: 50, width: 560, height: 600 });
