@@ -68,4 +68,14 @@ describe('image models in a worker', () => {
     expect(await waiting).toBeNull();
     expect(await closing.countFaces(await flatColour())).toBeNull();
   });
+
+  it('answers null when the answer comes later than the timeout', async () => {
+    // Loading the models alone takes far longer than a millisecond.
+    const hurried = createImageModels({ faces: true, nudity: false, timeoutMs: 1, loadTimeoutMs: 0 });
+    try {
+      expect(await hurried.countFaces(await flatColour())).toBeNull();
+    } finally {
+      await hurried.close();
+    }
+  });
 });
