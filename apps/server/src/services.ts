@@ -306,8 +306,8 @@ export async function createServices({
       await notifications.settle();
       await push.settle();
       await candidateIndex.stop();
-      // First the image models: what waits on them is answered null (unchecked) at once, so the
-      // background queue's face checks end instead of holding up the shutdown.
+      // The image models before the background queue: what waits on them is answered null
+      // (unchecked) at once, so the queue's face checks end instead of holding up the shutdown.
       await imageModels.close();
       await background.drain();
     },
