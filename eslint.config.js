@@ -77,15 +77,15 @@ const serverZones = [
     except: serverModules.flatMap((other) => (MODULE_PUBLIC_FILES[other] ?? []).map((file) => `./${other}/${file}`)),
     message: 'realtime/ imports a module only through its public files (MODULE_PUBLIC_FILES in eslint.config.js).',
   },
-  ...['db', 'http', 'events', 'jobs'].map((layer) => ({
+  ...['db', 'http', 'events', 'jobs', 'image-models'].map((layer) => ({
     target: `./${SERVER}/${layer}`,
     from: [`./${SERVER}/modules`, `./${SERVER}/realtime`, `./${SERVER}/seed`, `./${SERVER}/cli`],
     message: `${layer}/ sits below the modules and never imports them (nor realtime/, seed/, cli/): take what you need as a parameter, or move the type down.`,
   })),
-  ...['db', 'http', 'events', 'jobs', 'modules', 'realtime'].map((layer) => ({
+  ...['db', 'http', 'events', 'jobs', 'image-models', 'modules', 'realtime'].map((layer) => ({
     target: `./${SERVER}/${layer}`,
     from: `./${SERVER}`,
-    except: ['./db', './http', './events', './jobs', './modules', './realtime', './config.ts'],
+    except: ['./db', './http', './events', './jobs', './image-models', './modules', './realtime', './config.ts'],
     message: 'Only the entry points (app, main, the composition root, seed, cli) wire the layers together.',
   })),
 ];
@@ -192,6 +192,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['**/*.{js,mjs}'], ignores: ['apps/web/public/sw.js'], languageOptions: { globals: globals.node } },
+  // CommonJS stand-ins for packages (apps/server/vendor, decision 089).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // The Web Push service worker (decision 047): plain JavaScript, served as it is from the site root.
   { files: ['apps/web/public/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
   prettier,

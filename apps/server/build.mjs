@@ -7,7 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/seed-cli.ts' },
+  // The image models' worker thread is its own file beside main.js (src/image-models, decision 089).
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed/seed-cli.ts',
+    'image-models-worker': 'src/image-models/image-models.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { LIMITS } from '@kindred/contract/constants';
 import type { PoolSettings } from './db/postgres-pool';
 
+/** The old-space cap the nudity classifier's worker needs (decision 089). */
+const NUDITY_CLASSIFIER_MIN_HEAP_MB = 512;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -99,6 +102,18 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
       .optional(),
+    /**
+     * The face detector in a worker thread (decision 089). Off: selfies go to a person unchecked.
+     * Tests turn it on where they need it.
+     */
+    IMAGE_MODELS: booleanFlag.default(true),
+    /**
+     * The nudity classifier beside it (decision 089): off by default, because loading it takes
+     * hundreds of MB more and it flags some clothed group photos. Off: images are unclassified.
+     */
+    NUDITY_CLASSIFIER: booleanFlag.default(false),
+    /** How long one image may wait for the models before it is treated as unchecked. */
+    IMAGE_MODELS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Tests only: push endpoints on http://127.0.0.1 or ::1 (a local receiver). Refused in production. */
     PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.default(false),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
@@ -156,6 +171,15 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'is for tests only and cannot be on in production',
     });
   }
+  // nsfwjs builds its model in the worker's JavaScript heap, which takes the process's old-space
+  // cap: under about 500 MB the first image ends the whole process (decision 089).
+  if (env.NUDITY_CLASSIFIER && v8.getHeapStatistics().heap_size_limit < NUDITY_CLASSIFIER_MIN_HEAP_MB * 1024 * 1024) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NUDITY_CLASSIFIER'],
+      message: `needs a heap of at least ${NUDITY_CLASSIFIER_MIN_HEAP_MB} MB (SERVER_HEAP_MB=${NUDITY_CLASSIFIER_MIN_HEAP_MB} with npm start)`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -210,6 +234,7 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
   recommendations: { exposureSnapshotMs: number };
   shutdownGraceMs: number;
+  imageModels: { faces: boolean; nudity: boolean; timeoutMs: number };
   /** Null: the test-mode payment provider. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
   push: {
@@ -305,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     recommendations: { exposureSnapshotMs: env.RECOMMENDATION_EXPOSURE_SNAPSHOT_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    imageModels: { faces: env.IMAGE_MODELS, nudity: env.NUDITY_CLASSIFIER, timeoutMs: env.IMAGE_MODELS_TIMEOUT_MS },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }

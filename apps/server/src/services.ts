@@ -3,6 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
+import { createImageModels } from './image-models/image-models';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
 import type { Job } from './jobs/job';
@@ -122,6 +123,13 @@ export async function createServices({
   await prepareDateIdeas(db);
   const answers = createAnswerService(db, events);
   const interestFrequencies = createInterestFrequencyCache(db);
+  // The face detector and nudity classifier, in their own thread, loaded on first use (decision 089).
+  const imageModels = createImageModels({
+    faces: config.imageModels.faces,
+    nudity: config.imageModels.nudity,
+    timeoutMs: config.imageModels.timeoutMs,
+    onError: (error) => log.error({ err: error }, 'image models failed'),
+  });
   // Every recommendable member in memory, so decks rank the whole radius (decision 054).
   const candidateIndex = createCandidateIndex(db, {
     onError: (error) => log.error({ err: error }, 'candidate index failed'),
@@ -278,7 +286,8 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     // Selfie verification, reviewed by a person (decision 079).
-    verification: createVerificationService({ db, events, photos }),
+    verification: createVerificationService({ db, events, photos, storage, imageModels, background }),
+    imageModels,
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
     jobs,
@@ -289,13 +298,17 @@ export async function createServices({
     },
     /**
      * Before the database closes, in this order: queued message writes, the notifications they
-     * announced and the pushes those start, the candidate index, then the background queue.
+     * announced and the pushes those start, the candidate index, the image models' worker, then
+     * the background queue.
      */
     async close(): Promise<void> {
       await messages.drain();
       await notifications.settle();
       await push.settle();
       await candidateIndex.stop();
+      // The image models before the background queue: what waits on them is answered null
+      // (unchecked) at once, so the queue's face checks end instead of holding up the shutdown.
+      await imageModels.close();
       await background.drain();
     },
   };

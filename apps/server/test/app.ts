@@ -62,6 +62,9 @@ export async function createTestApp(
     // A test process blocks its event loop for seconds (PGlite loading, argon2 in bulk); load
     // shedding has its own tests (http/load-shedding.routes.test.ts).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Loading the image models costs seconds; the files that test them turn them on.
+    IMAGE_MODELS: 'off',
+    NUDITY_CLASSIFIER: 'off',
     ...env,
   });
   const database = await openTestDatabase();

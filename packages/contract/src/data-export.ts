@@ -94,7 +94,11 @@ export const dataExportSchema = z.object({
       createdAt: at,
       reviewedAt: nullableAt,
       endedAt: nullableAt,
+      /** The selfie's face as the face detector describes it (128 numbers; decision 089). */
+      faceDescriptor: z.array(z.number()).nullable(),
     }),
   ),
+  /** The faces the detector found in each profile photo, to compare with a selfie (decision 089). */
+  photoFaces: z.array(z.object({ photoId: z.string(), faces: z.array(z.array(z.number())), checkedAt: at })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -68,7 +68,30 @@ export const VERIFICATION_LIMITS = {
   attemptsPerDay: 3,
 } as const;
 
+/**
+ * How near the selfie's face is to a profile photo's, as the face detector's descriptors measure it
+ * (decision 089). face-api calls faces under 0.6 apart the same person; the band around that line,
+ * where its mistakes sit, is shown as unclear rather than as a verdict.
+ */
+export const FACE_LIKENESS_DISTANCES = { samePersonBelow: 0.5, differentPersonFrom: 0.65 } as const;
+export const FACE_LIKENESSES = [
+  'samePersonLikely',
+  'unclear',
+  'differentPersonLikely',
+  'noFace',
+  'notChecked',
+] as const;
+export type FaceLikeness = (typeof FACE_LIKENESSES)[number];
+
+/** The likeness a descriptor distance reads as. */
+export function faceLikenessOf(distance: number): FaceLikeness {
+  if (distance < FACE_LIKENESS_DISTANCES.samePersonBelow) return 'samePersonLikely';
+  return distance < FACE_LIKENESS_DISTANCES.differentPersonFrom ? 'unclear' : 'differentPersonLikely';
+}
+
 export const VERIFICATION_MESSAGES = {
+  notOneFace:
+    "We couldn't see exactly one face. Take the selfie again with only your face in the frame, facing the camera in good light.",
   imageRequired: 'Please attach your selfie',
   poseRequired: 'Please take the selfie in the pose we asked for',
   poseNotIssued: 'This pose was not asked of you. Please take the selfie in the pose shown.',
@@ -145,6 +168,17 @@ export const VERIFICATION_TEXTS = {
   submittedAt: 'Sent',
   selfieOf: (name: string) => `Selfie of ${name}`,
   photoOf: (name: string, index: number) => `${name}, photo ${index}`,
+  /**
+   * Under each profile photo: how close its face is to the selfie's (decision 089). Nothing is
+   * shown for a photo not checked (the detector off, or not through it yet).
+   */
+  faceLikeness: {
+    samePersonLikely: 'Same person likely',
+    unclear: 'Unclear',
+    differentPersonLikely: 'Different person likely',
+    noFace: 'No face found',
+  } satisfies Record<Exclude<FaceLikeness, 'notChecked'>, string>,
+  faceDistance: (distance: number) => `Face distance ${distance.toFixed(2)}`,
 } as const;
 
 export const verificationPoseSchema = z.object({ poseId: z.string(), instruction: z.string() });
@@ -189,6 +223,8 @@ export const moderationVerificationSchema = z.object({
     name: z.string(),
     age: z.number().nullable(),
     photos: z.array(z.string()),
+    /** One per photo, in the same order: how close its face is to the selfie's (decision 089). */
+    photoFaces: z.array(z.object({ likeness: z.enum(FACE_LIKENESSES), distance: z.number().nullable() })),
   }),
 });
 export type ModerationVerification = z.infer<typeof moderationVerificationSchema>;

@@ -68,6 +68,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DEV_OUTBOX: 'true',
       // Web Push to a receiver in the test process (push.e2e.ts): no push service is reachable.
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      // Chromium's fake camera shows no face, so the face detector would refuse every selfie; the
+      // detector has its own API tests (decision 089).
+      IMAGE_MODELS: 'off',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { photos } from './profiles';
 import { users } from './users';
 
 // The verification module's tables (decision 079). Whether a member is verified now is one
@@ -38,6 +39,11 @@ export const verifications = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** An approval that no longer stands (every photo it saw was replaced). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The selfie's one face as the face detector describes it (128 float32, decision 089); null
+     * when the detector did not answer (off, or too slow) and the selfie went to a person unchecked.
+     */
+    faceDescriptor: bytea('face_descriptor'),
   },
   (t) => [
     index('verifications_user_created_idx').on(t.userId, t.createdAt),
@@ -55,4 +61,17 @@ export const verificationChallenges = pgTable('verification_challenges', {
     .references(() => users.id, { onDelete: 'cascade' }),
   poseId: text('pose_id').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The faces the detector found in a profile photo (decision 089), kept so the moderator's queue
+ * reads them instead of running the model again: every face's descriptor, 128 float32 each, best
+ * first; empty when the photo shows no face. Goes with the photo.
+ */
+export const verificationPhotoFaces = pgTable('verification_photo_faces', {
+  photoId: uuid('photo_id')
+    .primaryKey()
+    .references(() => photos.id, { onDelete: 'cascade' }),
+  descriptors: bytea('descriptors').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/database';
-import { verificationsOf } from './verification.repo';
+import { unpackDescriptors } from './face-descriptors';
+import { photoFacesOfMember, verificationsOf } from './verification.repo';
 
 /** The verification section of a member's data export: each selfie they sent and what was decided. */
 export async function exportVerificationsOf(db: Database, userId: string) {
-  const rows = await verificationsOf(db, userId);
+  const [rows, photoFaces] = await Promise.all([verificationsOf(db, userId), photoFacesOfMember(db, userId)]);
   return {
     verifications: rows.map((row) => ({
       poseId: row.poseId,
@@ -13,6 +14,12 @@ export async function exportVerificationsOf(db: Database, userId: string) {
       createdAt: row.createdAt.toISOString(),
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       endedAt: row.endedAt?.toISOString() ?? null,
+      faceDescriptor: row.faceDescriptor ? Array.from(unpackDescriptors(row.faceDescriptor)[0] ?? []) : null,
+    })),
+    photoFaces: photoFaces.map((row) => ({
+      photoId: row.photoId,
+      faces: unpackDescriptors(row.descriptors).map((face) => Array.from(face)),
+      checkedAt: row.checkedAt.toISOString(),
     })),
   };
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { profiles } from '../../db/schema/profiles';
+import { photos, profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
-import { verificationChallenges, verifications } from '../../db/schema/verification';
+import { verificationChallenges, verificationPhotoFaces, verifications } from '../../db/schema/verification';
+import { unpackDescriptors } from './face-descriptors';
 
 export type VerificationRow = typeof verifications.$inferSelect;
 export type ReviewStatus = VerificationRow['status'];
@@ -65,7 +66,12 @@ export async function lockSubmissionsOf(tx: Database, userId: string): Promise<v
 
 export async function insertVerification(
   db: Database,
-  values: { userId: string; poseId: string; selfie: Uint8Array<ArrayBuffer> },
+  values: {
+    userId: string;
+    poseId: string;
+    selfie: Uint8Array<ArrayBuffer>;
+    faceDescriptor: Uint8Array<ArrayBuffer> | null;
+  },
 ): Promise<string> {
   const [row] = await db.insert(verifications).values(values).returning({ id: verifications.id });
   return row!.id;
@@ -143,6 +149,7 @@ export interface QueueRow {
   reviewedAt: Date | null;
   name: string | null;
   birthdate: string | null;
+  faceDescriptor: Uint8Array | null;
 }
 
 const queueColumns = {
@@ -154,6 +161,7 @@ const queueColumns = {
   reason: verifications.reason,
   createdAt: verifications.createdAt,
   reviewedAt: verifications.reviewedAt,
+  faceDescriptor: verifications.faceDescriptor,
   // The member's name and age beside the selfie: joined here rather than asked of the profiles
   // module per row (the moderation repo reads profiles the same way).
   name: profiles.name,
@@ -214,4 +222,40 @@ export async function insertApprovedVerifications(
     })),
   );
   for (const row of rows) await db.update(users).set({ verifiedAt: row.at }).where(eq(users.id, row.userId));
+}
+
+/** The faces the detector found in these photos, for those it has checked (decision 089). */
+export async function photoFacesOf(db: Database, photoIds: readonly string[]): Promise<Map<string, Float32Array[]>> {
+  if (photoIds.length === 0) return new Map();
+  const rows = await db
+    .select({ photoId: verificationPhotoFaces.photoId, descriptors: verificationPhotoFaces.descriptors })
+    .from(verificationPhotoFaces)
+    .where(inArray(verificationPhotoFaces.photoId, [...photoIds]));
+  return new Map(rows.map((row) => [row.photoId, unpackDescriptors(row.descriptors)]));
+}
+
+/** What the detector found in the member's profile photos (the data export). */
+export function photoFacesOfMember(db: Database, userId: string) {
+  return db
+    .select({
+      photoId: verificationPhotoFaces.photoId,
+      descriptors: verificationPhotoFaces.descriptors,
+      checkedAt: verificationPhotoFaces.checkedAt,
+    })
+    .from(verificationPhotoFaces)
+    .innerJoin(photos, eq(photos.id, verificationPhotoFaces.photoId))
+    .where(eq(photos.userId, userId))
+    .orderBy(photos.position);
+}
+
+/** Keeps what the detector found in a photo; a photo removed meanwhile is skipped. */
+export async function savePhotoFaces(
+  db: Database,
+  photoId: string,
+  descriptors: Uint8Array<ArrayBuffer>,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO verification_photo_faces (photo_id, descriptors)
+    SELECT ph.id, ${Buffer.from(descriptors)} FROM photos ph WHERE ph.id = ${photoId}
+    ON CONFLICT (photo_id) DO UPDATE SET descriptors = excluded.descriptors, checked_at = now()`);
 }

@@ -22,7 +22,13 @@ export interface VerificationRoutesOptions {
   verification: VerificationService;
 }
 
-const memberErrors = { ...MEMBER_ERROR_RESPONSES, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
+const memberErrors = {
+  ...MEMBER_ERROR_RESPONSES,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const moderatorErrors = { ...MEMBER_ERROR_RESPONSES, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const byId = z.object({ id: z.string().max(100) });
 

@@ -12,16 +12,26 @@ import {
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Member } from '../../http/authenticate';
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
+import type { ImageModels } from '../../image-models/image-models';
+import type { BackgroundQueue } from '../../jobs/background-queue';
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, UnprocessableEntity } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
 import { processPhoto } from '../photos/image-pipeline';
-import type { PhotoService } from '../photos/photos.service';
+import type { PhotoStorage } from '../photos/photo-storage';
+import { photoIdOf, type PhotoService } from '../photos/photos.service';
+import { packDescriptors } from './face-descriptors';
+import { checkPhotoFaces, photoFacesOf } from './verification-faces';
 import * as repo from './verification.repo';
 
 export interface VerificationDeps {
   db: Database;
   events: DomainEvents;
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  /** The face detector (decision 089): the selfie must hold one face; photos are compared with it. */
+  imageModels: Pick<ImageModels, 'detectsFaces' | 'countFaces' | 'faceDistance'>;
+  storage: Pick<PhotoStorage, 'filePath'>;
+  /** Where the profile photos' faces are found, after the response. */
+  background: Pick<BackgroundQueue, 'schedule'>;
   now?: () => Date;
   /** Picks poses; tests pass their own. */
   random?: () => number;
@@ -43,9 +53,20 @@ export function createVerificationService({
   db,
   events,
   photos,
+  imageModels,
+  storage,
+  background,
   now = () => new Date(),
   random = Math.random,
 }: VerificationDeps) {
+  /** Finds, after the response, the faces in the member's photos the detector has not seen. */
+  function checkPhotosLater(userId: string, photoIds: readonly string[]): void {
+    if (!imageModels.detectsFaces || photoIds.length === 0) return;
+    background.schedule(`verification-photo-faces:${userId}`, () =>
+      checkPhotoFaces(db, { storage, imageModels }, userId, photoIds),
+    );
+  }
+
   function poseOtherThan(current: string | undefined): string {
     const choices = VERIFICATION_POSES.filter((pose) => pose.id !== current);
     return choices[Math.floor(random() * choices.length)]!.id;
@@ -86,6 +107,13 @@ export function createVerificationService({
   async function toQueueItems(rows: repo.QueueRow[]): Promise<ModerationVerification[]> {
     const today = now();
     const photoUrls = await photos.photoUrlsOfMany([...new Set(rows.map((row) => row.userId))]);
+    const photoIds = (userId: string) =>
+      (photoUrls.get(userId) ?? []).map((url) => photoIdOf(userId, url)).filter((id) => id !== null);
+    const checked = await repo.photoFacesOf(db, [...photoUrls.keys()].flatMap(photoIds));
+    for (const row of rows) {
+      const unchecked = photoIds(row.userId).filter((id) => !checked.has(id));
+      if (row.status === 'pending' && row.faceDescriptor) checkPhotosLater(row.userId, unchecked);
+    }
     return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -99,6 +127,7 @@ export function createVerificationService({
         name: row.name ?? '',
         age: row.birthdate ? ageOn(row.birthdate, today) : null,
         photos: photoUrls.get(row.userId) ?? [],
+        photoFaces: photoFacesOf(row.faceDescriptor, photoIds(row.userId), checked, imageModels.faceDistance),
       },
     }));
   }
@@ -151,14 +180,26 @@ export function createVerificationService({
       await checkPose(db);
       const processed = await processPhoto(image);
       const variant = processed.variants.find((candidate) => candidate.width === SELFIE_WIDTH)!;
+      // Exactly one face, or the selfie is refused before it counts as an attempt. No answer from
+      // the detector (off, busy, failed): a person looks, as before it existed (decision 089).
+      const found = await imageModels.countFaces(variant.data);
+      if (found && found.faces !== 1) throw new UnprocessableEntity(VERIFICATION_MESSAGES.notOneFace);
+      const faceDescriptor = found?.descriptor ? packDescriptors([found.descriptor]) : null;
       await db.transaction(async (tx) => {
         await repo.lockSubmissionsOf(tx, userId);
         refuseSubmission(await standing(tx, userId));
         await checkPose(tx);
-        await repo.insertVerification(tx, { userId, poseId, selfie: new Uint8Array(variant.data) });
+        await repo.insertVerification(tx, { userId, poseId, selfie: new Uint8Array(variant.data), faceDescriptor });
         // A new pose for the next attempt, never the one just used.
         await repo.replaceChallenge(tx, userId, poseOtherThan(poseId));
       });
+      if (faceDescriptor) {
+        const urls = (await photos.photoUrlsOfMany([userId])).get(userId) ?? [];
+        checkPhotosLater(
+          userId,
+          urls.map((url) => photoIdOf(userId, url)).filter((id) => id !== null),
+        );
+      }
       return this.status(member);
     },
 

@@ -20,7 +20,16 @@ const ava: ModerationVerification = {
   reason: null,
   pose: { poseId: 'three-fingers', instruction: 'Hold up three fingers next to your face' },
   selfie: 'data:image/webp;base64,UklGRg==',
-  member: { id: 'member-ava', name: 'Ava', age: 29, photos: ['/uploads/ava-a-640.webp', '/uploads/ava-b-640.webp'] },
+  member: {
+    id: 'member-ava',
+    name: 'Ava',
+    age: 29,
+    photos: ['/uploads/ava-a-640.webp', '/uploads/ava-b-640.webp'],
+    photoFaces: [
+      { likeness: 'samePersonLikely', distance: 0.41 },
+      { likeness: 'differentPersonLikely', distance: 0.83 },
+    ],
+  },
 };
 
 function queueApi(items: ModerationVerification[]) {
@@ -50,6 +59,16 @@ describe('VerificationQueue', () => {
       'src',
       ava.member.photos[1],
     );
+  });
+
+  it('says under each profile photo how close its face is to the selfie', async () => {
+    queueApi([ava]);
+    renderWithProviders(<VerificationQueue isModerator />);
+    const card = await screen.findByRole('article', { name: /Ava/ });
+    const photos = within(card).getAllByRole('listitem');
+    expect(photos[0]).toHaveTextContent(VERIFICATION_TEXTS.faceLikeness.samePersonLikely);
+    expect(photos[0]).toHaveTextContent(VERIFICATION_TEXTS.faceDistance(0.41));
+    expect(photos[1]).toHaveTextContent(VERIFICATION_TEXTS.faceLikeness.differentPersonLikely);
   });
 
   it('approves, and rejects with the reason chosen; a reviewed one has no buttons left', async () => {

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { photoSrcSet } from '@/lib/photo-srcset';
 import { formatReportDate } from '../lib/format-report-date';
+import { FaceLikenessLabel } from './face-likeness-label';
 
 interface VerificationReviewCardProps {
   verification: ModerationVerification;
@@ -93,6 +94,7 @@ export function VerificationReviewCard({
                     loading="lazy"
                     className="h-40 w-30 rounded-xl bg-stone-100 object-cover sm:h-56 sm:w-42 dark:bg-stone-800"
                   />
+                  {member.photoFaces[index] && <FaceLikenessLabel face={member.photoFaces[index]} />}
                 </li>
               ))}
             </ul>
