@@ -3,7 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createDomainEvents, type DomainEvents } from './events/domain-events';
-import { createImageModels } from './image-models/image-models';
+import { createImageModels, imageClassifierOf } from './image-models/image-models';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
 import type { Job } from './jobs/job';
@@ -182,7 +182,12 @@ export async function createServices({
       : undefined,
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
-  const media = createMessageMediaService({ db, storage, classifyImage });
+  // Chat images are classified when NUDITY_CLASSIFIER is on; off, every verdict is null (decision 088).
+  const media = createMessageMediaService({
+    db,
+    storage,
+    classifyImage: classifyImage ?? imageClassifierOf(imageModels),
+  });
   const billing = createBillingService({
     db,
     provider: config.stripe ? createStripeProvider(config.stripe, config.publicUrl) : createTestModeProvider(),
