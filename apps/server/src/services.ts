@@ -45,6 +45,8 @@ import { createConversationService } from './modules/messages/conversations.serv
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
+import { writeAudit } from './modules/moderation/decisions.repo';
+import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { exportNotificationsOf } from './modules/notifications/notifications-export';
 import { createNotificationService } from './modules/notifications/notifications.service';
@@ -100,9 +102,12 @@ export async function createServices({
   // Work that need not hold up a response; drained before the database closes.
   const background = createBackgroundQueue((error, job) => log.error({ err: error, job }, 'background job failed'));
   const throttle = createLoginThrottle(db, config.loginThrottle, background);
+  // Statements of reasons, appeals and the audit log (decision 086): sign-in asks it about suspensions.
+  const decisions = createDecisionService({ db, events });
   const auth = createAuthService({
     db,
     events,
+    suspensions: decisions,
     throttle,
     hasher,
     mailer,
@@ -269,7 +274,8 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     // Selfie verification, reviewed by a person (decision 079).
-    verification: createVerificationService({ db, events, photos }),
+    verification: createVerificationService({ db, events, photos, audit: writeAudit }),
+    decisions,
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
     jobs,

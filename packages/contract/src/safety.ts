@@ -104,9 +104,9 @@ export const blockMemberInputSchema = z.object({
   reason: textField('reason', { lines: 'multi' }).trim().max(1000).optional(),
 });
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'remove-photo'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended', 'photo-removed'] as const;
 /** The queue's orders (decision 030): most-reported = most distinct members with an open report. */
 export const MODERATION_SORTS = ['most-reported', 'newest', 'oldest'] as const;
 export type ModerationSort = (typeof MODERATION_SORTS)[number];
@@ -128,8 +128,8 @@ export const MODERATION_TEXTS = {
   reportedMessage: 'Reported message',
   aroundReportedMessage: 'The reported message in its conversation',
   noMessages: 'No messages between them',
-  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend' } satisfies Record<ModerationAction, string>,
-  resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended' },
+  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', 'remove-photo': 'Remove photo' } satisfies Record<ModerationAction, string>,
+  resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended', 'photo-removed': 'Photo removed' },
   /** A report Kindred's own screening filed (decision 081): no member is its reporter. */
   screening: 'Kindred screening',
   heldMessages: 'Messages held from their recipients',
