@@ -51,7 +51,12 @@ export const REPORT_TO_STATEMENT_REASON: Record<(typeof REPORT_REASONS)[number],
 export const SUSPENSION_DURATIONS = ['1d', '7d', '30d', 'permanent'] as const;
 export type SuspensionDuration = (typeof SUSPENSION_DURATIONS)[number];
 /** Days of each duration; null = for good (users.suspended_until stays null). */
-export const SUSPENSION_DAYS: Record<SuspensionDuration, number | null> = { '1d': 1, '7d': 7, '30d': 30, permanent: null };
+export const SUSPENSION_DAYS: Record<SuspensionDuration, number | null> = {
+  '1d': 1,
+  '7d': 7,
+  '30d': 30,
+  permanent: null,
+};
 export const SUSPENSION_DURATION_LABELS: Record<SuspensionDuration, string> = {
   '1d': '1 day',
   '7d': '7 days',
@@ -199,7 +204,9 @@ export const moderationAppealSchema = z.object({
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
   member: z.object({ id: z.string(), name: z.string(), status: z.enum(['active', 'suspended']) }),
-  statement: statementSchema.omit({ appeal: true }).extend({ note: z.string().nullable(), reportId: z.string().nullable() }),
+  statement: statementSchema
+    .omit({ appeal: true })
+    .extend({ note: z.string().nullable(), reportId: z.string().nullable() }),
 });
 export type ModerationAppeal = z.infer<typeof moderationAppealSchema>;
 export const moderationAppealsResponseSchema = z.object({
@@ -266,6 +273,7 @@ export const MODERATION_DECISION_TEXTS = {
   suspendedForGood: 'This suspension is for good.',
   appealOnce: 'You can appeal once. A moderator will read it, and their answer is final.',
   appealSentSignIn: 'Your appeal was sent. Sign in again later to read the answer.',
+  appealFailed: 'Failed to send your appeal. Please try again.',
   /** Notifications. */
   notices: {
     warn: (reason: string) =>
@@ -277,7 +285,8 @@ export const MODERATION_DECISION_TEXTS = {
     appealOverturned: 'Your appeal was answered: the decision was overturned. Read the answer in Settings.',
   },
   /** Overturning cannot bring a removed photo back (its files are deleted). */
-  photoNotRestored: 'Overturning does not bring the photo back: its files were deleted. The member can upload it again.',
+  photoNotRestored:
+    'Overturning does not bring the photo back: its files were deleted. The member can upload it again.',
   /** Moderator screens. */
   tabs: { reports: 'Reports', verifications: 'Verifications', appeals: 'Appeals', audit: 'Audit log' },
   appealsEmpty: 'No appeals waiting',

@@ -128,16 +128,16 @@ export const MODERATION_TEXTS = {
   reportedMessage: 'Reported message',
   aroundReportedMessage: 'The reported message in its conversation',
   noMessages: 'No messages between them',
-  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', 'remove-photo': 'Remove photo' } satisfies Record<ModerationAction, string>,
+  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', 'remove-photo': 'Remove photo' } satisfies Record<
+    ModerationAction,
+    string
+  >,
   resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended', 'photo-removed': 'Photo removed' },
   /** A report Kindred's own screening filed (decision 081): no member is its reporter. */
   screening: 'Kindred screening',
   heldMessages: 'Messages held from their recipients',
   copiedOpeners: (conversations: number) =>
     `The same first message went into ${conversations} conversations in 24 hours. From the ${LIMITS.copiedOpeners.conversations + 1}th on it is held: Dismiss delivers what is held; Warn or Suspend keeps it from its recipients.`,
-  /** The system notification a warned member receives. */
-  warning:
-    'Our safety team reviewed a report about your account. Please follow the Community Guidelines; further reports may lead to suspension.',
 } as const;
 
 const moderationMemberSchema = z.object({

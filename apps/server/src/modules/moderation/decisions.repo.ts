@@ -161,10 +161,14 @@ export interface AppealQueueRow {
 
 export async function listAppeals(
   db: Database,
-  { status, sort, page, limit }: { status: 'open' | 'answered'; sort: 'oldest' | 'newest'; page: number; limit: number },
+  {
+    status,
+    sort,
+    page,
+    limit,
+  }: { status: 'open' | 'answered'; sort: 'oldest' | 'newest'; page: number; limit: number },
 ): Promise<{ rows: AppealQueueRow[]; total: number }> {
-  const where =
-    status === 'open' ? eq(moderationAppeals.status, 'open') : sql`${moderationAppeals.status} <> 'open'`;
+  const where = status === 'open' ? eq(moderationAppeals.status, 'open') : sql`${moderationAppeals.status} <> 'open'`;
   const order =
     sort === 'oldest'
       ? [moderationAppeals.createdAt, moderationAppeals.id]

@@ -33,7 +33,12 @@ export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService 
 
   app.get(
     API_PATHS.moderation.appeals,
-    { schema: { querystring: moderationAppealsQuerySchema, response: { 200: moderationAppealsResponseSchema, ...errors } } },
+    {
+      schema: {
+        querystring: moderationAppealsQuerySchema,
+        response: { 200: moderationAppealsResponseSchema, ...errors },
+      },
+    },
     async (request) => decisions.appeals(memberOf(request), request.query),
   );
 
@@ -67,7 +72,9 @@ export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService 
 
   app.get(
     API_PATHS.moderation.audit,
-    { schema: { querystring: moderationAuditQuerySchema, response: { 200: moderationAuditResponseSchema, ...errors } } },
+    {
+      schema: { querystring: moderationAuditQuerySchema, response: { 200: moderationAuditResponseSchema, ...errors } },
+    },
     async (request) => decisions.audit(memberOf(request), request.query),
   );
 };

@@ -92,8 +92,10 @@ export function createDecisionService({ db, events, now = () => new Date() }: De
     async appeal(input: AppealInput, session: Member | null): Promise<Statement> {
       const { userId, tokenHash } = await appellant(input, session);
       const found = isUuid(input.statementId) ? await repo.findStatement(db, input.statementId) : undefined;
-      if (!found || found.statement.userId !== userId) throw new NotFound(MODERATION_DECISION_MESSAGES.statementNotFound);
-      if (found.statement.action === 'unsuspend') throw new Conflict(MODERATION_DECISION_MESSAGES.cannotAppealUnsuspend);
+      if (!found || found.statement.userId !== userId)
+        throw new NotFound(MODERATION_DECISION_MESSAGES.statementNotFound);
+      if (found.statement.action === 'unsuspend')
+        throw new Conflict(MODERATION_DECISION_MESSAGES.cannotAppealUnsuspend);
       if (found.appeal) throw new Conflict(MODERATION_DECISION_MESSAGES.alreadyAppealed);
       try {
         await db.transaction(async (tx) => {
@@ -187,7 +189,10 @@ export function createDecisionService({ db, events, now = () => new Date() }: De
       return toStatement(statement, null);
     },
 
-    async audit(member: Member, query: Page): Promise<{ entries: AuditEntry[]; pagination: ReturnType<typeof pagination> }> {
+    async audit(
+      member: Member,
+      query: Page,
+    ): Promise<{ entries: AuditEntry[]; pagination: ReturnType<typeof pagination> }> {
       requireModerator(member);
       const { rows, total } = await repo.listAudit(db, query);
       return {

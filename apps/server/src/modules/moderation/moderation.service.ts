@@ -1,10 +1,6 @@
 import { ageOn } from '@kindred/contract/age';
 import { isUuid } from '../../http/is-uuid';
-import {
-  SAFETY_MESSAGES,
-  type ModerationAction,
-  type ModerationReport,
-} from '@kindred/contract/safety';
+import { SAFETY_MESSAGES, type ModerationAction, type ModerationReport } from '@kindred/contract/safety';
 import {
   MODERATION_DECISION_MESSAGES,
   REPORT_TO_STATEMENT_REASON,
@@ -134,7 +130,10 @@ export function createModerationService({
   }
 
   /** One of the member's photos, by its URL or id, and its place (1 = first). */
-  async function photoToRemove(userId: string, photoId: string | undefined): Promise<{ url: string; position: number }> {
+  async function photoToRemove(
+    userId: string,
+    photoId: string | undefined,
+  ): Promise<{ url: string; position: number }> {
     if (!photoId) throw new BadRequest(MODERATION_DECISION_MESSAGES.photoRequired);
     const urls = await photos.photoUrlsOf(userId);
     const wanted = photoId.toLowerCase();
@@ -174,7 +173,8 @@ export function createModerationService({
       if (action !== 'dismiss' && !reportedId) throw new BadRequest(SAFETY_MESSAGES.reportNamesNoMember);
       const photo = action === 'remove-photo' ? await photoToRemove(reportedId!, body.photoId) : null;
       const outcome = OUTCOME[action];
-      const reason = body.reason ?? REPORT_TO_STATEMENT_REASON[report.reason as keyof typeof REPORT_TO_STATEMENT_REASON];
+      const reason =
+        body.reason ?? REPORT_TO_STATEMENT_REASON[report.reason as keyof typeof REPORT_TO_STATEMENT_REASON];
       const at = now();
       // The photos module's own removal: its files go, and verification hears of it (decision 079).
       if (photo) await photos.removePhoto(reportedId!, photo.url);

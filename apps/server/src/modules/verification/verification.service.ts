@@ -25,7 +25,13 @@ export interface VerificationDeps {
   /** The moderation module's audit log (decision 086), written in the review's transaction. */
   audit?: (
     tx: Database,
-    entry: { moderatorId: string; action: string; subjectId: string; targetId: string; details?: Record<string, string> },
+    entry: {
+      moderatorId: string;
+      action: string;
+      subjectId: string;
+      targetId: string;
+      details?: Record<string, string>;
+    },
   ) => Promise<void>;
   now?: () => Date;
   /** Picks poses; tests pass their own. */
@@ -190,15 +196,26 @@ export function createVerificationService({
     },
 
     async approve(member: Member, id: string): Promise<ModerationVerification> {
-      const { userId, item } = await reviewed(member, id, (tx) => repo.approve(tx, id, member.userId), 'verification.approve');
+      const { userId, item } = await reviewed(
+        member,
+        id,
+        (tx) => repo.approve(tx, id, member.userId),
+        'verification.approve',
+      );
       events.emit('verification.reviewed', { userId, outcome: 'approved', reason: null });
       return item;
     },
 
     async reject(member: Member, id: string, reason: VerificationRejectReason): Promise<ModerationVerification> {
-      const { userId, item } = await reviewed(member, id, (tx) => repo.reject(tx, id, member.userId, reason), 'verification.reject', {
-        reason,
-      });
+      const { userId, item } = await reviewed(
+        member,
+        id,
+        (tx) => repo.reject(tx, id, member.userId, reason),
+        'verification.reject',
+        {
+          reason,
+        },
+      );
       events.emit('verification.reviewed', { userId, outcome: 'rejected', reason });
       return item;
     },
