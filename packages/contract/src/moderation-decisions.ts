@@ -274,6 +274,7 @@ export const MODERATION_DECISION_TEXTS = {
   appealOnce: 'You can appeal once. A moderator will read it, and their answer is final.',
   appealSentSignIn: 'Your appeal was sent. Sign in again later to read the answer.',
   appealFailed: 'Failed to send your appeal. Please try again.',
+  loadFailed: 'Failed to load moderation decisions. Please try again.',
   /** Notifications. */
   notices: {
     warn: (reason: string) =>
@@ -299,11 +300,24 @@ export const MODERATION_DECISION_TEXTS = {
   noteLabel: 'Note for moderators (the member never sees it)',
   durationLabel: 'Suspend for',
   removePhoto: 'Remove photo',
+  removePhotoOf: (position: number, name: string) => `Remove photo ${position} of ${name}`,
   unsuspend: 'Unsuspend',
   moderatorNote: 'Moderator note',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  auditActions: {
+    'report.dismiss': 'Report dismissed',
+    'report.warn': 'Warned',
+    'report.suspend': 'Suspended',
+    'report.remove-photo': 'Photo removed',
+    'member.unsuspend': 'Suspension lifted',
+    'verification.approve': 'Selfie approved',
+    'verification.reject': 'Selfie rejected',
+    'appeal.uphold': 'Appeal upheld',
+    'appeal.overturn': 'Appeal overturned',
+  } satisfies Record<AuditAction, string>,
+  auditBy: (name: string) => `By ${name || 'a former moderator'}`,
   oldestFirst: 'Oldest first',
   newestFirst: 'Newest first',
 } as const;

@@ -35,6 +35,9 @@ export const ROUTES = {
   devOutbox: '/dev/outbox',
   moderation: '/moderation',
   moderationVerifications: '/moderation/verifications',
+  /** Ours (decision 086): appeals against decisions, and the moderators' audit log. */
+  moderationAppeals: '/moderation/appeals',
+  moderationAudit: '/moderation/audit',
   getVerified: '/get-verified',
 } as const;
 
