@@ -45,7 +45,6 @@ import { createConversationService } from './modules/messages/conversations.serv
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
-import { writeAudit } from './modules/moderation/decisions.repo';
 import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { exportNotificationsOf } from './modules/notifications/notifications-export';
@@ -274,7 +273,7 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     // Selfie verification, reviewed by a person (decision 079).
-    verification: createVerificationService({ db, events, photos, audit: writeAudit }),
+    verification: createVerificationService({ db, events, photos, audit: decisions.writeAudit }),
     decisions,
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { apiErrorSchema } from './errors';
-import { REPORT_REASONS } from './enums';
+import type { REPORT_REASONS } from './enums';
 import { paginationSchema } from './matches';
 import { textField } from './text';
 
@@ -265,6 +265,7 @@ export const MODERATION_DECISION_TEXTS = {
   appealUpheld: 'Your appeal was reviewed: the decision stands. This answer is final.',
   appealOverturned: 'Your appeal was reviewed: the decision was overturned. This answer is final.',
   appealYourText: 'Your appeal',
+  appealTheirText: 'The member’s appeal',
   answer: 'Moderator’s answer',
   /** Sign-in while suspended. */
   suspendedTitle: 'Your account is suspended',

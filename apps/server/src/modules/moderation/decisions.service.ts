@@ -209,6 +209,9 @@ export function createDecisionService({ db, events, now = () => new Date() }: De
       };
     },
 
+    /** Other modules' moderator actions (verification reviews), in their own transaction. */
+    writeAudit: (tx: Database, entry: repo.AuditRow) => repo.writeAudit(tx, entry),
+
     /** Sign-in: a timed suspension whose end has come is lifted (no job needed); true when lifted. */
     liftIfOver: (userId: string) => repo.liftEndedSuspension(db, userId, now()),
 

@@ -3,7 +3,14 @@ import { MODERATION_DECISION_TEXTS, type Statement } from '@kindred/contract/mod
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /** One statement of reasons (decision 086): what was decided, why, until when, and its appeal. */
-export function StatementSummary({ statement }: { statement: Statement }) {
+export function StatementSummary({
+  statement,
+  showUntil = true,
+}: {
+  statement: Statement;
+  /** Off where the page already says until when (the suspended sign-in). */
+  showUntil?: boolean;
+}) {
   const { appeal } = statement;
   const { actions } = MODERATION_DECISION_TEXTS;
   return (
@@ -20,7 +27,7 @@ export function StatementSummary({ statement }: { statement: Statement }) {
         </p>
       )}
       <p className="text-stone-800 dark:text-stone-200">{statement.text}</p>
-      {statement.action === 'suspend' && (
+      {showUntil && statement.action === 'suspend' && (
         <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">
           {statement.until
             ? MODERATION_DECISION_TEXTS.until(dateOf(statement.until))

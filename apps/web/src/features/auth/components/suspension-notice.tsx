@@ -33,7 +33,7 @@ export function SuspensionNoticePanel({ notice }: { notice: SuspensionNotice }) 
           ? MODERATION_DECISION_TEXTS.suspendedUntil(dateOf(statement.until))
           : MODERATION_DECISION_TEXTS.suspendedForGood}
       </p>
-      <StatementSummary statement={statement} />
+      <StatementSummary statement={statement} showUntil={false} />
       {sent && <Alert tone="success">{MODERATION_DECISION_TEXTS.appealSentSignIn}</Alert>}
       {!sent && statement.appeal.canAppeal && notice.appealToken && (
         <div>

@@ -61,7 +61,7 @@ export function AppealCard({ appeal, onAnswer, pending, error }: AppealCardProps
         </p>
       )}
       <div className="rounded-xl bg-stone-50 p-3 dark:bg-stone-800">
-        <h3 className="text-sm font-semibold text-stone-700 dark:text-stone-300">{texts.appealYourText}</h3>
+        <h3 className="text-sm font-semibold text-stone-700 dark:text-stone-300">{texts.appealTheirText}</h3>
         <p className="whitespace-pre-wrap text-stone-900 dark:text-stone-100">{appeal.text}</p>
       </div>
       {statement.action === 'remove-photo' && <Alert tone="info">{texts.photoNotRestored}</Alert>}

@@ -195,11 +195,15 @@ describe('ModerationQueue', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.click(within(report).getByRole('button', { name: 'Suspend' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suspend' }));
+    // The statement of reasons (decision 086): how long, why, and what the member reads.
+    const confirm = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(confirm).getByLabelText('Suspend for'), '30d');
+    await userEvent.type(within(confirm).getByLabelText(/Message the member reads/), 'Stop asking for addresses.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/moderation/reports/report-1/suspend',
-    ]);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(['/moderation/reports/report-1/suspend']);
+    expect(posts[0]!.body).toEqual({ reason: 'harassment', duration: '30d', message: 'Stop asking for addresses.' });
     expect(screen.getByRole('status')).toHaveTextContent('Suspended: Harassment');
     expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeInTheDocument();
   });
