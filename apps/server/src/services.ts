@@ -45,6 +45,7 @@ import { createConversationService } from './modules/messages/conversations.serv
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
+import { exportDecisionsOf } from './modules/moderation/decisions-export';
 import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { exportNotificationsOf } from './modules/notifications/notifications-export';
@@ -199,6 +200,7 @@ export async function createServices({
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
       (userId) => exportVerificationsOf(db, userId),
+      (userId) => exportDecisionsOf(db, userId),
     ],
     auth,
     storage,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statementSchema } from './moderation-decisions';
 import { storedAnswerSchema } from './compatibility';
 import { INTERACTION_STATUSES, USER_ROLES, USER_STATUSES } from './enums';
 import { ownProfileSchema } from './profile';
@@ -94,5 +95,7 @@ export const dataExportSchema = z.object({
       endedAt: nullableAt,
     }),
   ),
+  /** Moderation decisions about the member, as they read them, with their appeals (decision 086). */
+  moderationDecisions: z.array(statementSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -123,6 +123,11 @@ describe('moderator routes (decision 086)', () => {
       'Third report',
     );
     expect(await systemNotices(him.user.id)).toEqual([MODERATION_DECISION_TEXTS.notices.warn(text)]);
+    // The data export carries the statement as the member reads it, never the note.
+    const exported = await call(him, 'GET', '/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().moderationDecisions).toEqual([statement]);
+    expect(exported.body).not.toContain('Third report');
     const [entry] = await auditOf(mod, him.user.id);
     expect(entry).toMatchObject({
       action: 'report.warn',
