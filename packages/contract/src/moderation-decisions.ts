@@ -303,6 +303,8 @@ export const MODERATION_DECISION_TEXTS = {
   removePhoto: 'Remove photo',
   removePhotoOf: (position: number, name: string) => `Remove photo ${position} of ${name}`,
   unsuspend: 'Unsuspend',
+  unsuspendMember: (name: string) => `Unsuspend ${name || 'this member'}`,
+  unsuspended: 'Suspension lifted. The member can sign in again and has been told why.',
   moderatorNote: 'Moderator note',
   previous: 'Previous',
   next: 'Next',

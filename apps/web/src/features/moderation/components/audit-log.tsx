@@ -2,11 +2,13 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
+import { useUnsuspendMember } from '../api/unsuspend-member';
 import { formatReportDate } from '../lib/format-report-date';
 import { ModeratorsOnly } from './moderators-only';
 import { PageControls } from './page-controls';
@@ -15,6 +17,18 @@ import { PageControls } from './page-controls';
 export function AuditLog({ isModerator }: { isModerator: boolean }) {
   const [page, setPage] = useState(1);
   const log = useAuditLog({ enabled: isModerator, page });
+  const unsuspend = useUnsuspendMember();
+  // Per member: lifted, or why not (409: not suspended any more).
+  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
+  const lift = (memberId: string) =>
+    unsuspend.mutate(memberId, {
+      onSuccess: () => setOutcomes((current) => ({ ...current, [memberId]: MODERATION_DECISION_TEXTS.unsuspended })),
+      onError: (error) =>
+        setOutcomes((current) => ({
+          ...current,
+          [memberId]: errorMessage(error, MODERATION_PAGE_TEXTS.actionFailed),
+        })),
+    });
   const forbidden = log.error instanceof ApiRequestError && log.error.status === 403;
   if (!isModerator || forbidden) return <ModeratorsOnly />;
   if (log.isPending) return <PageSpinner />;
@@ -47,6 +61,24 @@ export function AuditLog({ isModerator }: { isModerator: boolean }) {
                   .map(([key, value]) => `${key}: ${String(value)}`)
                   .join(' · ')}
               </p>
+            )}
+            {entry.action === 'report.suspend' && entry.subject && (
+              <div className="flex flex-wrap items-center gap-3 pt-1">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  busy={unsuspend.isPending && unsuspend.variables === entry.subject.id}
+                  onClick={() => lift(entry.subject!.id)}
+                  aria-label={MODERATION_DECISION_TEXTS.unsuspendMember(entry.subject.name)}
+                >
+                  {MODERATION_DECISION_TEXTS.unsuspend}
+                </Button>
+                {outcomes[entry.subject.id] && (
+                  <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+                    {outcomes[entry.subject.id]}
+                  </p>
+                )}
+              </div>
             )}
           </li>
         ))}
