@@ -94,6 +94,13 @@ export async function findMemberStatus(
   return row;
 }
 
+/** A member's tokens whose time is up go when a new one is issued (sign-in is throttled, so few pile up). */
+export async function deleteExpiredAppealTokensOf(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .delete(appealTokens)
+    .where(and(eq(appealTokens.userId, userId), sql`${appealTokens.expiresAt} <= ${now.toISOString()}::timestamptz`));
+}
+
 export async function insertAppealToken(
   db: Database,
   row: { tokenHash: string; userId: string; statementId: string; expiresAt: Date },

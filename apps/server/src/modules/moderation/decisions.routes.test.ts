@@ -313,6 +313,26 @@ describe('a timed suspension ends by itself', () => {
   });
 });
 
+describe('an appeal token', () => {
+  it('expires after LIMITS.appealTokenMinutes, and a new sign-in gives a new one', async () => {
+    const { him, mod, report } = await reported();
+    await call(mod, 'POST', `/moderation/reports/${report.id}/suspend`, { duration: '30d' });
+    const past = createDecisionService({
+      db: t().db,
+      events: createDomainEvents(),
+      now: () => new Date(Date.now() - (LIMITS.appealTokenMinutes + 1) * 60_000),
+    });
+    const stale = (await past.suspensionNotice(him.user.id))!;
+    const statementId = stale.statement.id;
+    const expired = await appeal({ statementId, text: 'Late', appealToken: stale.appealToken });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(MODERATION_DECISION_MESSAGES.appealTokenInvalid);
+    const fresh = (await signIn(him)).json().suspension as SuspensionNotice;
+    expect(fresh.appealToken).not.toBe(stale.appealToken);
+    expect((await appeal({ statementId, text: 'On time', appealToken: fresh.appealToken })).statusCode).toBe(201);
+  });
+});
+
 describe('unsuspending a member', () => {
   it('404 for nobody, 409 when not suspended, then lifts it with a statement the member reads', async () => {
     const { him, mod, report } = await reported();

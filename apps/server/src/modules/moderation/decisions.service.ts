@@ -226,6 +226,7 @@ export function createDecisionService({ db, events, now = () => new Date() }: De
       let appealToken: string | null = null;
       if (!latest.appeal) {
         appealToken = newToken();
+        await repo.deleteExpiredAppealTokensOf(db, userId, now());
         await repo.insertAppealToken(db, {
           tokenHash: hashToken(appealToken),
           userId,
