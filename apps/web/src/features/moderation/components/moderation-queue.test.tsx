@@ -208,12 +208,15 @@ describe('ModerationQueue', () => {
     expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeInTheDocument();
   });
 
-  it('dismisses and warns without a confirmation', async () => {
+  it('dismisses at once, and warns with the statement of reasons', async () => {
     const { calls } = queueApi([aboutSam, typedOnly]);
     renderWithProviders(<ModerationQueue isModerator />);
     await userEvent.click(within(await card('Offline behavior')).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     await userEvent.click(within(await card('Harassment: Sam')).getByRole('button', { name: 'Warn' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Warn Sam?' })).getByRole('button', { name: 'Warn' }),
+    );
     await screen.findByRole('heading', { name: 'No open reports' });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/moderation/reports/report-2/dismiss',
@@ -230,6 +233,7 @@ describe('ModerationQueue', () => {
     renderWithProviders(<ModerationQueue isModerator />);
     const report = await card('Harassment: Sam');
     await userEvent.click(within(report).getByRole('button', { name: 'Warn' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Warn' }));
     expect(await within(report).findByRole('alert')).toHaveTextContent(
       'This report could not be resolved. Please try again.',
     );

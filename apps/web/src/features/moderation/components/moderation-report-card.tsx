@@ -26,7 +26,7 @@ interface ModerationReportCardProps {
 /** One open report: what was reported, by whom, about whom, their messages, and the decision. */
 export function ModerationReportCard({ report, onResolve, pendingAction, error }: ModerationReportCardProps) {
   const id = useId();
-  const [confirmingSuspend, setConfirmingSuspend] = useState(false);
+  const [confirming, setConfirming] = useState<'warn' | 'suspend' | null>(null);
   // The photo a moderator chose to remove: its URL and position (1 = first).
   const [removing, setRemoving] = useState<{ url: string; position: number } | null>(null);
   const reason = REPORT_REASON_LABELS[report.reason];
@@ -113,7 +113,7 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
           variant="secondary"
           busy={pendingAction === 'warn'}
           disabled={busy || !member}
-          onClick={() => onResolve('warn')}
+          onClick={() => setConfirming('warn')}
         >
           {MODERATION_TEXTS.actions.warn}
         </Button>
@@ -121,7 +121,7 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
           variant="danger"
           busy={pendingAction === 'suspend'}
           disabled={busy || !member}
-          onClick={() => setConfirmingSuspend(true)}
+          onClick={() => setConfirming('suspend')}
         >
           {MODERATION_TEXTS.actions.suspend}
         </Button>
@@ -130,15 +130,15 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
         )}
       </div>
 
-      {confirmingSuspend && member && (
+      {confirming && member && (
         <SuspendDialog
           name={member.name}
-          action="suspend"
+          action={confirming}
           defaultReason={REPORT_TO_STATEMENT_REASON[report.reason]}
-          onCancel={() => setConfirmingSuspend(false)}
+          onCancel={() => setConfirming(null)}
           onConfirm={(body) => {
-            setConfirmingSuspend(false);
-            onResolve('suspend', body);
+            setConfirming(null);
+            onResolve(confirming, body);
           }}
         />
       )}

@@ -18,8 +18,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 
 interface SuspendDialogProps {
   name: string;
-  /** Suspending, or removing the photo at this position (1 = first). */
-  action: 'suspend' | 'remove-photo';
+  /** Warning, suspending, or removing the photo at this position (1 = first). */
+  action: 'warn' | 'suspend' | 'remove-photo';
   photoPosition?: number;
   defaultReason: StatementReason;
   onConfirm: (body: ModerationActionBody) => void;
@@ -36,8 +36,8 @@ const DURATIONS = SUSPENSION_DURATIONS.map((duration) => ({
 }));
 
 /**
- * Suspending ends a member's account use at once, and removing a photo cannot be undone, so both
- * are confirmed, with the statement of reasons the member will read (decision 086).
+ * Warning, suspending and removing a photo each write a statement of reasons the member reads, so
+ * each is confirmed with it (decision 086): the reason, the member's message, the moderators' note.
  */
 export function SuspendDialog({ name, action, photoPosition, defaultReason, onConfirm, onCancel }: SuspendDialogProps) {
   const [reason, setReason] = useState<StatementReason>(defaultReason);
@@ -48,12 +48,22 @@ export function SuspendDialog({ name, action, photoPosition, defaultReason, onCo
   return (
     <Dialog
       title={
-        suspending ? MODERATION_PAGE_TEXTS.suspendTitle(name) : MODERATION_PAGE_TEXTS.photo(photoPosition ?? 1, name)
+        suspending
+          ? MODERATION_PAGE_TEXTS.suspendTitle(name)
+          : action === 'warn'
+            ? MODERATION_DECISION_TEXTS.warnTitle(name)
+            : MODERATION_PAGE_TEXTS.photo(photoPosition ?? 1, name)
       }
       onClose={onCancel}
     >
       <div className="space-y-4">
-        {suspending && <p className="text-stone-700 dark:text-stone-300">{MODERATION_PAGE_TEXTS.suspendBody(name)}</p>}
+        <p className="text-stone-700 dark:text-stone-300">
+          {suspending
+            ? MODERATION_PAGE_TEXTS.suspendBody(name)
+            : action === 'warn'
+              ? MODERATION_DECISION_TEXTS.warnBody(name)
+              : MODERATION_DECISION_TEXTS.removePhotoBody}
+        </p>
         {suspending && (
           <SelectField
             label={MODERATION_DECISION_TEXTS.durationLabel}
@@ -89,7 +99,7 @@ export function SuspendDialog({ name, action, photoPosition, defaultReason, onCo
       </div>
       <ConfirmActions
         cancelLabel={MODERATION_PAGE_TEXTS.cancel}
-        confirmLabel={suspending ? MODERATION_TEXTS.actions.suspend : MODERATION_TEXTS.actions['remove-photo']}
+        confirmLabel={MODERATION_TEXTS.actions[action]}
         onCancel={onCancel}
         onConfirm={() =>
           onConfirm({
