@@ -28,6 +28,7 @@ const foldersIn = (dir) =>
  * here offers nothing.
  */
 const MODULE_PUBLIC_FILES = {
+  auth: ['token.ts'],
   billing: ['billing.service.ts'],
   compatibility: [
     'answers.service.ts',

@@ -23,6 +23,7 @@ import { locationRoutes } from './modules/locations/locations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { appealRoutes, decisionRoutes } from './modules/moderation/decisions.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
@@ -74,6 +75,10 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         });
         await api.register(locationRoutes, { suggest: (query, limit) => services.gazetteer.suggest(query, limit) });
         await api.register(outreachRoutes, { outreach: services.outreach, rateLimit: config.rateLimit });
+        await api.register(appealRoutes, {
+          decisions: services.decisions,
+          memberForToken: (token) => auth.memberForToken(token),
+        });
         await api.register(contentRoutes, { content: services.content });
         await api.register(onlineNowRoutes, { onlineNow: services.onlineNow });
         await api.register(billingWebhookRoutes, { billing: services.billing });
@@ -105,6 +110,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         });
         await api.register(safetyRoutes, { safety: services.safety, hiddenWords: services.hiddenWords });
         await api.register(moderationRoutes, { moderation: services.moderation });
+        await api.register(decisionRoutes, { decisions: services.decisions });
         await api.register(verificationRoutes, { verification: services.verification });
         await api.register(notificationsRoutes, { notifications: services.notifications });
         await api.register(pushRoutes, { push: services.push });

@@ -47,6 +47,8 @@ import type { ImageClassifier } from './modules/messages/image-classifier';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
+import { exportDecisionsOf } from './modules/moderation/decisions-export';
+import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { exportNotificationsOf } from './modules/notifications/notifications-export';
 import { createNotificationService } from './modules/notifications/notifications.service';
@@ -106,9 +108,12 @@ export async function createServices({
   // Work that need not hold up a response; drained before the database closes.
   const background = createBackgroundQueue((error, job) => log.error({ err: error, job }, 'background job failed'));
   const throttle = createLoginThrottle(db, config.loginThrottle, background);
+  // Statements of reasons, appeals and the audit log (decision 086): sign-in asks it about suspensions.
+  const decisions = createDecisionService({ db, events });
   const auth = createAuthService({
     db,
     events,
+    suspensions: decisions,
     throttle,
     hasher,
     mailer,
@@ -216,6 +221,7 @@ export async function createServices({
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
       (userId) => exportVerificationsOf(db, userId),
+      (userId) => exportDecisionsOf(db, userId),
     ],
     auth,
     storage,
@@ -291,8 +297,17 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     // Selfie verification, reviewed by a person (decision 079).
-    verification: createVerificationService({ db, events, photos, storage, imageModels, background }),
+    verification: createVerificationService({
+      db,
+      events,
+      photos,
+      storage,
+      imageModels,
+      background,
+      audit: decisions.writeAudit,
+    }),
     imageModels,
+    decisions,
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
     jobs,

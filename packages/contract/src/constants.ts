@@ -72,6 +72,9 @@ export const LIMITS = {
   maxUnsentImages: 10,
   /** Ours: the moderation queue's page size. */
   moderationPageSize: 20,
+  /** Ours (decision 086): the most an appeal may say, and how long a suspended sign-in's appeal token lasts. */
+  appealMax: 2000,
+  appealTokenMinutes: 30,
   forYouBioTruncation: 100,
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statementSchema } from './moderation-decisions';
 import { storedAnswerSchema } from './compatibility';
 import { INTERACTION_STATUSES, USER_ROLES, USER_STATUSES } from './enums';
 import { ownProfileSchema } from './profile';
@@ -100,5 +101,7 @@ export const dataExportSchema = z.object({
   ),
   /** The faces the detector found in each profile photo, to compare with a selfie (decision 089). */
   photoFaces: z.array(z.object({ photoId: z.string(), faces: z.array(z.array(z.number())), checkedAt: at })),
+  /** Moderation decisions about the member, as they read them, with their appeals (decision 086). */
+  moderationDecisions: z.array(statementSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

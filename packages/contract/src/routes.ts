@@ -35,6 +35,9 @@ export const ROUTES = {
   devOutbox: '/dev/outbox',
   moderation: '/moderation',
   moderationVerifications: '/moderation/verifications',
+  /** Ours (decision 086): appeals against decisions, and the moderators' audit log. */
+  moderationAppeals: '/moderation/appeals',
+  moderationAudit: '/moderation/audit',
   getVerified: '/get-verified',
 } as const;
 
@@ -137,6 +140,13 @@ export const API_PATHS = {
       `/moderation/verifications/${encodeURIComponent(verificationId)}/approve`,
     rejectVerification: (verificationId: string) =>
       `/moderation/verifications/${encodeURIComponent(verificationId)}/reject`,
+    /** Ours (decision 086): lifts a member's suspension, with a statement of reasons. */
+    unsuspend: (memberId: string) => `/moderation/members/${encodeURIComponent(memberId)}/unsuspend`,
+    /** Appeals against decisions, a page at a time; answering one (uphold or overturn) is final. */
+    appeals: '/moderation/appeals',
+    answerAppeal: (appealId: string) => `/moderation/appeals/${encodeURIComponent(appealId)}/answer`,
+    /** Every moderator action, newest first. */
+    audit: '/moderation/audit',
   },
   /** Selfie verification (ours: decision 079): the member's state and pose; the selfie, multipart, fields "image" and "poseId". */
   verification: {
@@ -201,6 +211,10 @@ export const API_PATHS = {
     /** Ours (issue 33, decision 072): GET lists them; POST {token} links a provider, DELETE unlinks it. */
     connectedAccounts: '/account/connected-accounts',
     connectedAccount: (provider: string) => `/account/connected-accounts/${encodeURIComponent(provider)}`,
+    /** Ours (decision 086): the member's statements of reasons, newest first, with their appeals. */
+    statements: '/account/statements',
+    /** Appeals a decision once; with a session, or the appeal token of a suspended sign-in. */
+    appeals: '/account/appeals',
   },
   locations: '/locations',
   /** The public site ("sends nothing" in SPEC 7; stored here). Visitors, no sign-in. */

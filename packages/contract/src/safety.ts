@@ -104,9 +104,9 @@ export const blockMemberInputSchema = z.object({
   reason: textField('reason', { lines: 'multi' }).trim().max(1000).optional(),
 });
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'remove-photo'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended', 'photo-removed'] as const;
 /** The queue's orders (decision 030): most-reported = most distinct members with an open report. */
 export const MODERATION_SORTS = ['most-reported', 'newest', 'oldest'] as const;
 export type ModerationSort = (typeof MODERATION_SORTS)[number];
@@ -128,16 +128,16 @@ export const MODERATION_TEXTS = {
   reportedMessage: 'Reported message',
   aroundReportedMessage: 'The reported message in its conversation',
   noMessages: 'No messages between them',
-  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend' } satisfies Record<ModerationAction, string>,
-  resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended' },
+  actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', 'remove-photo': 'Remove photo' } satisfies Record<
+    ModerationAction,
+    string
+  >,
+  resolved: { dismissed: 'Dismissed', warned: 'Warned', suspended: 'Suspended', 'photo-removed': 'Photo removed' },
   /** A report Kindred's own screening filed (decision 081): no member is its reporter. */
   screening: 'Kindred screening',
   heldMessages: 'Messages held from their recipients',
   copiedOpeners: (conversations: number) =>
     `The same first message went into ${conversations} conversations in 24 hours. From the ${LIMITS.copiedOpeners.conversations + 1}th on it is held: Dismiss delivers what is held; Warn or Suspend keeps it from its recipients.`,
-  /** The system notification a warned member receives. */
-  warning:
-    'Our safety team reviewed a report about your account. Please follow the Community Guidelines; further reports may lead to suspension.',
 } as const;
 
 const moderationMemberSchema = z.object({

@@ -229,7 +229,10 @@ export const moderationVerificationSchema = z.object({
 });
 export type ModerationVerification = z.infer<typeof moderationVerificationSchema>;
 
+/** Pending first either way; `oldest` (the default) serves the longest waiting first (decision 086). */
+export const VERIFICATION_QUEUE_SORTS = ['oldest', 'newest'] as const;
 export const moderationVerificationsQuerySchema = z.object({
+  sort: z.enum(VERIFICATION_QUEUE_SORTS).default('oldest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

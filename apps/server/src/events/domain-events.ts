@@ -28,7 +28,10 @@ export interface DomainEventMap {
     outcome: 'approved' | 'rejected';
     reason: VerificationRejectReason | null;
   };
-  /** A moderator warned the member; `content` is the warning they read. */
+  /**
+   * A moderator's decision the member reads as a system notification (a warning, a photo removed,
+   * a suspension lifted, an appeal answered: decision 086); `content` is what they read.
+   */
   'member.warned': { userId: string; content: string };
   /** Sessions ended early (sign-out, password change or reset, account deletion): their sockets close. */
   'sessions.revoked': { sessionIds: string[] };

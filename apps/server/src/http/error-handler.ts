@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { ApiError, FieldError } from '@kindred/contract/errors';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable';
-import { HttpError } from './errors';
+import { HttpError, Suspended } from './errors';
 
 /** Fastify's own 4xx errors, reworded for people. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -32,7 +32,11 @@ function validationErrors(
 export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds }: { retryAfterSeconds: number }): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ApiError = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      const body: ApiError & { suspension?: unknown } = {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof Suspended && error.suspension ? { suspension: error.suspension } : {}),
+      };
       const retryAfter = error.retryAfterSeconds ?? (error.statusCode === 503 ? retryAfterSeconds : undefined);
       if (retryAfter !== undefined && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(Math.max(1, retryAfter)));

@@ -30,6 +30,18 @@ export class Forbidden extends HttpError {
     super(403, message);
   }
 }
+/**
+ * 403 for a suspended member who proved who they are (decision 086): the body carries
+ * `suspension`, why and until when, and the token that can appeal it.
+ */
+export class Suspended extends HttpError {
+  constructor(
+    message: string,
+    readonly suspension: unknown,
+  ) {
+    super(403, message);
+  }
+}
 export class NotFound extends HttpError {
   constructor(message: string) {
     super(404, message);

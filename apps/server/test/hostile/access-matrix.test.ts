@@ -176,6 +176,18 @@ const TABLE: Record<string, Row> = {
     expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
     fresh: true,
   },
+  // An appeal of the owner's (decision 086): answered by moderators only, never by its member.
+  'POST /api/v1/moderation/appeals/:id/answer': {
+    params: (things) => ({ id: things.appealId }),
+    body: () => ({ outcome: 'uphold', message: 'The decision stands.' }),
+    expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 200, owner: 403 },
+    fresh: true,
+  },
+  // Lifting a suspension: moderators only; the owner is not suspended, which a moderator is told.
+  'POST /api/v1/moderation/members/:id/unsuspend': {
+    params: ownerId,
+    expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 409, owner: 403 },
+  },
   // The owner's own notification: anyone else is told it does not exist (decision 045).
   'PATCH /api/v1/notifications/:id/read': {
     params: (things) => ({ id: things.notificationId }),

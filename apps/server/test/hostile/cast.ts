@@ -48,6 +48,9 @@ export interface OwnedThings {
   passkeyId: string;
   /** The owner's selfie waiting for review (decision 079): moderators only may decide it. */
   verificationId: string;
+  /** A warning about the owner (decision 086), which the owner appealed: moderators only may answer. */
+  statementId: string;
+  appealId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string };
 }
@@ -101,6 +104,23 @@ export async function createOwnedThings(
   };
   const report = reports.find((row) => row.reporter.id === owner.user.id);
   if (!report) throw new Error("the owner's report is not in the moderation queue");
+  // The partner's report about the owner, warned; the owner appeals the statement (decision 086).
+  await call(app, partner.token, 'POST', `/matches/${matchId}/report`, { reason: REPORT_REASONS[1], details: 'Rude' });
+  const aboutOwner = (await call(app, moderator.token, 'GET', '/moderation/reports?limit=100&sort=newest')) as {
+    reports: { id: string; reporter: { id: string } | null }[];
+  };
+  const partnerReport = aboutOwner.reports.find((row) => row.reporter?.id === partner.user.id);
+  if (!partnerReport) throw new Error("the partner's report is not in the moderation queue");
+  await call(app, moderator.token, 'POST', `/moderation/reports/${partnerReport.id}/warn`);
+  const { statements } = (await call(app, owner.token, 'GET', '/account/statements')) as {
+    statements: { id: string }[];
+  };
+  const statementId = statements[0]!.id;
+  await call(app, owner.token, 'POST', '/account/appeals', { statementId, text: 'I was not rude' });
+  const { appeals } = (await call(app, moderator.token, 'GET', '/moderation/appeals?limit=100&sort=newest')) as {
+    appeals: { id: string; member: { id: string } }[];
+  };
+  const appealId = appeals.find((row) => row.member.id === owner.user.id)!.id;
   await app.notifications.settle();
   const { notifications } = (await call(app, owner.token, 'GET', '/notifications')) as {
     notifications: { id: string; matchId: string | null }[];
@@ -148,6 +168,8 @@ export async function createOwnedThings(
     otherSessionId: otherSession.id,
     passkeyId: passkey!.id,
     verificationId: verification.id,
+    statementId,
+    appealId,
     former,
     unanswered: answerTo(1),
   };

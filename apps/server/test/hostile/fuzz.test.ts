@@ -29,6 +29,9 @@ const EXAMPLES: Record<string, () => Promise<object> | object> = {
   'PUT /api/v1/profile/answers/{questionId}': () => things.unanswered.body,
   'POST /api/v1/matches/likes': () => ({ likedId: things.partner.user.id, status: 'like' }),
   'POST /api/v1/blocks': () => ({ userId: things.partner.user.id, reason: 'Fuzzed' }),
+  // The owner's own decision (decision 086): already appealed, so the hostile field meets the 409 rule.
+  'POST /api/v1/account/appeals': () => ({ statementId: things.statementId, text: 'Please look again' }),
+  'POST /api/v1/moderation/reports/{id}/{action}': () => ({ reason: 'other', duration: '7d' }),
   'POST /api/v1/recommendations/view': () => ({
     profileId: things.partner.user.id,
     duration: 1000,
@@ -100,6 +103,8 @@ function paramFor(op: Operation, name: string): string {
   if (name === 'questionId') return things.unanswered.questionId;
   if (op.path.startsWith('/api/v1/messages/{id}')) return things.messageId;
   if (op.path.startsWith('/api/v1/moderation/verifications/')) return things.verificationId;
+  if (op.path.startsWith('/api/v1/moderation/appeals/')) return things.appealId;
+  if (op.path.startsWith('/api/v1/moderation/members/')) return things.owner.user.id;
   if (op.path.startsWith('/api/v1/moderation/')) return things.reportId;
   if (op.path.startsWith('/api/v1/profiles/')) return things.owner.user.id;
   if (op.path.startsWith('/api/v1/icebreakers/')) return things.customIcebreakerId;

@@ -109,6 +109,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             page(ROUTES.notifications, () => import('./routes/notifications')),
             page(ROUTES.moderation, () => import('./routes/moderation')),
             page(ROUTES.moderationVerifications, () => import('./routes/moderation-verifications')),
+            page(ROUTES.moderationAppeals, () => import('./routes/moderation-appeals')),
+            page(ROUTES.moderationAudit, () => import('./routes/moderation-audit')),
             page(ROUTES.getVerified, () => import('./routes/get-verified')),
           ],
         },

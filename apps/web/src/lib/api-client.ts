@@ -12,13 +12,22 @@ export class ApiRequestError extends Error {
   readonly errors: FieldError[];
   /** The server's Retry-After in seconds (sent with 503 and 429), else null. */
   readonly retryAfterSeconds: number | null;
+  /** The whole answer, for the few errors that carry more than a message (a suspension: decision 086). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[] = [],
+    retryAfter: number | null = null,
+    body: unknown = undefined,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
     this.retryAfterSeconds = retryAfter;
+    this.body = body;
   }
 }
 
@@ -84,7 +93,7 @@ async function errorFrom(response: Response, payload: unknown): Promise<ApiReque
   const { apiErrorSchema } = await import('@kindred/contract/errors');
   const parsed = apiErrorSchema.safeParse(payload);
   return parsed.success
-    ? new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfter)
+    ? new ApiRequestError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfter, payload)
     : new ApiRequestError(response.status, CONNECTION_MESSAGES.somethingWentWrong, [], retryAfter);
 }
 

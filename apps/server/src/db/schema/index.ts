@@ -17,3 +17,4 @@ export * from './billing';
 export * from './push';
 export * from './passkeys';
 export * from './verification';
+export * from './moderation';

@@ -39,7 +39,7 @@ export const reports = pgTable(
     messageId: uuid('message_id'),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    status: text('status', { enum: ['open', 'dismissed', 'warned', 'suspended'] })
+    status: text('status', { enum: ['open', 'dismissed', 'warned', 'suspended', 'photo-removed'] })
       .notNull()
       .default('open'),
     /** What the reporter typed as "user name or ID" on the Safety Center form. */

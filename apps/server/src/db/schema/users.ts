@@ -19,6 +19,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
+    /** A timed suspension's end (decision 086): null while suspended = for good. Ends at sign-in. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     role: text('role', { enum: ['member', 'moderator'] })
       .notNull()
       .default('member'),

@@ -18,6 +18,7 @@ import {
 import { emailMessageResponseSchema, registerResponseSchema } from '@kindred/contract/email-delivery';
 import { AUTH_PROVIDERS } from '@kindred/contract/enums';
 import { apiErrorSchema } from '@kindred/contract/errors';
+import { signInRefusedSchema } from '@kindred/contract/moderation-decisions';
 import { MESSAGES } from '@kindred/contract/messages';
 import { API_PATHS } from '@kindred/contract/routes';
 import { memberOf } from '../../http/authenticate';
@@ -49,7 +50,7 @@ export interface SessionRoutesOptions {
 const errors = {
   ...ERROR_RESPONSES,
   401: apiErrorSchema,
-  403: apiErrorSchema,
+  403: signInRefusedSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
 };

@@ -13,7 +13,8 @@ import { MESSAGES } from '@kindred/contract/messages';
 import type { OwnProfile } from '@kindred/contract/profile';
 import { ROUTES } from '@kindred/contract/routes';
 import type { Database } from '../../db/database';
-import { Conflict, Forbidden, Unauthorized, fieldError } from '../../http/errors';
+import type { SuspensionNotice } from '@kindred/contract/moderation-decisions';
+import { Conflict, Forbidden, Suspended, Unauthorized, fieldError } from '../../http/errors';
 import type { Member } from '../../http/authenticate';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { deviceName } from './device-name';
@@ -41,6 +42,11 @@ export interface AuthServiceDeps {
   /** Tells the realtime gateway when a session ends (its sockets close). */
   events?: DomainEvents;
   throttle: LoginThrottle;
+  /** The moderation module's (decision 086): a timed suspension ends at sign-in; what a suspended member reads. */
+  suspensions?: {
+    liftIfOver: (userId: string) => Promise<boolean>;
+    suspensionNotice: (userId: string) => Promise<SuspensionNotice | null>;
+  };
 }
 
 /** Last-active is kept to the minute (profiles.repo), so a process skips touches sooner than that. */
@@ -63,7 +69,18 @@ export function toSessionUser(user: repo.UserRow): SessionUser {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, mailer, emailDelivery, profiles, publicUrl, log, background, events, throttle } = deps;
+  const { db, hasher, mailer, emailDelivery, profiles, publicUrl, log, background, events, throttle, suspensions } =
+    deps;
+
+  /**
+   * Only for someone who proved who they are: a suspension whose time is up ends here; one that
+   * stands refuses with why, until when, and the token that can appeal it (decision 086).
+   */
+  async function refuseIfSuspended(user: repo.UserRow): Promise<void> {
+    if (user.status !== 'suspended') return;
+    if (await suspensions?.liftIfOver(user.id)) return;
+    throw new Suspended(MESSAGES.accountSuspended, (await suspensions?.suspensionNotice(user.id)) ?? null);
+  }
   const touchedAt = new Map<string, number>();
 
   /** A request's session and member were active: written at most once a minute per session. */
@@ -201,7 +218,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!user || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
       await attempt.succeeded();
-      if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
+      await refuseIfSuspended(user);
       await profiles.touchLastActive(user.id);
       return authResponse(user, await startSession(user, meta));
     },
@@ -213,7 +230,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signInVerified(userId: string, meta: RequestMeta): Promise<AuthResponse> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new Unauthorized(MESSAGES.invalidCredentials);
-      if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
+      await refuseIfSuspended(user);
       await profiles.touchLastActive(user.id);
       return authResponse(user, await startSession(user, meta));
     },
@@ -317,7 +334,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         await repo.insertOauthAccount(db, { provider, subject: identity.subject, userId: user.id });
       }
-      if (user.status === 'suspended') throw new Forbidden(MESSAGES.accountSuspended);
+      await refuseIfSuspended(user);
       return authResponse(user, await startSession(user, meta));
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema } from '@kindred/contract/auth';
 import { apiErrorSchema } from '@kindred/contract/errors';
+import { signInRefusedSchema } from '@kindred/contract/moderation-decisions';
 import {
   addPasskeySchema,
   passkeyResponseSchema,
@@ -29,7 +30,7 @@ export interface PasskeySignInRoutesOptions extends PasskeyRoutesOptions {
 
 const passkeyParams = z.object({ id: z.string().max(100) });
 const memberErrors = { ...MEMBER_ERROR_RESPONSES, 404: apiErrorSchema, 409: apiErrorSchema };
-const signInErrors = { ...ERROR_RESPONSES, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const signInErrors = { ...ERROR_RESPONSES, 401: apiErrorSchema, 403: signInRefusedSchema, 429: apiErrorSchema };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const } });
 
 /** Settings → Passkeys (decision 071): the member's own, in the member scope. */

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { reports } from '../../db/schema/safety';
-import { sessions, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 export type ReportStatus = (typeof reports.$inferSelect)['status'];
 
@@ -114,15 +114,6 @@ export async function resolveOpenReportsAbout(
     .update(reports)
     .set({ status, resolvedAt: sql`now()`, resolvedBy: moderatorId })
     .where(and(eq(reports.reportedId, reportedId), eq(reports.status, 'open')));
-}
-
-/** Suspended: cannot sign in (auth checks status), every session ends, and lists leave them out. */
-export async function suspendMember(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ status: 'suspended', updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function setRole(db: Database, email: string, role: 'member' | 'moderator'): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
-import { MODERATION_TEXTS, SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
+import { MODERATION_DECISION_TEXTS, STATEMENT_REASON_TEXTS } from '@kindred/contract/moderation-decisions';
+import { SAFETY_MESSAGES, type ModerationReport } from '@kindred/contract/safety';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
@@ -95,7 +96,10 @@ describe('the moderation queue', () => {
       .db.select()
       .from(notifications)
       .where(and(eq(notifications.userId, him.user.id), eq(notifications.type, 'system')));
-    expect(received.map((row) => row.content)).toEqual([MODERATION_TEXTS.warning]);
+    // The report's reason becomes the statement's (decision 086); the notice says it.
+    expect(received.map((row) => row.content)).toEqual([
+      MODERATION_DECISION_TEXTS.notices.warn(STATEMENT_REASON_TEXTS.inappropriate.text),
+    ]);
   });
 
   it('suspending ends the member’s sessions, refuses sign-in and takes them out of others’ lists', async () => {

@@ -7,6 +7,7 @@ import {
   moderationQueueQuerySchema,
   moderationReportsResponseSchema,
 } from '@kindred/contract/safety';
+import { moderationActionBodySchema } from '@kindred/contract/moderation-decisions';
 import { API_PATHS } from '@kindred/contract/routes';
 import { memberOf } from '../../http/authenticate';
 import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
@@ -37,11 +38,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     {
       schema: {
         params: z.object({ id: z.string().max(100), action: z.enum(MODERATION_ACTIONS) }),
+        // Optional (decision 086): a SPEC-era client's bodiless call takes the defaults.
+        body: moderationActionBodySchema.optional(),
         response: { 200: moderationActionResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      report: await moderation.act(memberOf(request), request.params.id, request.params.action),
+      report: await moderation.act(memberOf(request), request.params.id, request.params.action, request.body ?? {}),
     }),
   );
 };

@@ -1,17 +1,19 @@
 import { ageOn } from '@kindred/contract/age';
 import { isUuid } from '../../http/is-uuid';
+import { SAFETY_MESSAGES, type ModerationAction, type ModerationReport } from '@kindred/contract/safety';
 import {
-  MODERATION_TEXTS,
-  SAFETY_MESSAGES,
-  type ModerationAction,
-  type ModerationReport,
-} from '@kindred/contract/safety';
+  MODERATION_DECISION_MESSAGES,
+  REPORT_TO_STATEMENT_REASON,
+  type ModerationActionBody,
+} from '@kindred/contract/moderation-decisions';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { Member } from '../../http/authenticate';
 import type { MessageService } from '../messages/messages.service';
-import type { PhotoService } from '../photos/photos.service';
+import { photoIdOf, type PhotoService } from '../photos/photos.service';
+import { suspendUser, writeAudit } from './decisions.repo';
+import { noticeFor, recordDecision, suspensionEnd } from './statements';
 import {
   findQueueRow,
   findReport,
@@ -19,7 +21,6 @@ import {
   resolveOpenReportsAbout,
   resolveReport,
   setRole,
-  suspendMember,
   type QueueRow,
   type QueueSort,
   type ReportStatus,
@@ -35,7 +36,7 @@ export interface QueueQuery {
 export interface ModerationDeps {
   db: Database;
   events: DomainEvents;
-  photos: Pick<PhotoService, 'photoUrlsOfMany'>;
+  photos: Pick<PhotoService, 'photoUrlsOfMany' | 'photoUrlsOf' | 'removePhoto'>;
   /** The messages module's read of a pair's latest messages, newest first. */
   recentMessagesBetween: MessageService['recentMessagesBetween'];
   /** What screening holds from a member's recipients, and its release (decision 081). */
@@ -53,6 +54,7 @@ const OUTCOME: Record<ModerationAction, Exclude<ReportStatus, 'open'>> = {
   dismiss: 'dismissed',
   warn: 'warned',
   suspend: 'suspended',
+  'remove-photo': 'photo-removed',
 };
 
 /**
@@ -127,6 +129,19 @@ export function createModerationService({
     }));
   }
 
+  /** One of the member's photos, by its URL or id, and its place (1 = first). */
+  async function photoToRemove(
+    userId: string,
+    photoId: string | undefined,
+  ): Promise<{ url: string; position: number }> {
+    if (!photoId) throw new BadRequest(MODERATION_DECISION_MESSAGES.photoRequired);
+    const urls = await photos.photoUrlsOf(userId);
+    const wanted = photoId.toLowerCase();
+    const index = urls.findIndex((url) => url === photoId || photoIdOf(userId, url) === wanted);
+    if (index < 0) throw new NotFound(MODERATION_DECISION_MESSAGES.photoNotFound);
+    return { url: urls[index]!, position: index + 1 };
+  }
+
   return {
     /** A page of the queue; most-reported first by default (decision 030). */
     async queue(member: Member, query: QueueQuery) {
@@ -139,25 +154,71 @@ export function createModerationService({
       };
     },
 
-    async act(member: Member, reportId: string, action: ModerationAction): Promise<ModerationReport> {
+    /**
+     * Acts on an open report (decision 086): the body's reason (default: the report's), the
+     * member's message, the moderators' note, a suspension's duration (default: for good) and the
+     * photo to remove. Each action on a member writes a statement of reasons; each, an audit row.
+     */
+    async act(
+      member: Member,
+      reportId: string,
+      action: ModerationAction,
+      body: ModerationActionBody = {},
+    ): Promise<ModerationReport> {
       requireModerator(member);
       const report = isUuid(reportId) ? await findReport(db, reportId) : undefined;
       if (!report) throw new NotFound(SAFETY_MESSAGES.reportNotFound);
       if (report.status !== 'open') throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
       const reportedId = report.reportedId;
       if (action !== 'dismiss' && !reportedId) throw new BadRequest(SAFETY_MESSAGES.reportNamesNoMember);
+      const photo = action === 'remove-photo' ? await photoToRemove(reportedId!, body.photoId) : null;
       const outcome = OUTCOME[action];
-      await db.transaction(async (t) => {
+      const reason =
+        body.reason ?? REPORT_TO_STATEMENT_REASON[report.reason as keyof typeof REPORT_TO_STATEMENT_REASON];
+      const at = now();
+      // The photos module's own removal: its files go, and verification hears of it (decision 079).
+      if (photo) await photos.removePhoto(reportedId!, photo.url);
+      const statement = await db.transaction(async (t) => {
         if (!(await resolveReport(t, reportId, outcome, member.userId))) {
           throw new Conflict(SAFETY_MESSAGES.reportAlreadyResolved);
         }
+        const audit = {
+          action: `report.${action}`,
+          targetId: reportId,
+          details: (body.note ? { note: body.note } : {}) as Record<string, string | number>,
+        };
+        if (action === 'dismiss') {
+          await writeAudit(t, { moderatorId: member.userId, subjectId: reportedId, ...audit });
+          return null;
+        }
+        const until = action === 'suspend' ? suspensionEnd(body.duration ?? 'permanent', at) : null;
         if (action === 'suspend') {
-          await suspendMember(t, reportedId!);
+          await suspendUser(t, reportedId!, until);
           await resolveOpenReportsAbout(t, reportedId!, outcome, member.userId);
         }
+        return recordDecision(t, {
+          moderatorId: member.userId,
+          userId: reportedId!,
+          action: action === 'suspend' ? 'suspend' : action === 'warn' ? 'warn' : 'remove-photo',
+          reason,
+          message: body.message,
+          note: body.note,
+          reportId,
+          photoPosition: photo?.position ?? null,
+          until,
+          audit: {
+            ...audit,
+            details: {
+              ...audit.details,
+              ...(action === 'suspend' ? { duration: body.duration ?? 'permanent' } : {}),
+              ...(photo ? { photoPosition: photo.position } : {}),
+            },
+          },
+        });
       });
-      // The notifications module writes the warning the member reads.
-      if (action === 'warn') events.emit('member.warned', { userId: reportedId!, content: MODERATION_TEXTS.warning });
+      const notice = statement ? noticeFor(statement) : null;
+      // The notifications module writes what the member reads.
+      if (notice) events.emit('member.warned', { userId: reportedId!, content: notice });
       if (action === 'suspend') events.emit('member.suspended', { userId: reportedId! });
       // A moderator has decided about them: a quarantine ends (a suspension hides them anyway).
       if (action !== 'suspend' && reportedId) await setQuarantined(reportedId, false);

@@ -171,16 +171,20 @@ const queueColumns = {
 const queueFrom = (db: Database) =>
   db.select(queueColumns).from(verifications).leftJoin(profiles, eq(profiles.userId, verifications.userId));
 
-/** A page of the review queue: pending first (oldest waiting first), then the reviewed, newest first. */
+/**
+ * A page of the review queue: pending first (oldest waiting first, or newest with `sort=newest`),
+ * then the reviewed, newest first.
+ */
 export async function listQueue(
   db: Database,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, sort = 'oldest' }: { page: number; limit: number; sort?: 'oldest' | 'newest' },
 ): Promise<{ rows: QueueRow[]; total: number }> {
+  const pendingAt = sql`CASE WHEN ${verifications.status} = 'pending' THEN ${verifications.createdAt} END`;
   const [rows, [counted]] = await Promise.all([
     queueFrom(db)
       .orderBy(
         sql`(${verifications.status} = 'pending') DESC`,
-        sql`CASE WHEN ${verifications.status} = 'pending' THEN ${verifications.createdAt} END ASC`,
+        sort === 'oldest' ? sql`${pendingAt} ASC` : sql`${pendingAt} DESC`,
         desc(verifications.reviewedAt),
         desc(verifications.id),
       )

@@ -294,6 +294,32 @@ describe('the verification review', () => {
     expect(page.json().pagination).toMatchObject({ page: 2, limit: 1 });
   });
 
+  it('sorts pending selfies oldest or newest first (decision 086), and audits each review', async () => {
+    const mod = await moderator();
+    const [older, newer] = [await createMember(t().app), await createMember(t().app)];
+    await submitSelfie(t().app, older);
+    await submitSelfie(t().app, newer);
+    const ids = (items: ModerationVerification[]) =>
+      items.filter((item) => item.status === 'pending').map((item) => item.member.id);
+    const oldest = ids(await queue(mod, '?limit=50&sort=oldest'));
+    expect(oldest.indexOf(older.user.id)).toBeLessThan(oldest.indexOf(newer.user.id));
+    const newest = ids(await queue(mod, '?limit=50&sort=newest'));
+    expect(newest.indexOf(newer.user.id)).toBeLessThan(newest.indexOf(older.user.id));
+    expect((await call(mod, 'GET', '/moderation/verifications?sort=loudest')).statusCode).toBe(400);
+
+    const { id } = await pendingOf(mod, older);
+    await call(mod, 'POST', `/moderation/verifications/${id}/reject`, { reason: 'photo-unclear' });
+    const audit = await call(mod, 'GET', '/moderation/audit?limit=100');
+    expect(audit.statusCode).toBe(200);
+    const entry = (audit.json().entries as { action: string; targetId: string }[]).find((row) => row.targetId === id);
+    expect(entry).toMatchObject({
+      action: 'verification.reject',
+      moderator: { id: mod.user.id },
+      subject: { id: older.user.id },
+      details: { reason: 'photo-unclear' },
+    });
+  });
+
   it('tells the member the reason when rejected, with a new pose to try', async () => {
     const member = await createMember(t().app);
     const mod = await moderator();

@@ -32,6 +32,17 @@ export interface VerificationDeps {
   storage: Pick<PhotoStorage, 'filePath'>;
   /** Where the profile photos' faces are found, after the response. */
   background: Pick<BackgroundQueue, 'schedule'>;
+  /** The moderation module's audit log (decision 086), written in the review's transaction. */
+  audit?: (
+    tx: Database,
+    entry: {
+      moderatorId: string;
+      action: string;
+      subjectId: string;
+      targetId: string;
+      details?: Record<string, string>;
+    },
+  ) => Promise<void>;
   now?: () => Date;
   /** Picks poses; tests pass their own. */
   random?: () => number;
@@ -56,6 +67,7 @@ export function createVerificationService({
   imageModels,
   storage,
   background,
+  audit,
   now = () => new Date(),
   random = Math.random,
 }: VerificationDeps) {
@@ -136,13 +148,19 @@ export function createVerificationService({
     member: Member,
     id: string,
     decide: (tx: Database) => Promise<string | null>,
+    action: 'verification.approve' | 'verification.reject',
+    details: Record<string, string> = {},
   ): Promise<{ userId: string; item: ModerationVerification }> {
     requireModerator(member);
     const row = isUuid(id) ? await repo.findVerification(db, id) : undefined;
     if (!row) throw new NotFound(VERIFICATION_MESSAGES.verificationNotFound);
     // A moderator's own selfie is for another moderator to judge.
     if (row.userId === member.userId) throw new Forbidden(VERIFICATION_MESSAGES.ownSelfie);
-    const userId = await db.transaction(decide);
+    const userId = await db.transaction(async (tx) => {
+      const decided = await decide(tx);
+      if (decided) await audit?.(tx, { moderatorId: member.userId, action, subjectId: decided, targetId: id, details });
+      return decided;
+    });
     if (!userId) throw new Conflict(VERIFICATION_MESSAGES.alreadyReviewed);
     const [item] = await toQueueItems([(await repo.findQueueRow(db, id))!]);
     return { userId, item: item! };
@@ -204,7 +222,7 @@ export function createVerificationService({
     },
 
     /** The review queue, pending first, each selfie beside the pose asked and the member's photos. */
-    async queue(member: Member, query: { page: number; limit: number }) {
+    async queue(member: Member, query: { page: number; limit: number; sort?: 'oldest' | 'newest' }) {
       requireModerator(member);
       const { rows, total } = await repo.listQueue(db, query);
       return {
@@ -219,13 +237,26 @@ export function createVerificationService({
     },
 
     async approve(member: Member, id: string): Promise<ModerationVerification> {
-      const { userId, item } = await reviewed(member, id, (tx) => repo.approve(tx, id, member.userId));
+      const { userId, item } = await reviewed(
+        member,
+        id,
+        (tx) => repo.approve(tx, id, member.userId),
+        'verification.approve',
+      );
       events.emit('verification.reviewed', { userId, outcome: 'approved', reason: null });
       return item;
     },
 
     async reject(member: Member, id: string, reason: VerificationRejectReason): Promise<ModerationVerification> {
-      const { userId, item } = await reviewed(member, id, (tx) => repo.reject(tx, id, member.userId, reason));
+      const { userId, item } = await reviewed(
+        member,
+        id,
+        (tx) => repo.reject(tx, id, member.userId, reason),
+        'verification.reject',
+        {
+          reason,
+        },
+      );
       events.emit('verification.reviewed', { userId, outcome: 'rejected', reason });
       return item;
     },

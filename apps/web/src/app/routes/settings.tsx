@@ -19,6 +19,8 @@ import { ChangeEmailForm } from '@/features/account/components/change-email-form
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { DownloadDataButton } from '@/features/account/components/download-data-button';
+import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
+import { ModerationDecisions } from '@/features/account/components/moderation-decisions';
 import { SESSION_QUERY_KEY, useSession, type Session } from '@/features/auth/api/get-session';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { OWN_PROFILE_QUERY_KEY, patchOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
@@ -123,6 +125,9 @@ export default function SettingsPage() {
                 <AccountPause />
               </Card>
             </div>
+            <Card title={MODERATION_DECISION_TEXTS.statementsTitle}>
+              <ModerationDecisions />
+            </Card>
             <Card title={SETTINGS_TEXTS.yourData}>
               <DownloadDataButton />
             </Card>

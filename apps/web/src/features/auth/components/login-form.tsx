@@ -11,7 +11,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { passkeyCeremonyFailure } from '@/lib/passkey-ceremony';
-import { useLogin } from '../api/login';
+import { SuspendedSignIn, useLogin } from '../api/login';
+import { SuspensionNoticePanel } from './suspension-notice';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 
 interface LoginFormProps {
@@ -69,58 +70,69 @@ export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = f
     login.mutate({ email: email.trim(), password, rememberMe }, { onSuccess: onSignedIn });
   };
 
+  const suspension = login.error instanceof SuspendedSignIn ? login.error.notice : null;
   const passwordError = missingFields
     ? SESSION_MESSAGES.loginBothRequired
-    : login.isError
+    : login.isError && !suspension
       ? errorMessage(login.error, SESSION_MESSAGES.loginFailed)
       : null;
   const passkeyFailure = passkey.error === null ? null : passkeyError(passkey.error);
   const error = errorHidden ? null : lastTried === 'passkey' ? passkeyFailure : passwordError;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label={LOGIN_TEXTS.email}
-        type="email"
-        name="email"
-        // Conditional UI: the browser offers this site's passkeys among the field's suggestions.
-        autoComplete="username webauthn"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        required
-      />
-      <TextField
-        label={LOGIN_TEXTS.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        autoFocus={Boolean(initialEmail)}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-      />
-      <div className="flex items-center justify-between gap-3">
-        <Checkbox
-          label={LOGIN_TEXTS.rememberMe}
-          name="rememberMe"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
+    <>
+      {suspension && !errorHidden && lastTried === 'password' && (
+        <div className="mb-6">
+          <SuspensionNoticePanel
+            key={suspension.statement.id + suspension.statement.appeal.state}
+            notice={suspension}
+          />
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {error && <Alert tone="error">{error}</Alert>}
+        <TextField
+          label={LOGIN_TEXTS.email}
+          type="email"
+          name="email"
+          // Conditional UI: the browser offers this site's passkeys among the field's suggestions.
+          autoComplete="username webauthn"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
         />
-        <Link
-          to={ROUTES.forgotPassword}
-          className="hit-area relative rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300"
-        >
-          {LOGIN_TEXTS.forgotPassword}
-        </Link>
-      </div>
-      <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
-        {login.isPending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
-      </Button>
-      <Button variant="outline" size="lg" className="w-full" busy={passkey.busy} onClick={passkey.start}>
-        {!passkey.busy && <KeyRound aria-hidden="true" className="h-5 w-5" />}
-        {passkey.busy ? PASSKEY_TEXTS.signingIn : PASSKEY_TEXTS.signIn}
-      </Button>
-    </form>
+        <TextField
+          label={LOGIN_TEXTS.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(initialEmail)}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <div className="flex items-center justify-between gap-3">
+          <Checkbox
+            label={LOGIN_TEXTS.rememberMe}
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <Link
+            to={ROUTES.forgotPassword}
+            className="hit-area relative rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300"
+          >
+            {LOGIN_TEXTS.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
+          {login.isPending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+        </Button>
+        <Button variant="outline" size="lg" className="w-full" busy={passkey.busy} onClick={passkey.start}>
+          {!passkey.busy && <KeyRound aria-hidden="true" className="h-5 w-5" />}
+          {passkey.busy ? PASSKEY_TEXTS.signingIn : PASSKEY_TEXTS.signIn}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -11,9 +11,12 @@ const PAGE_SIZE = 10;
 export type VerificationQueuePage = z.infer<typeof moderationVerificationsResponseSchema>;
 export type VerificationQueueData = InfiniteData<VerificationQueuePage, number>;
 
-export function fetchVerificationQueue(page: number, signal?: AbortSignal) {
+/** Pending first either way; the oldest waiting first (the default) or the newest (decision 086). */
+export type VerificationSort = 'oldest' | 'newest';
+
+export function fetchVerificationQueue(page: number, sort: VerificationSort = 'oldest', signal?: AbortSignal) {
   return apiRequest(API_PATHS.moderation.verifications, {
-    query: { page, limit: PAGE_SIZE },
+    query: { page, limit: PAGE_SIZE, sort },
     schema: moderationVerificationsResponseSchema,
     signal,
   });
@@ -24,10 +27,10 @@ export function fetchVerificationQueue(page: number, signal?: AbortSignal) {
  * first), then those already reviewed. Only asked for a moderator; the server answers 403 to
  * anyone else all the same.
  */
-export function useVerificationQueue({ enabled }: { enabled: boolean }) {
+export function useVerificationQueue({ enabled, sort = 'oldest' }: { enabled: boolean; sort?: VerificationSort }) {
   return useInfiniteQuery({
-    queryKey: VERIFICATION_QUEUE_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) => fetchVerificationQueue(pageParam, signal),
+    queryKey: [...VERIFICATION_QUEUE_QUERY_KEY, sort],
+    queryFn: ({ pageParam, signal }) => fetchVerificationQueue(pageParam, sort, signal),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) => (pagination.page < pagination.pages ? pagination.page + 1 : undefined),
     enabled,

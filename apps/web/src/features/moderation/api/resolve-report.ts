@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationActionBody } from '@kindred/contract/moderation-decisions';
 import { API_PATHS } from '@kindred/contract/routes';
 import { moderationActionResponseSchema, type ModerationAction, type ModerationReport } from '@kindred/contract/safety';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
@@ -7,11 +8,14 @@ import { MODERATION_QUEUE_QUERY_KEY, type ModerationQueueData } from './get-mode
 export interface ResolveReportInput {
   reportId: string;
   action: ModerationAction;
+  /** The statement of reasons (decision 086); without it the server takes its defaults. */
+  body?: ModerationActionBody;
 }
 
-export function resolveReport({ reportId, action }: ResolveReportInput): Promise<ModerationReport> {
+export function resolveReport({ reportId, action, body }: ResolveReportInput): Promise<ModerationReport> {
   return apiRequest(API_PATHS.moderation.action(reportId, action), {
     method: 'POST',
+    ...(body ? { body } : {}),
     schema: moderationActionResponseSchema,
   }).then((response) => response.report);
 }
@@ -21,7 +25,7 @@ export const reportAlreadyGone = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
 
 /**
- * `POST /moderation/reports/{id}/{dismiss|warn|suspend}`. A resolved report leaves the queue at
+ * `POST /moderation/reports/{id}/{dismiss|warn|suspend|remove-photo}`, with the optional body. A resolved report leaves the queue at
  * once from every loaded page; the queue is then reloaded, since a suspension also closes the
  * member's other reports (and their open-report counts, the order and the pages change).
  */

@@ -36,7 +36,7 @@ export function useReviewVerification() {
   return useMutation({
     mutationFn: reviewVerification,
     onSuccess: (reviewed) => {
-      queryClient.setQueryData<VerificationQueueData>(VERIFICATION_QUEUE_QUERY_KEY, (queue) =>
+      queryClient.setQueriesData<VerificationQueueData>({ queryKey: VERIFICATION_QUEUE_QUERY_KEY }, (queue) =>
         queue
           ? {
               ...queue,

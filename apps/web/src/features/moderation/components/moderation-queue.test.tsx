@@ -195,21 +195,28 @@ describe('ModerationQueue', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.click(within(report).getByRole('button', { name: 'Suspend' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suspend' }));
+    // The statement of reasons (decision 086): how long, why, and what the member reads.
+    const confirm = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(confirm).getByLabelText('Suspend for'), '30d');
+    await userEvent.type(within(confirm).getByLabelText(/Message the member reads/), 'Stop asking for addresses.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/moderation/reports/report-1/suspend',
-    ]);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(['/moderation/reports/report-1/suspend']);
+    expect(posts[0]!.body).toEqual({ reason: 'harassment', duration: '30d', message: 'Stop asking for addresses.' });
     expect(screen.getByRole('status')).toHaveTextContent('Suspended: Harassment');
     expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeInTheDocument();
   });
 
-  it('dismisses and warns without a confirmation', async () => {
+  it('dismisses at once, and warns with the statement of reasons', async () => {
     const { calls } = queueApi([aboutSam, typedOnly]);
     renderWithProviders(<ModerationQueue isModerator />);
     await userEvent.click(within(await card('Offline behavior')).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     await userEvent.click(within(await card('Harassment: Sam')).getByRole('button', { name: 'Warn' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Warn Sam?' })).getByRole('button', { name: 'Warn' }),
+    );
     await screen.findByRole('heading', { name: 'No open reports' });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/moderation/reports/report-2/dismiss',
@@ -226,6 +233,7 @@ describe('ModerationQueue', () => {
     renderWithProviders(<ModerationQueue isModerator />);
     const report = await card('Harassment: Sam');
     await userEvent.click(within(report).getByRole('button', { name: 'Warn' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Warn' }));
     expect(await within(report).findByRole('alert')).toHaveTextContent(
       'This report could not be resolved. Please try again.',
     );

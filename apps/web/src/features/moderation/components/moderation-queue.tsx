@@ -8,6 +8,7 @@ import {
   type ModerationReport,
   type ModerationSort,
 } from '@kindred/contract/safety';
+import type { ModerationActionBody } from '@kindred/contract/moderation-decisions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -19,7 +20,12 @@ import { ModerationReportCard } from './moderation-report-card';
 import { ModeratorsOnly } from './moderators-only';
 import { QueueOrderSelect } from './queue-order-select';
 
-const OUTCOMES = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } as const;
+const OUTCOMES = {
+  dismiss: 'dismissed',
+  warn: 'warned',
+  suspend: 'suspended',
+  'remove-photo': 'photo-removed',
+} as const;
 
 /**
  * DESIGN 7: the moderation queue. Only a moderator's session (`isModerator`) asks for it; the server checks the
@@ -42,12 +48,12 @@ export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
 
-  const onResolve = (report: ModerationReport, action: ModerationAction) => {
+  const onResolve = (report: ModerationReport, action: ModerationAction, body?: ModerationActionBody) => {
     setErrors(({ [report.id]: _dropped, ...rest }) => rest);
     setAnnouncement('');
     const reason = REPORT_REASON_LABELS[report.reason];
     resolve.mutate(
-      { reportId: report.id, action },
+      { reportId: report.id, action, body },
       {
         onSuccess: () => {
           setAnnouncement(MODERATION_PAGE_TEXTS.resolvedAs(MODERATION_TEXTS.resolved[OUTCOMES[action]], reason));
@@ -100,7 +106,7 @@ export function ModerationQueue({ isModerator }: { isModerator: boolean }) {
             <li key={report.id}>
               <ModerationReportCard
                 report={report}
-                onResolve={(action) => onResolve(report, action)}
+                onResolve={(action, body) => onResolve(report, action, body)}
                 pendingAction={
                   resolve.isPending && resolve.variables.reportId === report.id ? resolve.variables.action : null
                 }

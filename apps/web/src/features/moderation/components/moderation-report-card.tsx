@@ -6,6 +6,7 @@ import {
   type ModerationAction,
   type ModerationReport,
 } from '@kindred/contract/safety';
+import { REPORT_TO_STATEMENT_REASON, type ModerationActionBody } from '@kindred/contract/moderation-decisions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format-relative-time';
@@ -16,7 +17,7 @@ import { SuspendDialog } from './suspend-dialog';
 
 interface ModerationReportCardProps {
   report: ModerationReport;
-  onResolve: (action: ModerationAction) => void;
+  onResolve: (action: ModerationAction, body?: ModerationActionBody) => void;
   /** The action being sent for this report, if any. */
   pendingAction: ModerationAction | null;
   error: string | null;
@@ -25,7 +26,9 @@ interface ModerationReportCardProps {
 /** One open report: what was reported, by whom, about whom, their messages, and the decision. */
 export function ModerationReportCard({ report, onResolve, pendingAction, error }: ModerationReportCardProps) {
   const id = useId();
-  const [confirmingSuspend, setConfirmingSuspend] = useState(false);
+  const [confirming, setConfirming] = useState<'warn' | 'suspend' | null>(null);
+  // The photo a moderator chose to remove: its URL and position (1 = first).
+  const [removing, setRemoving] = useState<{ url: string; position: number } | null>(null);
   const reason = REPORT_REASON_LABELS[report.reason];
   const member = report.reported;
   const busy = pendingAction !== null;
@@ -68,7 +71,10 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
 
       <div className="mt-5 grid gap-6 border-t border-stone-200 pt-5 lg:grid-cols-2 dark:border-stone-700">
         {member ? (
-          <ReportedMember member={member} />
+          <ReportedMember
+            member={member}
+            onRemovePhoto={busy ? undefined : (url, position) => setRemoving({ url, position })}
+          />
         ) : (
           <section aria-labelledby={`${id}-subject`}>
             <h3 id={`${id}-subject`} className="text-sm font-semibold text-stone-600 dark:text-stone-400">
@@ -107,7 +113,7 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
           variant="secondary"
           busy={pendingAction === 'warn'}
           disabled={busy || !member}
-          onClick={() => onResolve('warn')}
+          onClick={() => setConfirming('warn')}
         >
           {MODERATION_TEXTS.actions.warn}
         </Button>
@@ -115,7 +121,7 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
           variant="danger"
           busy={pendingAction === 'suspend'}
           disabled={busy || !member}
-          onClick={() => setConfirmingSuspend(true)}
+          onClick={() => setConfirming('suspend')}
         >
           {MODERATION_TEXTS.actions.suspend}
         </Button>
@@ -124,13 +130,28 @@ export function ModerationReportCard({ report, onResolve, pendingAction, error }
         )}
       </div>
 
-      {confirmingSuspend && member && (
+      {confirming && member && (
         <SuspendDialog
           name={member.name}
-          onCancel={() => setConfirmingSuspend(false)}
-          onConfirm={() => {
-            setConfirmingSuspend(false);
-            onResolve('suspend');
+          action={confirming}
+          defaultReason={REPORT_TO_STATEMENT_REASON[report.reason]}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(body) => {
+            setConfirming(null);
+            onResolve(confirming, body);
+          }}
+        />
+      )}
+      {removing && member && (
+        <SuspendDialog
+          name={member.name}
+          action="remove-photo"
+          photoPosition={removing.position}
+          defaultReason="photo_rules"
+          onCancel={() => setRemoving(null)}
+          onConfirm={(body) => {
+            setRemoving(null);
+            onResolve('remove-photo', { ...body, photoId: removing.url });
           }}
         />
       )}

@@ -1,17 +1,20 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
 import { ROUTES } from '@kindred/contract/routes';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 
 const SECTIONS = [
   { id: 'reports', to: ROUTES.moderation, label: VERIFICATION_TEXTS.reportsLink },
   { id: 'verifications', to: ROUTES.moderationVerifications, label: VERIFICATION_TEXTS.verificationsLink },
+  { id: 'appeals', to: ROUTES.moderationAppeals, label: MODERATION_DECISION_TEXTS.tabs.appeals },
+  { id: 'audit', to: ROUTES.moderationAudit, label: MODERATION_DECISION_TEXTS.tabs.audit },
 ] as const;
 
-/** The moderators' two queues, one link each; the current one marked. */
+/** The moderators' queues and the audit log, one link each; the current one marked. */
 export function ModerationSections({ current }: { current: (typeof SECTIONS)[number]['id'] }) {
   return (
-    <nav aria-label={VERIFICATION_TEXTS.moderationSections} className="flex gap-2">
+    <nav aria-label={VERIFICATION_TEXTS.moderationSections} className="flex flex-wrap gap-2">
       {SECTIONS.map((section) => (
         <Link
           key={section.id}

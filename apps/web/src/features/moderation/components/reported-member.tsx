@@ -3,12 +3,20 @@ import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { MODERATION_TEXTS, type ModerationReport } from '@kindred/contract/safety';
+import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
 import { photoSrcSet } from '@/lib/photo-srcset';
 
 type Member = NonNullable<ModerationReport['reported']>;
 
 /** Everything a moderator needs to judge the reported profile: every photo and the text fields. */
-export function ReportedMember({ member }: { member: Member }) {
+export function ReportedMember({
+  member,
+  onRemovePhoto,
+}: {
+  member: Member;
+  /** Removing one photo (decision 086): the dialog asks why. */
+  onRemovePhoto?: (url: string, position: number) => void;
+}) {
   const id = useId();
   const suspended = member.status === 'suspended';
   return (
@@ -39,6 +47,16 @@ export function ReportedMember({ member }: { member: Member }) {
                   className="h-28 w-22 rounded-lg bg-stone-100 object-cover dark:bg-stone-800"
                 />
               </a>
+              {onRemovePhoto && (
+                <button
+                  type="button"
+                  onClick={() => onRemovePhoto(url, index + 1)}
+                  aria-label={MODERATION_DECISION_TEXTS.removePhotoOf(index + 1, member.name)}
+                  className="hit-area relative mt-1 block w-22 rounded text-center text-xs font-semibold text-red-700 hover:underline focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none dark:text-red-300"
+                >
+                  {MODERATION_DECISION_TEXTS.removePhoto}
+                </button>
+              )}
             </li>
           ))}
         </ul>

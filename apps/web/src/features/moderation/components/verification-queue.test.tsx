@@ -86,6 +86,15 @@ describe('VerificationQueue', () => {
     expect(within(card).queryByRole('button', { name: VERIFICATION_TEXTS.approve })).not.toBeInTheDocument();
   });
 
+  it('asks again with the order chosen, pending first either way (decision 086)', async () => {
+    const api = queueApi([ava]);
+    renderWithProviders(<VerificationQueue isModerator />);
+    await screen.findByRole('article', { name: /Ava/ });
+    expect(api.calls[0]?.url.searchParams.get('sort')).toBe('oldest');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'newest');
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('sort')).toBe('newest'));
+  });
+
   it('shows the moderators-only notice to anyone else, and asks nothing', async () => {
     const api = queueApi([ava]);
     renderWithProviders(<VerificationQueue isModerator={false} />);

@@ -1,19 +1,28 @@
 import { BadgeCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { VERIFICATION_TEXTS, type ModerationVerification } from '@kindred/contract/verification';
+import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
+import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { useVerificationQueue } from '../api/get-verification-queue';
+import { useVerificationQueue, type VerificationSort } from '../api/get-verification-queue';
 import { useReviewVerification, type ReviewVerificationInput } from '../api/review-verification';
 import { ModeratorsOnly } from './moderators-only';
 import { VerificationReviewCard } from './verification-review-card';
 
+const SORTS = [
+  { value: 'oldest', label: MODERATION_DECISION_TEXTS.oldestFirst },
+  { value: 'newest', label: MODERATION_DECISION_TEXTS.newestFirst },
+] as const;
+
 /** The selfies to review (decision 079), pending first. Moderators only; the server checks too. */
 export function VerificationQueue({ isModerator }: { isModerator: boolean }) {
-  const queue = useVerificationQueue({ enabled: isModerator });
+  const [sort, setSort] = useState<VerificationSort>('oldest');
+  const queue = useVerificationQueue({ enabled: isModerator, sort });
   const review = useReviewVerification();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -53,6 +62,13 @@ export function VerificationQueue({ isModerator }: { isModerator: boolean }) {
   const total = queue.data.pages[0]?.pagination.total ?? items.length;
   return (
     <div className="space-y-5">
+      <SelectField
+        label={MODERATION_PAGE_TEXTS.sortLabel}
+        options={SORTS}
+        value={sort}
+        onChange={(event) => setSort(event.target.value as VerificationSort)}
+        className="w-full sm:w-56"
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
