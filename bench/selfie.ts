@@ -31,6 +31,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SERVE_WEB: 'false',
   RATE_LIMIT_LOGIN: '1000000',
+  // Registration's limit is four times the reset's: a member a round.
+  RATE_LIMIT_RESET: '100000',
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : {});

@@ -16,7 +16,7 @@ import type { ImageModels } from '../../image-models/image-models';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, UnprocessableEntity } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
-import { processPhoto } from '../photos/image-pipeline';
+import { processPhotoAt } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { photoIdOf, type PhotoService } from '../photos/photos.service';
 import { packDescriptors } from './face-descriptors';
@@ -196,18 +196,18 @@ export function createVerificationService({
       };
       refuseSubmission(await standing(db, userId));
       await checkPose(db);
-      const processed = await processPhoto(image);
-      const variant = processed.variants.find((candidate) => candidate.width === SELFIE_WIDTH)!;
+      // Kept at one width only, so only that one is encoded.
+      const selfie = await processPhotoAt(image, SELFIE_WIDTH);
       // Exactly one face, or the selfie is refused before it counts as an attempt. No answer from
       // the detector (off, busy, failed): a person looks, as before it existed (decision 089).
-      const found = await imageModels.countFaces(variant.data);
+      const found = await imageModels.countFaces(selfie);
       if (found && found.faces !== 1) throw new UnprocessableEntity(VERIFICATION_MESSAGES.notOneFace);
       const faceDescriptor = found?.descriptor ? packDescriptors([found.descriptor]) : null;
       await db.transaction(async (tx) => {
         await repo.lockSubmissionsOf(tx, userId);
         refuseSubmission(await standing(tx, userId));
         await checkPose(tx);
-        await repo.insertVerification(tx, { userId, poseId, selfie: new Uint8Array(variant.data), faceDescriptor });
+        await repo.insertVerification(tx, { userId, poseId, selfie: new Uint8Array(selfie), faceDescriptor });
         // A new pose for the next attempt, never the one just used.
         await repo.replaceChallenge(tx, userId, poseOtherThan(poseId));
       });
