@@ -189,8 +189,11 @@ const page = {
   limit: z.coerce.number().int().min(1).max(100).default(LIMITS.moderationPageSize),
 };
 export const QUEUE_AGE_SORTS = ['oldest', 'newest'] as const;
+/** The appeals queue shows those waiting, or those answered (what was decided, and by which answer). */
+export const APPEAL_QUEUE_STATUSES = ['open', 'answered'] as const;
+export type AppealQueueStatus = (typeof APPEAL_QUEUE_STATUSES)[number];
 export const moderationAppealsQuerySchema = z.object({
-  status: z.enum(['open', 'answered']).default('open'),
+  status: z.enum(APPEAL_QUEUE_STATUSES).default('open'),
   sort: z.enum(QUEUE_AGE_SORTS).default('oldest'),
   ...page,
 });
@@ -292,6 +295,12 @@ export const MODERATION_DECISION_TEXTS = {
   /** Moderator screens. */
   tabs: { reports: 'Reports', verifications: 'Verifications', appeals: 'Appeals', audit: 'Audit log' },
   appealsEmpty: 'No appeals waiting',
+  appealsAnsweredEmpty: 'No appeals answered yet',
+  appealsShow: 'Show',
+  appealQueueStatuses: { open: 'Waiting', answered: 'Answered' } satisfies Record<AppealQueueStatus, string>,
+  /** An answered appeal, as the moderators read it afterwards. */
+  appealAnswered: { upheld: 'Upheld: the decision stands', overturned: 'Overturned' },
+  finalAnswer: 'Final answer',
   auditEmpty: 'No moderator actions yet',
   uphold: 'Uphold',
   overturn: 'Overturn',

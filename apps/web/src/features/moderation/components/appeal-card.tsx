@@ -17,21 +17,14 @@ interface AppealCardProps {
   error: string | null;
 }
 
-/** One appeal: the decision (with the moderators' note), the member's words, and the final answer. */
+/**
+ * One appeal: the decision (with the moderators' note), the member's words, and the form for the
+ * final answer, or, once answered, that answer.
+ */
 export function AppealCard({ appeal, onAnswer, pending, error }: AppealCardProps) {
   const id = useId();
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
   const { statement } = appeal;
   const texts = MODERATION_DECISION_TEXTS;
-  const answer = (outcome: AppealOutcome) => {
-    if (message.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onAnswer(outcome, message.trim());
-  };
   return (
     <article
       aria-labelledby={`${id}-heading`}
@@ -64,7 +57,51 @@ export function AppealCard({ appeal, onAnswer, pending, error }: AppealCardProps
         <h3 className="text-sm font-semibold text-stone-700 dark:text-stone-300">{texts.appealTheirText}</h3>
         <p className="whitespace-pre-wrap text-stone-900 dark:text-stone-100">{appeal.text}</p>
       </div>
-      {statement.action === 'remove-photo' && <Alert tone="info">{texts.photoNotRestored}</Alert>}
+      {appeal.status === 'open' ? (
+        <AnswerForm
+          photoRemoved={statement.action === 'remove-photo'}
+          onAnswer={onAnswer}
+          pending={pending}
+          error={error}
+        />
+      ) : (
+        <div className="rounded-xl border border-stone-200 p-3 dark:border-stone-700">
+          <h3 className="text-sm font-semibold text-stone-700 dark:text-stone-300">
+            {texts.finalAnswer} · {texts.appealAnswered[appeal.status]}
+            {appeal.answeredAt && (
+              <>
+                {' · '}
+                <time dateTime={appeal.answeredAt}>{formatReportDate(appeal.answeredAt)}</time>
+              </>
+            )}
+          </h3>
+          <p className="whitespace-pre-wrap text-stone-900 dark:text-stone-100">{appeal.answer}</p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function AnswerForm({
+  photoRemoved,
+  onAnswer,
+  pending,
+  error,
+}: Omit<AppealCardProps, 'appeal'> & { photoRemoved: boolean }) {
+  const [message, setMessage] = useState('');
+  const [missing, setMissing] = useState(false);
+  const texts = MODERATION_DECISION_TEXTS;
+  const answer = (outcome: AppealOutcome) => {
+    if (message.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onAnswer(outcome, message.trim());
+  };
+  return (
+    <>
+      {photoRemoved && <Alert tone="info">{texts.photoNotRestored}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <TextareaField
         label={texts.answerLabel}
@@ -88,6 +125,6 @@ export function AppealCard({ appeal, onAnswer, pending, error }: AppealCardProps
           {texts.overturn}
         </Button>
       </div>
-    </article>
+    </>
   );
 }

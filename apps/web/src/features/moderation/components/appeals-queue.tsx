@@ -1,6 +1,10 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
+import {
+  APPEAL_QUEUE_STATUSES,
+  MODERATION_DECISION_TEXTS,
+  type AppealQueueStatus,
+} from '@kindred/contract/moderation-decisions';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -17,12 +21,20 @@ const SORTS = [
   { value: 'oldest', label: MODERATION_DECISION_TEXTS.oldestFirst },
   { value: 'newest', label: MODERATION_DECISION_TEXTS.newestFirst },
 ] as const;
+const STATUSES = APPEAL_QUEUE_STATUSES.map((value) => ({
+  value,
+  label: MODERATION_DECISION_TEXTS.appealQueueStatuses[value],
+}));
 
-/** Appeals waiting for a moderator (decision 086), a page at a time; each answer is final. */
+/**
+ * Appeals waiting for a moderator (decision 086), a page at a time; each answer is final. The
+ * answered ones can be read back with their answer.
+ */
 export function AppealsQueue({ isModerator }: { isModerator: boolean }) {
+  const [status, setStatus] = useState<AppealQueueStatus>('open');
   const [sort, setSort] = useState<AppealSort>('oldest');
   const [page, setPage] = useState(1);
-  const appeals = useAppeals({ enabled: isModerator, sort, page });
+  const appeals = useAppeals({ enabled: isModerator, status, sort, page });
   const answer = useAnswerAppeal();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -40,7 +52,15 @@ export function AppealsQueue({ isModerator }: { isModerator: boolean }) {
       />
     );
   else if (appeals.data.appeals.length === 0)
-    body = <EmptyState icon={Inbox} iconTone="emerald" title={MODERATION_DECISION_TEXTS.appealsEmpty} />;
+    body = (
+      <EmptyState
+        icon={Inbox}
+        iconTone="emerald"
+        title={
+          status === 'open' ? MODERATION_DECISION_TEXTS.appealsEmpty : MODERATION_DECISION_TEXTS.appealsAnsweredEmpty
+        }
+      />
+    );
   else
     body = (
       <>
@@ -77,16 +97,28 @@ export function AppealsQueue({ isModerator }: { isModerator: boolean }) {
 
   return (
     <div className="space-y-4">
-      <SelectField
-        label={MODERATION_PAGE_TEXTS.sortLabel}
-        options={SORTS}
-        value={sort}
-        onChange={(event) => {
-          setSort(event.target.value as AppealSort);
-          setPage(1);
-        }}
-        className="w-full sm:w-56"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SelectField
+          label={MODERATION_DECISION_TEXTS.appealsShow}
+          options={STATUSES}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as AppealQueueStatus);
+            setPage(1);
+          }}
+          className="w-full sm:w-56"
+        />
+        <SelectField
+          label={MODERATION_PAGE_TEXTS.sortLabel}
+          options={SORTS}
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value as AppealSort);
+            setPage(1);
+          }}
+          className="w-full sm:w-56"
+        />
+      </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>

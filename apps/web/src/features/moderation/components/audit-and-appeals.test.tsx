@@ -97,4 +97,32 @@ describe('AppealsQueue (decision 086)', () => {
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ outcome: 'overturn', message: 'Fair.' }),
     );
   });
+
+  it('shows the answered ones on asking, each with its final answer and no form', async () => {
+    const answered: ModerationAppeal = {
+      ...appeal,
+      status: 'upheld',
+      answer: 'The photo was not yours.',
+      answeredAt: '2030-05-03T12:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /moderation/appeals': ({ url }) =>
+        url.searchParams.get('status') === 'answered'
+          ? jsonResponse(200, { appeals: [answered], pagination: pagination(1) })
+          : jsonResponse(200, { appeals: [], pagination: pagination(0) }),
+    });
+    renderWithProviders(<AppealsQueue isModerator />);
+    expect(await screen.findByText(MODERATION_DECISION_TEXTS.appealsEmpty)).toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      screen.getByLabelText(MODERATION_DECISION_TEXTS.appealsShow),
+      MODERATION_DECISION_TEXTS.appealQueueStatuses.answered,
+    );
+    const card = await screen.findByRole('article', { name: /Dorian/ });
+    expect(within(card).getByText('The photo was not yours.')).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(MODERATION_DECISION_TEXTS.appealAnswered.upheld))).toBeInTheDocument();
+    expect(within(card).queryByLabelText(MODERATION_DECISION_TEXTS.answerLabel)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: MODERATION_DECISION_TEXTS.overturn })).not.toBeInTheDocument();
+    expect(api.calls.at(-1)?.url.searchParams.get('status')).toBe('answered');
+  });
 });
