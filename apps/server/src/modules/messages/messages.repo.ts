@@ -27,7 +27,10 @@ export interface NewMessage {
 export interface InsertedMessage extends MessageRow {
   recipientId: string;
   senderName: string;
-  /** The recipient lets verified matches' images through and the sender is verified (decision 088). */
+  /**
+   * The recipient lets verified matches' images through and the sender is verified (decision 088);
+   * only read for a message with media (false otherwise, where it means nothing).
+   */
   recipientImagesClear: boolean;
 }
 
@@ -90,13 +93,15 @@ const insertMessagesStatement: PreparedStatement = {
       RETURNING ${sqlText(messageColumns)}
     )
     SELECT i.*, p.recipient_id AS "recipientId", sp.name AS "senderName",
-      (rp.unblur_verified_images AND su.verified_at IS NOT NULL) AS "recipientImagesClear"
+      -- Only an image can be blurred: text, nearly every message, reads nothing more (decision 088).
+      CASE WHEN i.media IS NULL THEN false ELSE EXISTS (
+        SELECT 1 FROM profiles rp JOIN users su ON su.id = i."senderId"
+        WHERE rp.user_id = p.recipient_id AND rp.unblur_verified_images AND su.verified_at IS NOT NULL
+      ) END AS "recipientImagesClear"
     FROM inserted i
     JOIN (SELECT DISTINCT match_id, sender_id, recipient_id FROM permitted) p
       ON p.match_id = i."matchId" AND p.sender_id = i."senderId"
-    JOIN profiles sp ON sp.user_id = i."senderId"
-    JOIN users su ON su.id = i."senderId"
-    JOIN profiles rp ON rp.user_id = p.recipient_id`,
+    JOIN profiles sp ON sp.user_id = i."senderId"`,
 };
 
 /**
