@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_DELIVERY_MESSAGES, EMAIL_DELIVERY_TEXTS } from '@kindred/contract/email-delivery';
 import { E2E_PASSWORD, matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, dialogEntryReleased, newDialogWatchedPage } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  dialogEntryClaimed,
+  dialogEntryReleased,
+  newDialogWatchedPage,
+} from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
 import { fillAccountAndBasics, fillAccountStep } from './support/register-wizard';
 import { screenshots } from './support/screenshots';
@@ -105,6 +111,7 @@ for (const { label, viewport, touch } of SIZES) {
       expect(scrolled).toBeGreaterThan(0);
       await screenshots(page, 'discover-sheet-open');
 
+      await dialogEntryClaimed(page);
       await page.goBack();
       await sheet.waitFor({ state: 'detached' });
       expect(pathOf(page)).toBe('/discover');
@@ -161,6 +168,7 @@ for (const { label, viewport, touch } of SIZES) {
 
       await page.getByRole('button', { name: 'Delete Account' }).click();
       await dialog.waitFor();
+      await dialogEntryClaimed(page);
       await page.goBack();
       await dialog.waitFor({ state: 'detached' });
       expect(pathOf(page)).toBe('/settings');

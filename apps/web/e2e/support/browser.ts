@@ -55,6 +55,16 @@ export async function newDialogWatchedPage(
 }
 
 /**
+ * An opening dialog claims its history entry a tick after it mounts (useCloseOnBack). A Back
+ * pressed before that, quicker than any person on a busy machine, would leave the page instead.
+ */
+export const dialogEntryClaimed = (page: Page) =>
+  page.waitForFunction(() => {
+    const state: unknown = window.history.state;
+    return Boolean(state && typeof state === 'object' && 'kindredDialogs' in state);
+  });
+
+/**
  * A dialog closed by its own button takes its history entry back off (history.back(), which the
  * browser applies a moment later). Pressing Back or going to another page before that lands
  * would meet it (Back aims at the same entry; a `page.goto` is aborted); a person is never that
