@@ -5,7 +5,6 @@ import { LIMITS } from '@kindred/contract/constants';
 import type { PoolSettings } from './db/postgres-pool';
 
 /** The old-space cap the nudity classifier's worker needs (decision 089). */
-const NUDITY_CLASSIFIER_MIN_HEAP_MB = 512;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -108,10 +107,11 @@ const envSchema = z
      */
     IMAGE_MODELS: booleanFlag.default(true),
     /**
-     * The nudity classifier beside it (decision 089): off by default, because loading it takes
-     * hundreds of MB more and it flags some clothed group photos. Off: images are unclassified.
+     * The nudity classifier beside it (decisions 088, 089): chat images it flags stay blurred even
+     * from verified matches. It loads on the first chat image, in the models' own process (about
+     * 500 MB more there). Off: images are unclassified.
      */
-    NUDITY_CLASSIFIER: booleanFlag.default(false),
+    NUDITY_CLASSIFIER: booleanFlag.default(true),
     /** How long one image may wait for the models before it is treated as unchecked. */
     IMAGE_MODELS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Tests only: push endpoints on http://127.0.0.1 or ::1 (a local receiver). Refused in production. */
@@ -169,15 +169,6 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['PUSH_ALLOW_LOCAL_ENDPOINTS'],
       message: 'is for tests only and cannot be on in production',
-    });
-  }
-  // nsfwjs builds its model in the worker's JavaScript heap, which takes the process's old-space
-  // cap: under about 500 MB the first image ends the whole process (decision 089).
-  if (env.NUDITY_CLASSIFIER && v8.getHeapStatistics().heap_size_limit < NUDITY_CLASSIFIER_MIN_HEAP_MB * 1024 * 1024) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['NUDITY_CLASSIFIER'],
-      message: `needs a heap of at least ${NUDITY_CLASSIFIER_MIN_HEAP_MB} MB (SERVER_HEAP_MB=${NUDITY_CLASSIFIER_MIN_HEAP_MB} with npm start)`,
     });
   }
 });

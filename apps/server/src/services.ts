@@ -128,7 +128,7 @@ export async function createServices({
   await prepareDateIdeas(db);
   const answers = createAnswerService(db, events);
   const interestFrequencies = createInterestFrequencyCache(db);
-  // The face detector and nudity classifier, in their own thread, loaded on first use (decision 089).
+  // The face detector and nudity classifier, in their own process, loaded on first use (decision 089).
   const imageModels = createImageModels({
     faces: config.imageModels.faces,
     nudity: config.imageModels.nudity,
@@ -318,7 +318,7 @@ export async function createServices({
     },
     /**
      * Before the database closes, in this order: queued message writes, the notifications they
-     * announced and the pushes those start, the candidate index, the image models' worker, then
+     * announced and the pushes those start, the candidate index, the image models' process, then
      * the background queue.
      */
     async close(): Promise<void> {

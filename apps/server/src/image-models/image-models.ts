@@ -1,6 +1,6 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FacesAnswer, ImageAnswer, ImageTask, NudityScores } from './image-models.protocol';
 
 export interface FaceCount {
@@ -44,24 +44,27 @@ export function faceDistance(a: ArrayLike<number>, b: ArrayLike<number>): number
 }
 
 /**
- * The worker: the bundled file beside dist/main.js (apps/server/build.mjs), or, running from the
- * TypeScript sources (tests, dev), the source loaded through tsx's API (a `--import tsx` flag does
- * not reach a worker's entry on Node 20).
+ * The models' own heap. nsfwjs builds its model in JavaScript objects (over 320 MB of heap at its
+ * peak), more than the server's cap (SERVER_HEAP_MB); V8's heap flags are per process, so a worker
+ * thread could not be given more, and running out there ended the whole server (decision 089).
  */
-function startWorker(): Worker {
+const MODELS_HEAP_MB = 1024;
+
+/**
+ * The models' process: the bundled file beside dist/main.js (apps/server/build.mjs), or, running
+ * from the TypeScript sources (tests, dev), the source through tsx's loader.
+ */
+function startModelsProcess(): ChildProcess {
   const running = new URL(import.meta.url);
-  if (!running.pathname.endsWith('.ts')) return new Worker(new URL('./image-models-worker.js', running));
-  // require.resolve finds the API's CommonJS build; its ES module build sits beside it.
-  const tsx = pathToFileURL(
-    createRequire(running)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const entry = new URL('./image-models.worker.ts', running).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(running.href)}))`,
-    { eval: true },
-  );
+  const fromSources = running.pathname.endsWith('.ts');
+  const entry = new URL(fromSources ? './image-models.worker.ts' : './image-models-worker.js', running);
+  const tsx = fromSources ? ['--import', pathToFileURL(createRequire(running).resolve('tsx/esm')).href] : [];
+  return fork(fileURLToPath(entry), [], {
+    execArgv: [...tsx, `--max-old-space-size=${MODELS_HEAP_MB}`],
+    // Structured clone over the channel: images go as bytes, not as JSON arrays of numbers.
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 interface Waiting {
@@ -71,10 +74,12 @@ interface Waiting {
 }
 
 /**
- * The image models (decision 089) in one worker thread, started on the first request; the models
- * load in it on first use. Requests queue in the worker; each answer is null when it does not come
- * in time, when the worker fails or dies (the next request starts a new one), when the queue is
- * full, after close(), or when that model is switched off. Callers treat null as "no machine opinion".
+ * The image models (decision 089) in one child process, started on the first request; the models
+ * load in it on first use. Requests queue in it; each answer is null when it does not come in
+ * time, when the process fails or dies (the next request starts a new one), when the queue is
+ * full, after close(), or when that model is switched off. Callers treat null as "no machine
+ * opinion". Its own process: whatever happens to the models (memory, a crash) never takes the
+ * server with it.
  */
 export function createImageModels({
   faces: detectsFaces,
@@ -84,7 +89,7 @@ export function createImageModels({
   maxQueued = 32,
   onError = () => undefined,
 }: ImageModelsOptions) {
-  let worker: Worker | undefined;
+  let worker: ChildProcess | undefined;
   let nextId = 1;
   let closed = false;
   const waiting = new Map<number, Waiting>();
@@ -98,17 +103,19 @@ export function createImageModels({
     entry.resolve(answer);
   }
 
-  function abandon(current: Worker): void {
+  function abandon(current: ChildProcess): void {
     if (worker !== current) return;
     worker = undefined;
     loaded.clear();
     for (const id of [...waiting.keys()]) settle(id, null);
-    void current.terminate();
+    current.kill();
   }
 
-  function start(): Worker {
-    const started = startWorker();
+  function start(): ChildProcess {
+    const started = startModelsProcess();
+    // The server may end while the models idle: neither the process nor its channel holds it open.
     started.unref();
+    started.channel?.unref();
     started.on('message', (answer: ImageAnswer) => {
       if (answer.ok) loaded.add(answer.task);
       else onError(new Error(`image models: ${answer.error}`));
@@ -137,8 +144,8 @@ export function createImageModels({
       }, budget);
       timer.unref();
       waiting.set(id, { task, resolve, timer });
-      // A copy: the caller keeps its buffer.
-      current.postMessage({ id, task, image: new Uint8Array(image) });
+      // A process that has just died: its exit answers null.
+      if (current.connected) current.send({ id, task, image: new Uint8Array(image) });
     });
   }
 

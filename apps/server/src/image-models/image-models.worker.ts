@@ -5,7 +5,6 @@
 // on first use; nothing is fetched.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import type * as FaceApiModule from '@vladmandic/face-api';
 import type * as TfCore from '@tensorflow/tfjs-core';
@@ -130,6 +129,11 @@ async function answer({ id, task, image }: ImageRequest): Promise<ImageAnswer> {
 
 // One request at a time: the models share one WASM heap, and the thread has one core's work to do.
 let queue = Promise.resolve();
-parentPort!.on('message', (request: ImageRequest) => {
-  queue = queue.then(async () => parentPort!.postMessage(await answer(request)));
+process.on('message', (request: ImageRequest) => {
+  queue = queue.then(async () => {
+    const reply = await answer(request);
+    if (process.connected) process.send!(reply);
+  });
 });
+// The server is gone (ended or crashed): so are we.
+process.on('disconnect', () => process.exit(0));

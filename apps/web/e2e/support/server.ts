@@ -69,8 +69,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       // Web Push to a receiver in the test process (push.e2e.ts): no push service is reachable.
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
       // Chromium's fake camera shows no face, so the face detector would refuse every selfie; the
-      // detector has its own API tests (decision 089).
+      // detector has its own API tests (decision 089). The classifier would load for the first chat
+      // image; its seam has API tests with a stand-in, the model its own test.
       IMAGE_MODELS: 'off',
+      NUDITY_CLASSIFIER: 'off',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
