@@ -3,8 +3,7 @@ import v8 from 'node:v8';
 import { z } from 'zod';
 import { LIMITS } from '@kindred/contract/constants';
 import type { PoolSettings } from './db/postgres-pool';
-
-/** The old-space cap the nudity classifier's worker needs (decision 089). */
+import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -33,6 +32,8 @@ const envSchema = z
     SERVE_WEB: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
     CORS_ORIGIN: z.string().optional(),
+    /** Proxies whose X-Forwarded-For gives the client's address (decision 090): off by default. */
+    TRUST_PROXY: trustProxySchema,
     /** The dev mail viewer (it shows reset links): off unless asked for, and never in production. */
     DEV_OUTBOX: booleanFlag.default(false),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -226,6 +227,7 @@ export interface Config {
   recommendations: { exposureSnapshotMs: number };
   shutdownGraceMs: number;
   imageModels: { faces: boolean; nudity: boolean; timeoutMs: number };
+  trustProxy: TrustProxy;
   /** Null: the test-mode payment provider. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
   push: {
@@ -279,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: env.SERVE_WEB,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     corsOrigin: env.CORS_ORIGIN || undefined,
+    trustProxy: env.TRUST_PROXY,
     devOutbox: env.DEV_OUTBOX && env.NODE_ENV !== 'production',
     providers: {
       google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER, env.GOOGLE_SCRIPT_URL),

@@ -40,7 +40,7 @@ if (config.env === 'production') {
     process.exit(1);
   }
 }
-const app = createServer(logger);
+const app = createServer(logger, { trustProxy: config.trustProxy });
 await app.register(kindredApp, { config, db: database.db });
 
 // SIGTERM / SIGINT: stop taking requests, let those in flight and queued message writes finish,

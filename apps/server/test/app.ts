@@ -76,7 +76,7 @@ export async function createTestApp(
     },
   };
   // As main.ts does: the server's instance, the app registered in it.
-  const app = createServer(createLogger(config.logLevel));
+  const app = createServer(createLogger(config.logLevel), { trustProxy: config.trustProxy });
   await app.register(kindredApp, { config, db: database.db, mailer, classifyImage });
   await beforeReady?.(app);
   await app.ready();
