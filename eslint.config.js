@@ -54,7 +54,7 @@ const MODULE_PUBLIC_FILES = {
     'shown-activity.ts',
     'shown-distance.ts',
   ],
-  safety: ['blocked-either-way.ts', 'screening-report.ts', 'upheld-report.ts'],
+  safety: ['blocked-either-way.ts', 'look-alikes.ts', 'screening-report.ts', 'upheld-report.ts'],
 };
 
 const serverModules = foldersIn(`${SERVER}/modules`);

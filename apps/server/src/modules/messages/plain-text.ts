@@ -1,3 +1,5 @@
+import { LOOK_ALIKES } from '../safety/look-alikes';
+
 /**
  * Text as screening reads it: look-alike and full-width characters as plain ones (NFKC), accents
  * dropped, lower case. What people spell differently to slip past a filter reads the same here.
@@ -5,17 +7,6 @@
 export function plainText(text: string): string {
   return text.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
-
-const LOOK_ALIKES: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-};
 
 /** Only the letters, with digits and signs that stand for letters read as them ("h3llo" → "hello"). */
 export function lettersOnly(text: string): string {

@@ -1,4 +1,5 @@
 import { resolveConfusablesTransformer } from 'obscenity';
+import { LOOK_ALIKES } from './look-alikes';
 
 // Hidden Words (decision 085): whether a message holds one of a member's entries, seeing through
 // what people do to slip a word past a filter. Both the message and the entries are read the same
@@ -8,16 +9,6 @@ import { resolveConfusablesTransformer } from 'obscenity';
 // matches whole words only: "ass" hides "ass", "a s s" and "asses", never "class" or "assume".
 
 const confusables = resolveConfusablesTransformer();
-const LOOK_ALIKES: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-};
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 const LETTER = /^\p{L}$/u;
 const MARKS = /\p{M}/gu;
