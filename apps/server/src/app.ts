@@ -22,7 +22,6 @@ import { providerOrigins } from './modules/auth/provider-clients';
 import { validatorCompiler } from './http/validator-compiler';
 import { isPageRequest, PAGE_CACHE, serveWebApp, webAppScriptHashes } from './http/web-app';
 import { checkSocketSessionsJob } from './jobs/check-socket-sessions.job';
-import { createScheduler } from './jobs/scheduler';
 import type { Mailer } from './modules/mail/mailer';
 import type { ImageClassifier } from './modules/messages/image-classifier';
 import { attachRealtime } from './realtime/gateway';
@@ -94,14 +93,15 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   });
   app.decorate('realtime', realtime);
 
-  const scheduler = createScheduler([...services.jobs, checkSocketSessionsJob(realtime.checkSessions)], app.log);
-  app.addHook('onReady', async () => scheduler.start());
+  // The jobs on the job queue (decision 092): shared ones once across the processes, process ones here.
+  const jobs = [...services.jobs, checkSocketSessionsJob(realtime.checkSessions)];
+  app.addHook('onReady', () => services.jobQueue.start(jobs));
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
   // closes the database.
   app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
-    await scheduler.stop();
+    await services.jobQueue.stop();
     await services.close();
   });
 

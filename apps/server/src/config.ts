@@ -9,6 +9,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** `name=ms,name=ms`, or nothing. */
+const JOB_TIMES = /^$|^[a-z0-9-]+=\d+(,[a-z0-9-]+=\d+)*$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -115,6 +118,20 @@ const envSchema = z
     NUDITY_CLASSIFIER: booleanFlag.default(true),
     /** How long one image may wait for the models before it is treated as unchecked. */
     IMAGE_MODELS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * Background jobs (decision 092): on a queue in PostgreSQL shared by every process (pg-boss),
+     * or in this process. Default: the queue with DATABASE_URL, in-process with the embedded database.
+     */
+    JOB_QUEUE: z.enum(['postgres', 'in-process']).optional(),
+    /** Jobs' intervals, overriding their defaults: `renew-plans=3600000,fill-photo-placeholders=0` (ms; 0: off). */
+    JOB_INTERVALS: z.string().regex(JOB_TIMES, { error: 'must be name=ms[,name=ms...]' }).default(''),
+    /** How long a queued job may run; one whose process died is retried elsewhere after this. */
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    /** A failed job is retried JOB_RETRIES times, the first after about this, doubling each time. */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+    JOB_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+    /** Tests only: a job waits this long before each run (`name=ms,...`), so a test can kill it midway. */
+    JOB_TEST_DELAYS: z.string().regex(JOB_TIMES, { error: 'must be name=ms[,name=ms...]' }).default(''),
     /** Tests only: push endpoints on http://127.0.0.1 or ::1 (a local receiver). Refused in production. */
     PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.default(false),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce
@@ -164,6 +181,16 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: ['VAPID_PRIVATE_KEY'],
       message: 'must be a P-256 private key in base64url (32 bytes)',
     });
+  }
+  if (env.JOB_TEST_DELAYS && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JOB_TEST_DELAYS'],
+      message: 'is for tests only and cannot be set in production',
+    });
+  }
+  if (env.JOB_QUEUE === 'postgres' && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['JOB_QUEUE'], message: "'postgres' needs DATABASE_URL" });
   }
   if (env.PUSH_ALLOW_LOCAL_ENDPOINTS && env.NODE_ENV === 'production') {
     ctx.addIssue({
@@ -228,6 +255,7 @@ export interface Config {
   shutdownGraceMs: number;
   imageModels: { faces: boolean; nudity: boolean; timeoutMs: number };
   trustProxy: TrustProxy;
+  jobs: JobSettings;
   /** Null: the test-mode payment provider. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
   push: {
@@ -237,6 +265,23 @@ export interface Config {
     /** Tests only: http://127.0.0.1 and http://[::1] endpoints are accepted and called. */
     allowLocalEndpoints: boolean;
   };
+}
+
+export interface JobSettings {
+  /** Where 'shared' jobs and queued tasks run (decision 092). */
+  queue: 'postgres' | 'in-process';
+  /** By job name: its interval in ms (0: off), replacing the job's own. */
+  intervals: Record<string, number>;
+  timeoutSeconds: number;
+  retryDelaySeconds: number;
+  retries: number;
+  /** Tests only: by job name, a wait before each run. */
+  testDelays: Record<string, number>;
+}
+
+function jobTimes(text: string): Record<string, number> {
+  if (!text) return {};
+  return Object.fromEntries(text.split(',').map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])]));
 }
 
 /** The default heap limit: 90% of what V8 may use, so the process sheds load before it runs out. */
@@ -324,6 +369,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     recommendations: { exposureSnapshotMs: env.RECOMMENDATION_EXPOSURE_SNAPSHOT_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    jobs: {
+      queue: env.JOB_QUEUE ?? (env.DATABASE_URL ? 'postgres' : 'in-process'),
+      intervals: jobTimes(env.JOB_INTERVALS),
+      timeoutSeconds: env.JOB_TIMEOUT_SECONDS,
+      retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+      retries: env.JOB_RETRIES,
+      testDelays: jobTimes(env.JOB_TEST_DELAYS),
+    },
     imageModels: { faces: env.IMAGE_MODELS, nudity: env.NUDITY_CLASSIFIER, timeoutMs: env.IMAGE_MODELS_TIMEOUT_MS },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -7,6 +7,9 @@ import { createImageModels, imageClassifierOf } from './image-models/image-model
 import { createBackgroundQueue } from './jobs/background-queue';
 import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
 import type { Job } from './jobs/job';
+import { createInProcessQueue, type JobQueue } from './jobs/job-queue';
+import { withJobSettings } from './jobs/job-settings';
+import { createPostgresQueue } from './jobs/postgres-queue';
 import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
@@ -39,7 +42,7 @@ import { createRecommendationService } from './modules/discovery/recommendations
 import { exportIcebreakersOf } from './modules/icebreakers/icebreakers-export';
 import { createIcebreakerService } from './modules/icebreakers/icebreakers.service';
 import { createGazetteer } from './modules/locations/gazetteer';
-import { createMailer, emailDeliveryOf, type Mailer } from './modules/mail/mailer';
+import { createMailer, emailDeliveryOf, queuedMailer, sendEmailTask, type Mailer } from './modules/mail/mailer';
 import { exportMatchesOf } from './modules/matches/matches-export';
 import { createMatchesService } from './modules/matches/matches.service';
 import { createConversationService } from './modules/messages/conversations.service';
@@ -99,8 +102,16 @@ export async function createServices({
     concurrency: config.argon2.concurrency,
     queueLimit: config.argon2.queueLimit,
   });
-  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
-  const emailDelivery = emailDeliveryOf(mailer, config.devOutbox);
+  const directMailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const emailDelivery = emailDeliveryOf(directMailer, config.devOutbox);
+  // Shared jobs and e-mail: on PostgreSQL's queue, shared by every process, or here (decision 092).
+  const emailTask = sendEmailTask(directMailer);
+  const jobQueue: JobQueue =
+    config.jobs.queue === 'postgres' && config.databaseUrl
+      ? createPostgresQueue({ url: config.databaseUrl, settings: config.jobs, tasks: [emailTask], log })
+      : createInProcessQueue(log);
+  // What the services send is queued: retried with backoff, kept when it fails for good.
+  const mailer = queuedMailer(directMailer, (message) => jobQueue.enqueue(emailTask, message));
   const gazetteer = createGazetteer();
   const storage = createPhotoStorage(config.uploadsDir);
   const photos = createPhotoService({ db, storage, afterPhotoRemoved: endVerificationIfPhotosReplaced });
@@ -230,18 +241,22 @@ export async function createServices({
     billing,
   });
 
-  const jobs: Job[] = [
-    removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
-    fillPhotoPlaceholdersJob((limit) => photos.fillMissingPlaceholders(limit)),
-    renewPlansJob(() => billing.renewDue()),
-    catchUpCandidateIndexJob(candidateIndex),
-    snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
-  ];
+  const jobs: Job[] = withJobSettings(
+    [
+      removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
+      fillPhotoPlaceholdersJob((limit) => photos.fillMissingPlaceholders(limit)),
+      renewPlansJob(() => billing.renewDue()),
+      catchUpCandidateIndexJob(candidateIndex),
+      snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
+    ],
+    config.jobs,
+  );
 
   return {
     events,
     hasher,
-    mailer,
+    /** Sends at once (SMTP or the outbox); the services' own mail goes through the job queue. */
+    mailer: directMailer,
     gazetteer,
     storage,
     verifyProvider,
@@ -309,8 +324,10 @@ export async function createServices({
     imageModels,
     decisions,
     billing,
-    /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
+    /** The periodic work over these services; the app starts them on the job queue. */
     jobs,
+    /** Runs the jobs and queued tasks; `jobQueue.stats()` gives its depth and failures (decision 092). */
+    jobQueue,
     /** Starts, in the background, what the app serves from memory: interest counts, the candidate index. */
     warm(): void {
       interestFrequencies.warm();
@@ -318,8 +335,8 @@ export async function createServices({
     },
     /**
      * Before the database closes, in this order: queued message writes, the notifications they
-     * announced and the pushes those start, the candidate index, the image models' process, then
-     * the background queue.
+     * announced and the pushes those start, the candidate index, the image models' process, the
+     * background queue, then the job queue.
      */
     async close(): Promise<void> {
       await messages.drain();
@@ -330,6 +347,8 @@ export async function createServices({
       // (unchecked) at once, so the queue's face checks end instead of holding up the shutdown.
       await imageModels.close();
       await background.drain();
+      // Mail queued by the work above is sent or queued before the database closes.
+      await jobQueue.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { EmailDelivery } from '@kindred/contract/email-delivery';
 import type { Database } from '../../db/database';
+import type { Task } from '../../jobs/job';
 import type { MailMessage } from './mail-message';
 import { insertOutboxMail } from './outbox.repo';
 
@@ -35,6 +36,19 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 export function emailDeliveryOf(mailer: Pick<Mailer, 'transport'>, devOutbox: boolean): EmailDelivery {
   if (mailer.transport === 'smtp') return 'sent';
   return devOutbox ? 'outbox' : 'none';
+}
+
+/** Sending one e-mail as a queued task (decision 092): retried with backoff, kept if it fails for good. */
+export function sendEmailTask(mailer: Mailer): Task<MailMessage> {
+  return { name: 'send-email', run: (message) => mailer.send(message) };
+}
+
+/** A mailer whose sending queues the e-mail on the job queue and returns at once. */
+export function queuedMailer(mailer: Mailer, enqueue: (message: MailMessage) => void): Mailer {
+  return {
+    transport: mailer.transport,
+    send: async (message) => enqueue(message),
+  };
 }
 
 /** Sends after the answer is decided; a failure is logged and never fails the request. */

@@ -1,0 +1,169 @@
+import PgBoss from 'pg-boss';
+import type { JobSettings } from '../config';
+import type { Job, Task } from './job';
+import {
+  assertUniqueNames,
+  createInProcessQueue,
+  emptyCounts,
+  type JobCounts,
+  type JobLog,
+  type JobQueue,
+} from './job-queue';
+
+/** pg-boss's tables: `pgboss.job` (waiting, running, failed), `pgboss.archive` (done). */
+export const QUEUE_SCHEMA = 'pgboss';
+/** Failed jobs stay in pgboss.job (state 'failed') this long for an operator to see and retry. */
+const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
+/** Workers per task in each process: e-mails go out a few at a time. */
+const TASK_WORKERS = 4;
+const POLL_SECONDS = 2;
+
+export interface PostgresQueueOptions {
+  url: string;
+  settings: JobSettings;
+  tasks: readonly Task<never>[];
+  log: JobLog;
+}
+
+/** Each interval is a slot of whole seconds; pg-boss keeps one job per job name and slot. */
+export const slotSecondsOf = (everyMs: number): number => Math.max(1, Math.round(everyMs / 1000));
+
+/**
+ * The queue every process shares (decision 092), in PostgreSQL through pg-boss, which creates its
+ * schema on start-up. A `shared` job is offered by every process at its start and twice per
+ * interval, for the current slot of `everyMs`; pg-boss keeps one job per slot, so it runs once
+ * per interval across the processes, and its queue's `singleton` policy lets one run at a time.
+ * A job running longer than JOB_TIMEOUT_SECONDS (its process died, say) fails; a failed job is
+ * retried with backoff, then stays `failed` in pgboss.job. `process` jobs run on timers here.
+ */
+export function createPostgresQueue({ url, settings, tasks, log }: PostgresQueueOptions): JobQueue {
+  const local = createInProcessQueue(log);
+  const timers: NodeJS.Timeout[] = [];
+  const taskNames = new Set(tasks.map((task) => task.name));
+  let names: string[] = [...taskNames];
+  let boss: PgBoss | null = null;
+  let started = false;
+  let stopped = false;
+  const taskWorkers = new Map<string, string>();
+
+  const sendOptions = {
+    expireInSeconds: settings.timeoutSeconds,
+    retryLimit: settings.retries,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+  };
+
+  function worker(name: string, run: (data: unknown) => Promise<unknown>) {
+    return async ([job]: PgBoss.JobWithMetadata[]) => {
+      if (!job) return;
+      const details = { job: name, id: job.id, attempt: job.retryCount + 1 };
+      const startedAt = Date.now();
+      log.debug(details, 'job started');
+      try {
+        await run(job.data);
+      } catch (error) {
+        log.error({ ...details, err: error }, 'job failed');
+        throw error;
+      }
+      log.debug({ ...details, ms: Date.now() - startedAt }, 'job done');
+    };
+  }
+
+  function offer(queue: PgBoss, job: Job): void {
+    queue
+      .send(job.name, {}, { ...sendOptions, singletonSeconds: slotSecondsOf(job.everyMs) })
+      .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'could not queue a job'));
+  }
+
+  return {
+    kind: 'postgres',
+    async start(jobs) {
+      if (started || stopped || boss) return;
+      assertUniqueNames([...jobs.map((job) => job.name), ...taskNames]);
+      const shared = jobs.filter((job) => job.scope === 'shared' && job.everyMs > 0);
+      await local.start(jobs.filter((job) => job.scope === 'process'));
+      names = [...shared.map((job) => job.name), ...taskNames];
+      const longestSlot = Math.max(0, ...shared.map((job) => slotSecondsOf(job.everyMs)));
+      const queue = new PgBoss({
+        connectionString: url,
+        schema: QUEUE_SCHEMA,
+        max: 3,
+        application_name: 'kindred-jobs',
+        // No cron: intervals are slots (above). Maintenance finds jobs past their timeout.
+        schedule: false,
+        maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.floor(settings.timeoutSeconds / 2))),
+        // A slot's job must outlive its slot, or the slot could run twice.
+        archiveCompletedAfterSeconds: Math.max(60 * 60, longestSlot),
+        archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+        // Done jobs (e-mails with their links among them) are not kept long.
+        deleteAfterDays: 1,
+      });
+      queue.on('error', (error: unknown) => log.warn({ err: error }, 'job queue error'));
+      boss = queue;
+      await queue.start();
+      for (const job of shared) {
+        await queue.createQueue(job.name, { name: job.name, policy: 'singleton' });
+        await queue.work(
+          job.name,
+          { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+          worker(job.name, () => job.run()),
+        );
+        offer(queue, job);
+        timers.push(setInterval(() => offer(queue, job), Math.max(500, job.everyMs / 2)).unref());
+      }
+      for (const task of tasks) {
+        await queue.createQueue(task.name, { name: task.name, policy: 'standard' });
+        for (let i = 0; i < TASK_WORKERS; i++) {
+          const id = await queue.work(
+            task.name,
+            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+            worker(task.name, (data) => task.run(data as never)),
+          );
+          taskWorkers.set(task.name, id);
+        }
+      }
+      started = true;
+    },
+    enqueue(task, data) {
+      const queue = boss;
+      if (!started || !queue) return local.enqueue(task, data);
+      queue.send(task.name, data as object, sendOptions).then(
+        () => {
+          const id = taskWorkers.get(task.name);
+          if (id) queue.notifyWorker(id);
+        },
+        (error: unknown) => {
+          log.warn({ err: error, job: task.name }, 'could not queue a task: running it here');
+          local.enqueue(task, data);
+        },
+      );
+    },
+    async stats() {
+      const byName: Record<string, JobCounts> = Object.fromEntries(names.map((name) => [name, emptyCounts()]));
+      const total = emptyCounts();
+      if (boss && started) {
+        const { rows } = (await boss.getDb().executeSql(
+          `select name, state, count(*)::int as count from ${QUEUE_SCHEMA}.job
+           where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+          [],
+        )) as { rows: { name: string; state: string; count: number }[] };
+        for (const { name, state, count } of rows) {
+          const key = state === 'active' ? 'running' : state === 'failed' ? 'failed' : 'waiting';
+          (byName[name] ??= emptyCounts())[key] += count;
+          total[key] += count;
+        }
+      }
+      return { queue: 'postgres', ...total, byName };
+    },
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      started = false;
+      stopped = true;
+      const queue = boss;
+      boss = null;
+      // Runs still going after the grace are failed, so another process retries them.
+      if (queue) await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await local.stop();
+    },
+  };
+}
