@@ -130,6 +130,37 @@ describe('Web Push: configuration', () => {
   });
 });
 
+describe('the job queue (decision 092)', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/kindred';
+
+  it('is the PostgreSQL queue with DATABASE_URL and in-process without, unless JOB_QUEUE says', () => {
+    expect(loadConfig({}).jobs.queue).toBe('in-process');
+    expect(loadConfig({ DATABASE_URL: url }).jobs.queue).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: url, JOB_QUEUE: 'in-process' }).jobs.queue).toBe('in-process');
+    expect(() => loadConfig({ JOB_QUEUE: 'postgres' })).toThrow(/JOB_QUEUE: 'postgres' needs DATABASE_URL/);
+  });
+
+  it('reads intervals by job name, and refuses them written otherwise', () => {
+    expect(loadConfig({ JOB_INTERVALS: 'renew-plans=2000,fill-photo-placeholders=0' }).jobs.intervals).toEqual({
+      'renew-plans': 2000,
+      'fill-photo-placeholders': 0,
+    });
+    expect(loadConfig({}).jobs).toMatchObject({ intervals: {}, testDelays: {}, timeoutSeconds: 300, retries: 5 });
+    for (const bad of ['renew-plans', 'renew-plans=2s', 'renew-plans=1,', '=5']) {
+      expect(() => loadConfig({ JOB_INTERVALS: bad })).toThrow(/JOB_INTERVALS: must be name=ms/);
+    }
+  });
+
+  it('takes test delays in tests and refuses them in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', JOB_TEST_DELAYS: 'renew-plans=3000' }).jobs.testDelays).toEqual({
+      'renew-plans': 3000,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', JOB_TEST_DELAYS: 'renew-plans=3000' })).toThrow(
+      /JOB_TEST_DELAYS: is for tests only/,
+    );
+  });
+});
+
 describe('the data directory', () => {
   it("reads a relative DATA_DIR from where the npm command was typed, so workspace scripts find npm start's data", () => {
     // `npm run seed` runs in apps/server with INIT_CWD at the repository root.

@@ -162,7 +162,12 @@ export function createPostgresQueue({ url, settings, tasks, log }: PostgresQueue
       const queue = boss;
       boss = null;
       // Runs still going after the grace are failed, so another process retries them.
-      if (queue) await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
+      try {
+        if (queue) await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
+      } catch (error) {
+        // The database is away: the runs left active are retried once their timeout has passed.
+        log.warn({ err: error }, 'the job queue did not stop cleanly');
+      }
       await local.stop();
     },
   };
