@@ -4,7 +4,9 @@ import type { JobSettings } from '../config';
 import { adminUrlFor, postgresTestServerUrl } from '../../test/postgres-url';
 import type { Job, Task } from './job';
 import type { JobLog, JobQueue } from './job-queue';
-import { createPostgresQueue, QUEUE_SCHEMA } from './postgres-queue';
+import { createPostgresQueue } from './postgres-queue';
+import { openQueueAdmin } from './queue-admin';
+import { QUEUE_SCHEMA } from './queue-tables';
 
 // Two queues stand for two processes on one database: an empty one of the test's own, so that
 // pg-boss creates its schema as it would on a new server (the worker's clone is left alone).
@@ -112,5 +114,29 @@ describe('the job queue on PostgreSQL', () => {
     expect(stats).toMatchObject({ queue: 'postgres', failed: 1 });
     expect(stats.byName['send-email']).toEqual({ waiting: 0, running: 0, failed: 1 });
     expect(Object.keys(stats.byName).sort()).toEqual(['send-email', 'tick']);
+  });
+
+  it('lists the failed job for an operator, without its data, and queues it again for one more try', async () => {
+    const admin = await openQueueAdmin(url);
+    try {
+      const failed = await admin.failed();
+      expect(failed).toEqual([
+        {
+          id: expect.any(String),
+          name: 'send-email',
+          attempts: 2,
+          failedAt: expect.any(Date),
+          error: 'mailbox unavailable',
+        },
+      ]);
+      expect(await admin.counts()).toMatchObject({ failed: 1, byName: { 'send-email': { failed: 1 } } });
+      expect(await admin.retry('not-an-id')).toBe(false);
+      expect(await admin.retry(failed[0]!.id)).toBe(true);
+      await expect
+        .poll(() => admin.failed(), { timeout: 10_000 })
+        .toEqual([expect.objectContaining({ id: failed[0]!.id, attempts: 3 })]);
+    } finally {
+      await admin.close();
+    }
   });
 });

@@ -1,17 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
 import type { Job, Task } from './job';
-import {
-  assertUniqueNames,
-  createInProcessQueue,
-  emptyCounts,
-  type JobCounts,
-  type JobLog,
-  type JobQueue,
-} from './job-queue';
+import { assertUniqueNames, createInProcessQueue, emptyCounts, type JobLog, type JobQueue } from './job-queue';
+import { countJobs, QUEUE_SCHEMA } from './queue-tables';
 
-/** pg-boss's tables: `pgboss.job` (waiting, running, failed), `pgboss.archive` (done). */
-export const QUEUE_SCHEMA = 'pgboss';
 /** Failed jobs stay in pgboss.job (state 'failed') this long for an operator to see and retry. */
 const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
 /** Workers per task in each process: e-mails go out a few at a time. */
@@ -139,21 +131,14 @@ export function createPostgresQueue({ url, settings, tasks, log }: PostgresQueue
       );
     },
     async stats() {
-      const byName: Record<string, JobCounts> = Object.fromEntries(names.map((name) => [name, emptyCounts()]));
-      const total = emptyCounts();
-      if (boss && started) {
-        const { rows } = (await boss.getDb().executeSql(
-          `select name, state, count(*)::int as count from ${QUEUE_SCHEMA}.job
-           where state in ('created', 'retry', 'active', 'failed') group by name, state`,
-          [],
-        )) as { rows: { name: string; state: string; count: number }[] };
-        for (const { name, state, count } of rows) {
-          const key = state === 'active' ? 'running' : state === 'failed' ? 'failed' : 'waiting';
-          (byName[name] ??= emptyCounts())[key] += count;
-          total[key] += count;
-        }
+      if (!boss || !started) {
+        return {
+          queue: 'postgres',
+          ...emptyCounts(),
+          byName: Object.fromEntries(names.map((name) => [name, emptyCounts()])),
+        };
       }
-      return { queue: 'postgres', ...total, byName };
+      return { queue: 'postgres', ...(await countJobs(boss.getDb(), names)) };
     },
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer);
