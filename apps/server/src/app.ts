@@ -76,6 +76,8 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   app.decorate('notifications', services.notifications);
   app.decorate('push', services.push);
   app.decorate('billing', services.billing);
+  // Its stats() (depth and failures) are for /metrics (decision 092).
+  app.decorate('jobQueue', services.jobQueue);
 
   const realtime = await attachRealtime({
     server: app.server,
@@ -95,7 +97,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
 
   // The jobs on the job queue (decision 092): shared ones once across the processes, process ones here.
   const jobs = [...services.jobs, checkSocketSessionsJob(realtime.checkSessions)];
-  app.addHook('onReady', () => services.jobQueue.start(jobs));
+  app.addHook('onReady', () => services.jobQueue.start(jobs, services.tasks));
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
   // closes the database.

@@ -6,7 +6,7 @@ import { createDomainEvents, type DomainEvents } from './events/domain-events';
 import { createImageModels, imageClassifierOf } from './image-models/image-models';
 import { createBackgroundQueue } from './jobs/background-queue';
 import { catchUpCandidateIndexJob } from './jobs/catch-up-candidate-index.job';
-import type { Job } from './jobs/job';
+import type { Job, Task } from './jobs/job';
 import { createInProcessQueue, type JobQueue } from './jobs/job-queue';
 import { withJobSettings } from './jobs/job-settings';
 import { createPostgresQueue } from './jobs/postgres-queue';
@@ -60,7 +60,7 @@ import { createPhotoStorage } from './modules/photos/photo-storage';
 import { createPhotoService } from './modules/photos/photos.service';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { exportPushSubscriptionsOf } from './modules/push/push-export';
-import { createPushService } from './modules/push/push.service';
+import { createPushService, type QueuedPush } from './modules/push/push.service';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
@@ -108,7 +108,7 @@ export async function createServices({
   const emailTask = sendEmailTask(directMailer);
   const jobQueue: JobQueue =
     config.jobs.queue === 'postgres' && config.databaseUrl
-      ? createPostgresQueue({ url: config.databaseUrl, settings: config.jobs, tasks: [emailTask], log })
+      ? createPostgresQueue({ url: config.databaseUrl, settings: config.jobs, log })
       : createInProcessQueue(log);
   // What the services send is queued: retried with backoff, kept when it fails for good.
   const mailer = queuedMailer(directMailer, (message) => jobQueue.enqueue(emailTask, message));
@@ -176,8 +176,11 @@ export async function createServices({
     browsesUnseen: profiles.browsesUnseen,
     log,
   });
-  // Web Push (decision 047): a push for each stored notification, to the member's browsers.
+  // Web Push (decision 047): a push for each stored notification, to the member's browsers; with
+  // the shared queue, sent from it, retried when a push service fails (decision 092).
+  const pushTask: Task<QueuedPush> = { name: 'send-push', run: (queued) => push.sendQueued(queued) };
   const push = createPushService({
+    enqueue: jobQueue.kind === 'postgres' ? (queued) => jobQueue.enqueue(pushTask, queued) : undefined,
     db,
     events,
     vapidKeys: await loadVapidKeys(db, config.push.vapidKeys),
@@ -328,6 +331,8 @@ export async function createServices({
     jobs,
     /** Runs the jobs and queued tasks; `jobQueue.stats()` gives its depth and failures (decision 092). */
     jobQueue,
+    /** The work the services queue, with its data: e-mail and pushes. */
+    tasks: [emailTask, pushTask] as Task<never>[],
     /** Starts, in the background, what the app serves from memory: interest counts, the candidate index. */
     warm(): void {
       interestFrequencies.warm();

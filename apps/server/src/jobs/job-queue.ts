@@ -22,8 +22,8 @@ export interface JobQueueStats extends JobCounts {
  */
 export interface JobQueue {
   readonly kind: JobQueueStats['queue'];
-  /** Starts the jobs' schedules and the workers. */
-  start(jobs: readonly Job[]): Promise<void>;
+  /** Starts the jobs' schedules, and the workers of the tasks (which `enqueue` may be given). */
+  start(jobs: readonly Job[], tasks?: readonly Task<never>[]): Promise<void>;
   /** Queues one run of a task; it never throws (a failure to queue runs the task here instead). */
   enqueue<T>(task: Task<T>, data: T): void;
   /** Depth and failures, for /metrics and the `npm run jobs` command. */
@@ -97,4 +97,11 @@ export function createInProcessQueue(log: JobLog): JobQueue {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue: `app.jobQueue.stats()` gives its depth and failure counts. */
+    jobQueue: JobQueue;
+  }
 }

@@ -48,9 +48,9 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: url });
   await client.connect();
   for (const by of [1, 2]) {
-    const queue = createPostgresQueue({ url, settings, tasks: [mailTask(by) as Task<never>], log: quiet });
+    const queue = createPostgresQueue({ url, settings, log: quiet });
     queues.push(queue);
-    await queue.start([tick, local]);
+    await queue.start([tick, local], [mailTask(by) as Task<never>]);
   }
 });
 

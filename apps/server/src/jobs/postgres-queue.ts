@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
-import type { Job, Task } from './job';
+import type { Job } from './job';
 import { assertUniqueNames, createInProcessQueue, emptyCounts, type JobLog, type JobQueue } from './job-queue';
 import { countJobs, QUEUE_SCHEMA } from './queue-tables';
 
@@ -13,7 +13,6 @@ const POLL_SECONDS = 2;
 export interface PostgresQueueOptions {
   url: string;
   settings: JobSettings;
-  tasks: readonly Task<never>[];
   log: JobLog;
 }
 
@@ -28,11 +27,10 @@ export const slotSecondsOf = (everyMs: number): number => Math.max(1, Math.round
  * A job running longer than JOB_TIMEOUT_SECONDS (its process died, say) fails; a failed job is
  * retried with backoff, then stays `failed` in pgboss.job. `process` jobs run on timers here.
  */
-export function createPostgresQueue({ url, settings, tasks, log }: PostgresQueueOptions): JobQueue {
+export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions): JobQueue {
   const local = createInProcessQueue(log);
   const timers: NodeJS.Timeout[] = [];
-  const taskNames = new Set(tasks.map((task) => task.name));
-  let names: string[] = [...taskNames];
+  let names: string[] = [];
   let boss: PgBoss | null = null;
   let started = false;
   let stopped = false;
@@ -69,8 +67,9 @@ export function createPostgresQueue({ url, settings, tasks, log }: PostgresQueue
 
   return {
     kind: 'postgres',
-    async start(jobs) {
+    async start(jobs, tasks = []) {
       if (started || stopped || boss) return;
+      const taskNames = tasks.map((task) => task.name);
       assertUniqueNames([...jobs.map((job) => job.name), ...taskNames]);
       const shared = jobs.filter((job) => job.scope === 'shared' && job.everyMs > 0);
       await local.start(jobs.filter((job) => job.scope === 'process'));

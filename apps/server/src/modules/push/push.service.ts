@@ -36,7 +36,22 @@ export interface PushServiceDeps {
   now?: () => Date;
   /** Tests may replace the transport; the real one is sendPush. */
   send?: typeof sendPush;
+  /**
+   * Queues a push for `sendQueued` on the shared job queue (decision 092), so that a push service
+   * that failed is tried again with backoff. Absent (the embedded default), it is sent here at once.
+   */
+  enqueue?: (push: QueuedPush) => void;
 }
+
+/** A push waiting on the job queue: JSON, as the queue stores it. */
+export interface QueuedPush {
+  userId: string;
+  notification: Notification;
+}
+
+/** A push not accepted for a reason that may pass: no answer, the push service's error, or 429. */
+const mayPass = (outcome: PushOutcome) =>
+  outcome.kind === 'failed' && (outcome.status === undefined || outcome.status >= 500 || outcome.status === 429);
 
 /** How soon a push service should wake the device: chats and matches at once, views whenever. */
 const URGENCY: Record<NotificationType, PushOptions['urgency']> = {
@@ -77,6 +92,7 @@ export function createPushService({
   log,
   now = () => new Date(),
   send = sendPush,
+  enqueue,
 }: PushServiceDeps) {
   const pending = new Set<Promise<void>>();
 
@@ -93,10 +109,17 @@ export function createPushService({
     maxQueued: 20_000,
   });
 
-  async function deliver(userId: string, notification: Notification): Promise<void> {
+  /** Whether the member has a browser to push to and wants this push now. */
+  async function wantsPush(userId: string, notification: Notification): Promise<boolean> {
     const subscriptions = await browsersOf.write(userId);
-    if (subscriptions.length === 0) return;
-    if (!wanted(await settingsOf(userId), notification.type)) return;
+    return subscriptions.length > 0 && wanted(await settingsOf(userId), notification.type);
+  }
+
+  /** Pushes to each of the member's browsers; answers the outcomes that may pass on another try. */
+  async function deliver(userId: string, notification: Notification): Promise<PushOutcome[]> {
+    const subscriptions = await browsersOf.write(userId);
+    if (subscriptions.length === 0) return [];
+    if (!wanted(await settingsOf(userId), notification.type)) return [];
     const payload = pushPayloadOf(notification);
     const options: PushOptions = {
       vapidKeys,
@@ -106,7 +129,7 @@ export function createPushService({
       topic: notification.id.replace(/-/g, ''),
       allowLocal: allowLocalEndpoints,
     };
-    await Promise.all(
+    const outcomes = await Promise.all(
       subscriptions.map(async (subscription) => {
         let outcome: PushOutcome;
         try {
@@ -125,12 +148,20 @@ export function createPushService({
             'a push was not accepted',
           );
         }
+        return outcome;
       }),
     );
+    return outcomes.filter(mayPass);
+  }
+
+  /** Queued, the browsers are read first: a member with none costs the queue nothing. */
+  async function pushOrQueue(userId: string, notification: Notification): Promise<void> {
+    if (!enqueue) await deliver(userId, notification);
+    else if (await wantsPush(userId, notification)) enqueue({ userId, notification });
   }
 
   const unsubscribe = events.on('notification.created', ({ userId, notification }) => {
-    const running = deliver(userId, notification).catch((error: unknown) =>
+    const running = pushOrQueue(userId, notification).catch((error: unknown) =>
       log.error({ err: error }, 'sending a push failed'),
     );
     pending.add(running);
@@ -178,6 +209,17 @@ export function createPushService({
     async unsubscribe(userId: string, endpoint: string) {
       if (!(await repo.deleteSubscription(db, userId, endpoint)))
         throw new NotFound(PUSH_MESSAGES.subscriptionNotFound);
+    },
+
+    /**
+     * A queued push (the job queue's `send-push` task). Throws when a browser's push service did
+     * not take it for a reason that may pass, so the queue tries again: every browser is pushed
+     * to again, and the Topic header (the notification's id) and the shown notification's tag
+     * replace the first copy rather than add one.
+     */
+    async sendQueued({ userId, notification }: QueuedPush): Promise<void> {
+      const failed = await deliver(userId, notification);
+      if (failed.length > 0) throw new Error(`${failed.length} push service(s) did not take the push`);
     },
 
     /** Resolves once every push started so far has been answered (or has failed): tests and shutdown. */
