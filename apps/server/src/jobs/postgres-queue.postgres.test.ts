@@ -105,8 +105,19 @@ describe('the job queue on PostgreSQL', () => {
     await expect.poll(async () => (await jobRows('send-email')).map((row) => row.state)).toEqual(['completed']);
   });
 
-  it('retries a failing task with backoff, then keeps it failed, counted by stats()', async () => {
-    queues[1]!.enqueue(mailTask(2), { to: 'nobody@example.com' });
+  it('retries a failing task with backoff, then keeps it failed, counted by stats(); the others go once', async () => {
+    const burst = ['b1@example.com', 'nobody@example.com', 'b2@example.com', 'b3@example.com'];
+    for (const to of burst) queues[1]!.enqueue(mailTask(2), { to });
+    await expect
+      .poll(
+        () =>
+          mailed
+            .filter((mail) => mail.to.startsWith('b'))
+            .map((mail) => mail.to)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual(['b1@example.com', 'b2@example.com', 'b3@example.com']);
     await expect
       .poll(async () => (await jobRows('send-email')).find((row) => row.state === 'failed'), { timeout: 15_000 })
       .toMatchObject({ retry_count: 1, output: expect.objectContaining({ message: 'mailbox unavailable' }) });

@@ -6,8 +6,10 @@ import { countJobs, QUEUE_SCHEMA } from './queue-tables';
 
 /** Failed jobs stay in pgboss.job (state 'failed') this long for an operator to see and retry. */
 const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
-/** Workers per task in each process: e-mails go out a few at a time. */
-const TASK_WORKERS = 4;
+/** Workers per task in each process: e-mails and pushes go out two at a time. */
+const TASK_WORKERS = 2;
+/** Tasks a worker takes at a time: with two workers polling every 2 s, up to 10 a second per process. */
+const TASK_BATCH = 10;
 const POLL_SECONDS = 2;
 
 export interface PostgresQueueOptions {
@@ -43,19 +45,34 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
     retryBackoff: true,
   };
 
-  function worker(name: string, run: (data: unknown) => Promise<unknown>) {
-    return async ([job]: PgBoss.JobWithMetadata[]) => {
-      if (!job) return;
-      const details = { job: name, id: job.id, attempt: job.retryCount + 1 };
-      const startedAt = Date.now();
-      log.debug(details, 'job started');
-      try {
-        await run(job.data);
-      } catch (error) {
-        log.error({ ...details, err: error }, 'job failed');
-        throw error;
-      }
-      log.debug({ ...details, ms: Date.now() - startedAt }, 'job done');
+  /** One run, logged; a failure is thrown for pg-boss to retry. */
+  async function runOne(name: string, job: PgBoss.JobWithMetadata, run: (data: unknown) => Promise<unknown>) {
+    const details = { job: name, id: job.id, attempt: job.retryCount + 1 };
+    const startedAt = Date.now();
+    log.debug(details, 'job started');
+    try {
+      await run(job.data);
+    } catch (error) {
+      log.error({ ...details, err: error }, 'job failed');
+      throw error;
+    }
+    log.debug({ ...details, ms: Date.now() - startedAt }, 'job done');
+  }
+
+  /**
+   * A batch's runs side by side; each failed one is failed on its own (pg-boss then completes the
+   * rest), so one e-mail's failure does not send the others again.
+   */
+  function worker(queue: PgBoss, name: string, run: (data: unknown) => Promise<unknown>) {
+    return async (batch: PgBoss.JobWithMetadata[]) => {
+      if (batch.length === 1) return runOne(name, batch[0]!, run);
+      await Promise.all(
+        batch.map((job) =>
+          runOne(name, job, run).catch((error: unknown) =>
+            queue.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }),
+          ),
+        ),
+      );
     };
   }
 
@@ -97,7 +114,7 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
         await queue.work(
           job.name,
           { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-          worker(job.name, () => job.run()),
+          worker(queue, job.name, () => job.run()),
         );
         offer(queue, job);
         timers.push(setInterval(() => offer(queue, job), Math.max(500, job.everyMs / 2)).unref());
@@ -107,8 +124,8 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
         for (let i = 0; i < TASK_WORKERS; i++) {
           const id = await queue.work(
             task.name,
-            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-            worker(task.name, (data) => task.run(data as never)),
+            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true, batchSize: TASK_BATCH },
+            worker(queue, task.name, (data) => task.run(data as never)),
           );
           taskWorkers.set(task.name, id);
         }
