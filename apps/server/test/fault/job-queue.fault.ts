@@ -1,10 +1,11 @@
 // Background jobs on the queue every process shares (decision 092): three servers on one
-// PostgreSQL database run a scheduled job once per tick between them, and a job whose process is
+// PostgreSQL database (and one Redis, as such a deployment has) run a scheduled job once per tick between them, and a job whose process is
 // killed midway is retried and finished by another.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppProcess } from './support/app-process';
 import { ThrowawayPostgres } from './support/throwaway-postgres';
+import { ThrowawayRedis } from './support/throwaway-redis';
 import { closedPort } from '../network';
 import { openDatabase } from '../../src/db/open-database';
 
@@ -13,6 +14,7 @@ const SLOW = 'fill-photo-placeholders';
 const SLOW_MS = 3_000;
 
 let db: ThrowawayPostgres;
+let redis: ThrowawayRedis;
 let dataDir: string;
 const apps: AppProcess[] = [];
 
@@ -20,6 +22,7 @@ async function startApp(): Promise<AppProcess> {
   const app = new AppProcess({
     port: await closedPort(),
     databaseUrl: db.url,
+    redisUrl: redis.url,
     dataDir,
     env: {
       // JOB_TEST_DELAYS is refused in production.
@@ -50,6 +53,7 @@ const jobLines = (app: AppProcess, message: string, job: string) =>
 
 beforeAll(async () => {
   db = await ThrowawayPostgres.create();
+  redis = await ThrowawayRedis.create();
   dataDir = AppProcess.dataDir();
   // Migrated here, so the three start at once; they create the queue's schema together.
   await (await openDatabase({ url: db.url })).close();
@@ -58,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop()));
+  await redis?.stop();
   await db?.destroy();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
