@@ -28,6 +28,8 @@ import type { ImageClassifier } from './modules/messages/image-classifier';
 import { attachRealtime } from './realtime/gateway';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
+import { connectLimitsRedis } from './shared-limits/limits-redis';
+import { redisRateLimitStore } from './shared-limits/redis-rate-limit-store';
 
 export interface AppOptions {
   config: Config;
@@ -62,15 +64,18 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
     scriptHashes: webAppScriptHashes(config.webDist, serveWeb),
     providerOrigins: providerOrigins(config.providers),
   });
+  // With REDIS_URL, every process counts against the same limits (decision 093).
+  const limitsRedis = config.redisUrl ? await connectLimitsRedis(config.redisUrl, app.log) : null;
   await app.register(rateLimit, {
     global: false,
+    ...(limitsRedis ? { store: redisRateLimitStore(limitsRedis), skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.maxPhotoBytes, files: 1, fields: 10, parts: 12 } });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
   await registerOpenApi(app);
 
-  const services = await createServices({ config, db, mailer, events, log: app.log, classifyImage });
+  const services = await createServices({ config, db, mailer, events, log: app.log, classifyImage, limitsRedis });
   services.warm();
   app.decorate('candidateIndex', services.candidateIndex);
   app.decorate('interestFrequencies', services.interestFrequencies);
@@ -103,6 +108,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await services.close();
+    await limitsRedis?.quit().catch(() => undefined);
   });
 
   await app.register(apiRoutes, { config, db, services, pingRedis: realtime.pingRedis });

@@ -47,6 +47,7 @@ import type { ImageClassifier } from './modules/messages/image-classifier';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
+import { createSharedSendRateLimit } from './modules/messages/send-rate-limit';
 import { exportDecisionsOf } from './modules/moderation/decisions-export';
 import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -62,6 +63,8 @@ import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
 import { createHiddenWordsService } from './modules/safety/hidden-words.service';
+import type { LimitsRedis } from './shared-limits/limits-redis';
+import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
@@ -78,6 +81,8 @@ export interface ServiceDependencies {
   log: FastifyBaseLogger;
   /** A nudity classifier for chat images (decision 088); tests pass a fake one. Absent, none runs. */
   classifyImage?: ImageClassifier;
+  /** With REDIS_URL: where the limits every process shares are kept (decision 093). */
+  limitsRedis?: LimitsRedis | null;
 }
 
 /**
@@ -93,6 +98,7 @@ export async function createServices({
   events = createDomainEvents(),
   log,
   classifyImage,
+  limitsRedis,
 }: ServiceDependencies) {
   const hasher = createPasswordHasher({
     memoryKib: config.argon2MemoryKib,
@@ -177,13 +183,20 @@ export async function createServices({
   });
   // Hidden Words (decision 085): the send path asks whether a message hides for its recipient.
   const hiddenWords = createHiddenWordsService({ db });
+  const sendRate = config.messageSendRate
+    ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
+    : { perSecond: LIMITS.messagesPerSecond, burst: LIMITS.messageBurst };
   const messages = createMessageService({
     db,
     events,
     storage,
     hiddenWords,
-    sendRate: config.messageSendRate
-      ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
+    sendRate,
+    // One rate per member across processes (decision 093).
+    sendRateLimit: limitsRedis
+      ? createSharedSendRateLimit(sendRate, redisTokenBuckets(limitsRedis, 'kindred:send-rate:'), (error) =>
+          log.warn({ err: error }, 'shared send rate unavailable: limited in this process'),
+        )
       : undefined,
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
