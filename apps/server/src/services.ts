@@ -64,6 +64,7 @@ import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
 import { createHiddenWordsService } from './modules/safety/hidden-words.service';
 import type { LimitsRedis } from './shared-limits/limits-redis';
+import { redisShownCounts } from './shared-limits/redis-shown-counts';
 import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
@@ -145,6 +146,11 @@ export async function createServices({
   const candidateIndex = createCandidateIndex(db, {
     onError: (error) => log.error({ err: error }, 'candidate index failed'),
     exposureSnapshotMs: config.recommendations.exposureSnapshotMs,
+    // Exposure from every process's cards shown (decision 093): one period is six snapshots.
+    sharedShown:
+      limitsRedis && config.recommendations.exposureSnapshotMs > 0
+        ? redisShownCounts(limitsRedis, { periodMs: config.recommendations.exposureSnapshotMs * 6 })
+        : undefined,
   });
   const recommendations = createRecommendationService({
     db,

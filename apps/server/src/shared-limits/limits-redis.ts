@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
-export type LimitsRedis = ReturnType<typeof createClient>;
+const newClient = (url: string) => createClient({ url, disableOfflineQueue: true });
+export type LimitsRedis = ReturnType<typeof newClient>;
 
 /**
  * The Redis connection that holds the limits every process must agree on (decision 093): the
@@ -9,7 +10,7 @@ export type LimitsRedis = ReturnType<typeof createClient>;
  * Redis is away fails at once (no offline queue), so a limit falls back instead of waiting.
  */
 export async function connectLimitsRedis(url: string, log: FastifyBaseLogger): Promise<LimitsRedis> {
-  const client = createClient({ url, disableOfflineQueue: true });
+  const client = newClient(url);
   client.on('error', (error: unknown) => log.warn({ err: error }, 'redis (limits) error'));
   await client.connect();
   return client;

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { LimitsRedis } from './limits-redis';
 
 // A fixed window per key, as @fastify/rate-limit's own Redis store counts (which wants ioredis).
@@ -24,9 +25,8 @@ return {tonumber(current), ttl}
 `;
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
-interface RouteOptions {
-  routeInfo: { method: string; url: string };
-}
+/** What the plugin hands `child` at run time (its types name the route's options). */
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?: { method?: string; url?: string } };
 
 function call(redis: LimitsRedis, script: string, key: string, args: string[], answer: Answer): void {
   redis.eval(script, { keys: [key], arguments: args }).then(
@@ -42,8 +42,8 @@ function call(redis: LimitsRedis, script: string, key: string, args: string[], a
  * A store for @fastify/rate-limit in Redis, so every process counts the same requests (decision
  * 093). Keys are per route, as the plugin's own stores keep them.
  */
-export function redisRateLimitStore(redis: LimitsRedis, prefix = 'kindred:rate-limit:') {
-  class RedisRateLimitStore {
+export function redisRateLimitStore(redis: LimitsRedis, prefix = 'kindred:rate-limit:'): FastifyRateLimitStoreCtor {
+  class RedisRateLimitStore implements FastifyRateLimitStore {
     private readonly key: string;
 
     // The plugin passes its options first; children pass their key.
@@ -59,11 +59,9 @@ export function redisRateLimitStore(redis: LimitsRedis, prefix = 'kindred:rate-l
       call(redis, READ, this.key + id, [], answer);
     }
 
-    child(routeOptions: RouteOptions): RedisRateLimitStore {
-      return new RedisRateLimitStore(
-        undefined,
-        `${this.key}${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}:`,
-      );
+    child(routeOptions: ChildOptions): RedisRateLimitStore {
+      const route = routeOptions.routeInfo ?? {};
+      return new RedisRateLimitStore(undefined, `${this.key}${route.method ?? ''}${route.url ?? ''}:`);
     }
   }
   return RedisRateLimitStore;

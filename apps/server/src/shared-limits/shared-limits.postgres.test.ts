@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bearer, createMatchedPair, uniqueEmail } from '../../test/factories';
+import { bearer, createDiscoverableMember, createMatchedPair, randomSpot, uniqueEmail } from '../../test/factories';
 
 // Decision 093: two app instances on one Redis count against the same limits, as the processes of
 // `npm run start:cluster` do. On the PostgreSQL project only (two apps on one database).
@@ -47,5 +47,26 @@ describe('limits shared through Redis', () => {
     for (let i = 0; i < LIMITS.messageBurst + 2; i++) statuses.push((await send(apps[i % 2]!, i)).statusCode);
     expect(statuses.slice(0, LIMITS.messageBurst)).toEqual(Array(LIMITS.messageBurst).fill(201));
     expect(statuses.slice(LIMITS.messageBurst)).toEqual([429, 429]);
+  });
+
+  it('ranks by the cards every process showed', async () => {
+    const spot = randomSpot();
+    const [shown, notShown] = await Promise.all(
+      [0, 1].map(() =>
+        createDiscoverableMember(apps[0].app, apps[0].db, {
+          profile: { gender: 'male', showMe: 'Women', age: 30, ageRange: [25, 40] },
+          columns: spot,
+        }),
+      ),
+    );
+    const [here, there] = apps.map((app) => app.app.candidateIndex);
+    await Promise.all([here!.catchUp(), there!.catchUp()]);
+    // Shown by the first process only; each takes its snapshot.
+    here!.countShown([shown!.user.id, shown!.user.id, shown!.user.id]);
+    await here!.snapshotExposure();
+    await there!.snapshotExposure();
+    expect(there!.exposureOf(shown!.user.id)).toBeGreaterThan(0);
+    expect(there!.exposureOf(notShown!.user.id)).toBe(0);
+    expect(here!.exposureOf(shown!.user.id)).toBeGreaterThan(0);
   });
 });
