@@ -27,6 +27,7 @@ const databaseUrl = argument('db-url') ?? process.env.BENCH_CHAT_DB_URL ?? DEFAU
 if (sockets % 2 !== 0) throw new Error('--sockets must be even (pairs)');
 
 const runId = newRunId();
+const startedIn = environment(repoRoot);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-cluster-'));
 
 /** A redis-server of the bench's own: the processes' rooms must not mix with another Redis user's. */
