@@ -190,7 +190,7 @@ process.stdout.write(
       bench: 'cluster',
       date: new Date().toISOString(),
       environment: {
-        ...environment(repoRoot),
+        ...startedIn,
         load_average_at_end: loadAverage(),
         proxy: 'haproxy (deploy/haproxy.cfg)',
       },
