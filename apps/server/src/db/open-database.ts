@@ -53,6 +53,9 @@ async function migrateServer(url: string): Promise<void> {
   client.on('error', () => {});
   await client.connect();
   try {
+    // Processes starting together (npm run start:cluster, replicas) migrate one at a time: the
+    // others then find the migrations applied (decision 093). Released when the connection ends.
+    await client.query(`select pg_advisory_lock(hashtext('kindred:migrations'))`);
     await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.end();

@@ -29,12 +29,9 @@ beforeAll(async () => {
   // The proxy is on this machine: its X-Forwarded-For names the client (decision 090).
   const start = (port: number) =>
     new AppProcess({ port, databaseUrl: db.url, redisUrl: redis.url, dataDir, env: { TRUST_PROXY: 'loopback' } });
-  // The first migrates the new database; then the second.
-  const first = start(ports[0]!);
-  await first.ready();
-  const second = start(ports[1]!);
-  await second.ready();
-  apps = [first, second];
+  // Both at once on the new database: one migrates while the other waits for it.
+  apps = [start(ports[0]!), start(ports[1]!)];
+  await Promise.all(apps.map((app) => app.ready()));
   proxy = await Haproxy.start([`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`]);
 }, 90_000);
 
