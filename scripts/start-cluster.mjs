@@ -1,8 +1,9 @@
 // `npm run start:cluster [N]`: N server processes on this machine (default 2, or CLUSTER_PROCESSES),
 // on consecutive ports from PORT (default 3001), for a reverse proxy in front (docs/deploy.md,
 // deploy/haproxy.cfg). They share PostgreSQL and Redis (decision 093): PGlite is one process's, so
-// DATABASE_URL and REDIS_URL are required. The first process starts alone (outside production it seeds the demo data),
-// then the others; one that dies is started again. SIGINT/SIGTERM stop them all gracefully.
+// DATABASE_URL and REDIS_URL are required. The first process starts alone (outside production it
+// seeds the demo data), then the others; one that dies is started again. SIGINT/SIGTERM stop them
+// all gracefully.
 import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './lib.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';
