@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { openDatabase } from '../db/open-database';
 import { NoRunningServer, backupSocketPath, requestDump } from './backup-socket';
@@ -75,7 +77,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-backup-'));
   const partial = `${options.out}.partial`;
   try {
-    const database = options.databaseUrl ? null : await dumpEmbedded(options.dataDir);
+    const dumped = options.databaseUrl ? null : await dumpEmbedded(options.dataDir);
+    const database = dumped && { ...dumped, bytes: await promisify(zlib.gzip)(dumped.bytes) };
     const manifest: Manifest = {
       format: 'kindred-backup',
       version: 1,
