@@ -16,6 +16,7 @@ import { ensureRedis } from './ensure-redis.mjs';
 const extra = process.argv.slice(2);
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const started = Date.now();
+console.log(`Node ${process.version} (${process.execPath})`);
 const checks = extra.length
   ? []
   : [

@@ -11,11 +11,13 @@ import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { poolStatsOf } from './db/postgres-pool';
 import type { DomainEvents } from './events/domain-events';
 import { installBodyParsers } from './http/body-parsers';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installLoadShedding } from './http/load-shedding';
+import { createMetrics, metricsListener, registerMetricsRoute } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { providerOrigins } from './modules/auth/provider-clients';
@@ -57,6 +59,14 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   await installLoadShedding(app, config.overload);
   installBodyParsers(app);
   installInputGuard(app);
+  // Kept only when something may read them (METRICS_TOKEN or METRICS_PORT, decision 094).
+  const metrics = config.metrics.token || config.metrics.port !== null ? createMetrics() : null;
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(request, reply);
+      done();
+    });
+  }
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.serveWeb && fs.existsSync(webIndex);
@@ -99,8 +109,30 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   });
   app.decorate('realtime', realtime);
 
-  const scheduler = createScheduler([...services.jobs, checkSocketSessionsJob(realtime.checkSessions)], app.log);
+  const scheduler = createScheduler(
+    [...services.jobs, checkSocketSessionsJob(realtime.checkSessions)],
+    app.log,
+    metrics?.jobs,
+  );
   app.addHook('onReady', async () => scheduler.start());
+  registerMetricsRoute(app, metrics, config.metrics.token);
+  if (metrics) {
+    metrics.watch({
+      pool: poolStatsOf((db as { $client?: unknown }).$client),
+      sockets: () => realtime.io.engine.clientsCount,
+      jobQueueDepth: services.jobQueueDepth,
+      jobsRunning: scheduler.running,
+    });
+    realtime.io.on('connection', metrics.socketConnected);
+    if (config.metrics.port !== null) {
+      const listener = metricsListener(metrics, config.metrics);
+      app.decorate('metricsPort', 0);
+      app.addHook('onReady', async () => {
+        app.metricsPort = await listener.listen();
+      });
+      app.addHook('onClose', () => listener.close());
+    }
+  }
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
   // closes the database.

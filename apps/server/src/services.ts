@@ -330,6 +330,8 @@ export async function createServices({
     billing,
     /** The periodic work over these services; the app runs them (jobs/scheduler.ts). */
     jobs,
+    /** Work waiting in the background queue, for the metrics (kindred_job_queue_depth). */
+    jobQueueDepth: () => background.waiting(),
     /** Starts, in the background, what the app serves from memory: interest counts, the candidate index. */
     warm(): void {
       interestFrequencies.warm();

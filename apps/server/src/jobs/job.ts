@@ -15,3 +15,11 @@ export interface Job {
   scope: 'process' | 'shared';
   run(): Promise<unknown>;
 }
+
+/**
+ * Told of every run's end, for the metrics (http/metrics.ts). The scheduler calls it; whatever
+ * replaces the scheduler (a queue shared by the processes) calls it the same way.
+ */
+export interface JobObserver {
+  settled(job: string, outcome: 'ok' | 'failed', seconds: number): void;
+}
