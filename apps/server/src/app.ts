@@ -11,11 +11,13 @@ import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { poolStatsOf } from './db/postgres-pool';
 import type { DomainEvents } from './events/domain-events';
 import { installBodyParsers } from './http/body-parsers';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installLoadShedding } from './http/load-shedding';
+import { createMetrics, metricsListener, registerMetricsRoute } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { providerOrigins } from './modules/auth/provider-clients';
@@ -27,6 +29,8 @@ import type { ImageClassifier } from './modules/messages/image-classifier';
 import { attachRealtime } from './realtime/gateway';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
+import { connectLimitsRedis } from './shared-limits/limits-redis';
+import { redisRateLimitStore } from './shared-limits/redis-rate-limit-store';
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +58,14 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   await installLoadShedding(app, config.overload);
   installBodyParsers(app);
   installInputGuard(app);
+  // Kept only when something may read them (METRICS_TOKEN or METRICS_PORT, decision 094).
+  const metrics = config.metrics.token || config.metrics.port !== null ? createMetrics() : null;
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(request, reply);
+      done();
+    });
+  }
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.serveWeb && fs.existsSync(webIndex);
@@ -61,15 +73,18 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
     scriptHashes: webAppScriptHashes(config.webDist, serveWeb),
     providerOrigins: providerOrigins(config.providers),
   });
+  // With REDIS_URL, every process counts against the same limits (decision 093).
+  const limitsRedis = config.redisUrl ? await connectLimitsRedis(config.redisUrl, app.log) : null;
   await app.register(rateLimit, {
     global: false,
+    ...(limitsRedis ? { store: redisRateLimitStore(limitsRedis), skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.maxPhotoBytes, files: 1, fields: 10, parts: 12 } });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
   await registerOpenApi(app);
 
-  const services = await createServices({ config, db, mailer, events, log: app.log, classifyImage });
+  const services = await createServices({ config, db, mailer, events, log: app.log, classifyImage, limitsRedis });
   services.warm();
   app.decorate('candidateIndex', services.candidateIndex);
   app.decorate('interestFrequencies', services.interestFrequencies);
@@ -97,7 +112,25 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
 
   // The jobs on the job queue (decision 092): shared ones once across the processes, process ones here.
   const jobs = [...services.jobs, checkSocketSessionsJob(realtime.checkSessions)];
-  app.addHook('onReady', () => services.jobQueue.start(jobs, services.tasks));
+  app.addHook('onReady', () => services.jobQueue.start(jobs, services.tasks, metrics?.jobs));
+  registerMetricsRoute(app, metrics, config.metrics.token);
+  if (metrics) {
+    metrics.watch({
+      pool: poolStatsOf((db as { $client?: unknown }).$client),
+      sockets: () => realtime.io.engine.clientsCount,
+      jobQueueDepth: services.jobQueueDepth,
+      jobsRunning: () => services.jobQueue.running(),
+    });
+    realtime.io.on('connection', metrics.socketConnected);
+    if (config.metrics.port !== null) {
+      const listener = metricsListener(metrics, config.metrics);
+      app.decorate('metricsPort', 0);
+      app.addHook('onReady', async () => {
+        app.metricsPort = await listener.listen();
+      });
+      app.addHook('onClose', () => listener.close());
+    }
+  }
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
   // closes the database.
@@ -105,6 +138,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   app.addHook('onClose', async () => {
     await services.jobQueue.stop();
     await services.close();
+    await limitsRedis?.quit().catch(() => undefined);
   });
 
   await app.register(apiRoutes, { config, db, services, pingRedis: realtime.pingRedis });

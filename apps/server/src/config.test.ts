@@ -100,6 +100,22 @@ describe('the public site’s forms: configuration', () => {
   });
 });
 
+describe('metrics: configuration (decision 094)', () => {
+  it('keeps none by default; takes a token, a port of their own and its host', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: null, host: 'localhost' });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toMatchObject({ token: undefined, port: null });
+    const config = loadConfig({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9100', HOST: '0.0.0.0' });
+    expect(config.metrics).toEqual({ token: 'a'.repeat(16), port: 9100, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5');
+  });
+
+  it('refuses a short token and the main port', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
+});
+
 describe('Web Push: configuration', () => {
   const pair = {
     VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),

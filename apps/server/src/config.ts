@@ -92,6 +92,20 @@ const envSchema = z
     OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     /** How often cards shown become the exposure ranking reads (decision 054); 0: only when asked (the bench). */
     RECOMMENDATION_EXPOSURE_SNAPSHOT_MS: z.coerce.number().int().min(0).default(600_000),
+    /**
+     * GET /metrics in Prometheus' format (decision 094): on the main port with this bearer token,
+     * and/or on a port of its own (METRICS_PORT, bound to METRICS_HOST, by default HOST). Neither
+     * set: no metrics are kept and /metrics is 404.
+     */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, { error: 'must be at least 16 characters (a long random secret)' }).optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().optional(),
     /** On SIGTERM or SIGINT: how long in-flight work may take before the process exits anyway (0: no limit). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /**
@@ -146,6 +160,9 @@ const envSchema = z
     STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   })
   .superRefine((env, context) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -253,6 +270,8 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
   recommendations: { exposureSnapshotMs: number };
   shutdownGraceMs: number;
+  /** GET /metrics (decision 094): the bearer token, and the port of its own (null: none). */
+  metrics: { token: string | undefined; port: number | null; host: string };
   imageModels: { faces: boolean; nudity: boolean; timeoutMs: number };
   trustProxy: TrustProxy;
   jobs: JobSettings;
@@ -377,6 +396,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retries: env.JOB_RETRIES,
       testDelays: jobTimes(env.JOB_TEST_DELAYS),
     },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST ?? env.HOST },
     imageModels: { faces: env.IMAGE_MODELS, nudity: env.NUDITY_CLASSIFIER, timeoutMs: env.IMAGE_MODELS_TIMEOUT_MS },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReady, waitForPostgres } from './db/wait-for-postgres';
 import { createLogger } from './http/logger';
+import { serveBackups } from './backup/backup-socket';
 import { kindredApp } from './app';
 import { createServer } from './server';
 import { createPasswordHasher } from './modules/auth/password';
@@ -42,6 +43,8 @@ if (config.env === 'production') {
 }
 const app = createServer(logger, { trustProxy: config.trustProxy });
 await app.register(kindredApp, { config, db: database.db });
+// `npm run backup` asks the running server for a copy of the embedded database (decision 095).
+const backups = database.dumpDataDir ? await serveBackups(config.dataDir, database.dumpDataDir, logger) : null;
 
 // SIGTERM / SIGINT: stop taking requests, let those in flight and queued message writes finish,
 // close the sockets' transports (clients reconnect elsewhere), then the pool (docs/decisions/037).
@@ -49,6 +52,7 @@ closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ err, signal }
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await backups?.close();
   await database.close();
 });
 

@@ -50,6 +50,7 @@ import type { ImageClassifier } from './modules/messages/image-classifier';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
+import { createSharedSendRateLimit } from './modules/messages/send-rate-limit';
 import { exportDecisionsOf } from './modules/moderation/decisions-export';
 import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -65,6 +66,9 @@ import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
 import { createHiddenWordsService } from './modules/safety/hidden-words.service';
+import type { LimitsRedis } from './shared-limits/limits-redis';
+import { redisShownCounts } from './shared-limits/redis-shown-counts';
+import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
@@ -81,6 +85,8 @@ export interface ServiceDependencies {
   log: FastifyBaseLogger;
   /** A nudity classifier for chat images (decision 088); tests pass a fake one. Absent, none runs. */
   classifyImage?: ImageClassifier;
+  /** With REDIS_URL: where the limits every process shares are kept (decision 093). */
+  limitsRedis?: LimitsRedis | null;
 }
 
 /**
@@ -96,6 +102,7 @@ export async function createServices({
   events = createDomainEvents(),
   log,
   classifyImage,
+  limitsRedis,
 }: ServiceDependencies) {
   const hasher = createPasswordHasher({
     memoryKib: config.argon2MemoryKib,
@@ -150,6 +157,11 @@ export async function createServices({
   const candidateIndex = createCandidateIndex(db, {
     onError: (error) => log.error({ err: error }, 'candidate index failed'),
     exposureSnapshotMs: config.recommendations.exposureSnapshotMs,
+    // Exposure from every process's cards shown (decision 093): one period is six snapshots.
+    sharedShown:
+      limitsRedis && config.recommendations.exposureSnapshotMs > 0
+        ? redisShownCounts(limitsRedis, { periodMs: config.recommendations.exposureSnapshotMs * 6 })
+        : undefined,
   });
   const recommendations = createRecommendationService({
     db,
@@ -191,13 +203,20 @@ export async function createServices({
   });
   // Hidden Words (decision 085): the send path asks whether a message hides for its recipient.
   const hiddenWords = createHiddenWordsService({ db });
+  const sendRate = config.messageSendRate
+    ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
+    : { perSecond: LIMITS.messagesPerSecond, burst: LIMITS.messageBurst };
   const messages = createMessageService({
     db,
     events,
     storage,
     hiddenWords,
-    sendRate: config.messageSendRate
-      ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
+    sendRate,
+    // One rate per member across processes (decision 093).
+    sendRateLimit: limitsRedis
+      ? createSharedSendRateLimit(sendRate, redisTokenBuckets(limitsRedis, 'kindred:send-rate:'), (error) =>
+          log.warn({ err: error }, 'shared send rate unavailable: limited in this process'),
+        )
       : undefined,
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
@@ -333,6 +352,8 @@ export async function createServices({
     jobQueue,
     /** The work the services queue, with its data: e-mail and pushes. */
     tasks: [emailTask, pushTask] as Task<never>[],
+    /** Work waiting: the background queue's and the job queue's (kindred_job_queue_depth; decision 092). */
+    jobQueueDepth: async () => background.waiting() + (await jobQueue.stats()).waiting,
     /** Starts, in the background, what the app serves from memory: interest counts, the candidate index. */
     warm(): void {
       interestFrequencies.warm();

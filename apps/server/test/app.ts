@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { kindredApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database } from '../src/db/database';
+import type { Database, DatabaseHandle } from '../src/db/database';
 import { createLogger } from '../src/http/logger';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
 import type { ImageClassifier } from '../src/modules/messages/image-classifier';
@@ -31,13 +31,15 @@ export interface TestAppOptions {
   mailTransport?: Mailer['transport'];
   /** A stand-in nudity classifier for chat images (decision 088); absent, none runs. */
   classifyImage?: ImageClassifier;
+  /** A database of the test's own (closed with the app), and the DATA_DIR it lives in (left in place). */
+  own?: { database: DatabaseHandle; dataDir: string };
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady, mailTransport = 'outbox', classifyImage }: TestAppOptions = {},
+  { beforeReady, mailTransport = 'outbox', classifyImage, own }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
+  const dataDir = own?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -67,7 +69,7 @@ export async function createTestApp(
     NUDITY_CLASSIFIER: 'off',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = own?.database ?? (await openTestDatabase());
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
     transport: mailTransport,
@@ -88,7 +90,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!own) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

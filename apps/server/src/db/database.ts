@@ -11,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PGlite only: its data directory as a tarball, taken between two queries (backup/). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 

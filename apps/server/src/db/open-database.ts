@@ -43,7 +43,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    // It holds PGlite's lock, so no query runs while the files are read: a copy as of one moment.
+    // Uncompressed: the lock is held a third as long (decision 095); whoever asked compresses it.
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 /** Migrations run on a connection of their own, without the pool's statement timeout (an index on a big table takes a while). */
@@ -53,6 +60,9 @@ async function migrateServer(url: string): Promise<void> {
   client.on('error', () => {});
   await client.connect();
   try {
+    // Processes starting together (npm run start:cluster, replicas) migrate one at a time: the
+    // others then find the migrations applied (decision 093). Released when the connection ends.
+    await client.query(`select pg_advisory_lock(hashtext('kindred:migrations'))`);
     await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.end();

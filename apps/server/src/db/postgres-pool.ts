@@ -32,8 +32,24 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
 
+/** The pool's figures for GET /metrics (http/metrics.ts): the counts now, and totals since start. */
+export interface PoolStats {
+  size: number;
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Connections handed out, the seconds spent waiting for them, and requests refused (queue full). */
+  acquired: number;
+  acquireSeconds: number;
+  refused: number;
+}
+
 /** pg.Pool whose queue of waiting requests is bounded (pg-pool's is not). `pool.query` goes through `connect` too. */
 class BoundedPool extends pg.Pool {
+  private acquired = 0;
+  private acquireSeconds = 0;
+  private refused = 0;
+
   constructor(
     config: pg.PoolConfig,
     private readonly maxWaiting: number,
@@ -48,22 +64,52 @@ class BoundedPool extends pg.Pool {
     // pg-pool queues a request for an idle connection too, until the next tick: those are not waiting.
     const servedSoon = this.idleCount + Math.max(0, (this.options.max ?? 10) - this.totalCount);
     if (this.waitingCount >= this.maxWaiting + servedSoon) {
+      this.refused += 1;
       const error = new DatabasePoolQueueFull(this.waitingCount);
       if (!callback) return Promise.reject(error);
       setImmediate(() => callback(error, undefined, () => {}));
       return;
     }
+    const asked = performance.now();
+    const acquired = () => {
+      this.acquired += 1;
+      this.acquireSeconds += (performance.now() - asked) / 1000;
+    };
     if (!callback) {
-      return super.connect().catch((error: Error) => {
-        this.connectFailed(error);
-        throw error;
-      });
+      return super.connect().then(
+        (client) => {
+          acquired();
+          return client;
+        },
+        (error: Error) => {
+          this.connectFailed(error);
+          throw error;
+        },
+      );
     }
     super.connect((error, client, done) => {
       if (error) this.connectFailed(error);
+      else acquired();
       callback(error, client, done);
     });
   }
+
+  stats(): PoolStats {
+    return {
+      size: this.options.max ?? 10,
+      total: this.totalCount,
+      idle: this.idleCount,
+      waiting: this.waitingCount,
+      acquired: this.acquired,
+      acquireSeconds: this.acquireSeconds,
+      refused: this.refused,
+    };
+  }
+}
+
+/** The figures of the pool behind a drizzle database (`db.$client`); null when it is not one of ours (PGlite). */
+export function poolStatsOf(client: unknown): (() => PoolStats) | null {
+  return client instanceof BoundedPool ? () => client.stats() : null;
 }
 
 /** pg-pool's error when a request waited in the queue past connectionTimeoutMillis: the pool is busy, not lost. */

@@ -19,6 +19,15 @@ describe('health checks of the whole app', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' });
   });
+
+  // Its own tests: metrics.routes.test.ts (decision 094).
+  it('has no /metrics without METRICS_TOKEN, whatever the token sent', async () => {
+    for (const headers of [{}, { authorization: 'Bearer anything-at-all-here' }]) {
+      const response = await t().app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    }
+  });
 });
 
 const never = () => new Promise<never>(() => {});

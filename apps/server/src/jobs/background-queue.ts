@@ -32,6 +32,8 @@ export function createBackgroundQueue(onError: (error: unknown, key: string) => 
       pending.set(key, job);
       setImmediate(kick);
     },
+    /** Jobs waiting their turn (the metrics' job queue depth). */
+    waiting: () => pending.size,
     /** Stops taking jobs and waits for those already taken. */
     async drain(): Promise<void> {
       closed = true;

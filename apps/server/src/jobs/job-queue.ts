@@ -1,4 +1,4 @@
-import type { Job, Task } from './job';
+import type { Job, JobObserver, Task } from './job';
 import { createScheduler, type Scheduler } from './scheduler';
 
 export interface JobCounts {
@@ -22,8 +22,13 @@ export interface JobQueueStats extends JobCounts {
  */
 export interface JobQueue {
   readonly kind: JobQueueStats['queue'];
-  /** Starts the jobs' schedules, and the workers of the tasks (which `enqueue` may be given). */
-  start(jobs: readonly Job[], tasks?: readonly Task<never>[]): Promise<void>;
+  /**
+   * Starts the jobs' schedules, and the workers of the tasks (which `enqueue` may be given);
+   * `observer` is told of every run's end here (the metrics).
+   */
+  start(jobs: readonly Job[], tasks?: readonly Task<never>[], observer?: JobObserver): Promise<void>;
+  /** Runs in flight in this process: jobs and tasks. */
+  running(): number;
   /** Queues one run of a task; it never throws (a failure to queue runs the task here instead). */
   enqueue<T>(task: Task<T>, data: T): void;
   /** Depth and failures, for /metrics and the `npm run jobs` command. */
@@ -55,26 +60,33 @@ export function assertUniqueNames(names: readonly string[]): void {
  */
 export function createInProcessQueue(log: JobLog): JobQueue {
   let scheduler: Scheduler | null = null;
+  let observer: JobObserver | undefined;
   const inFlight = new Set<Promise<void>>();
   const counts = new Map<string, JobCounts>();
   const countsOf = (name: string) => counts.get(name) ?? counts.set(name, emptyCounts()).get(name)!;
 
   return {
     kind: 'in-process',
-    async start(jobs) {
-      scheduler ??= createScheduler(jobs, log);
+    async start(jobs, _tasks, jobObserver) {
+      observer = jobObserver;
+      scheduler ??= createScheduler(jobs, log, observer);
       scheduler.start();
     },
+    running: () => (scheduler?.running() ?? 0) + inFlight.size,
     enqueue(task, data) {
       const count = countsOf(task.name);
       count.running++;
+      const started = performance.now();
+      const settled = (outcome: 'ok' | 'failed') =>
+        observer?.settled(task.name, outcome, (performance.now() - started) / 1000);
       // Started at once, as an e-mail sent "in the background" always was.
       const run = new Promise((resolve) => resolve(task.run(data)))
         .then(
-          () => undefined,
+          () => settled('ok'),
           (error: unknown) => {
             count.failed++;
             log.error({ err: error, job: task.name }, 'job failed');
+            settled('failed');
           },
         )
         .finally(() => {

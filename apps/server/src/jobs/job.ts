@@ -23,3 +23,11 @@ export interface Task<T> {
   name: string;
   run(data: T): Promise<unknown>;
 }
+
+/**
+ * Told of every run's end, for the metrics (http/metrics.ts). The scheduler calls it; whatever
+ * replaces the scheduler (a queue shared by the processes) calls it the same way.
+ */
+export interface JobObserver {
+  settled(job: string, outcome: 'ok' | 'failed', seconds: number): void;
+}

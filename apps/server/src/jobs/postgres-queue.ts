@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
-import type { Job } from './job';
+import type { Job, JobObserver } from './job';
 import { assertUniqueNames, createInProcessQueue, emptyCounts, type JobLog, type JobQueue } from './job-queue';
 import { countJobs, QUEUE_SCHEMA } from './queue-tables';
 
@@ -36,6 +36,8 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
   let boss: PgBoss | null = null;
   let started = false;
   let stopped = false;
+  let observer: JobObserver | undefined;
+  let runningHere = 0;
   const taskWorkers = new Map<string, string>();
 
   const sendOptions = {
@@ -48,15 +50,21 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
   /** One run, logged; a failure is thrown for pg-boss to retry. */
   async function runOne(name: string, job: PgBoss.JobWithMetadata, run: (data: unknown) => Promise<unknown>) {
     const details = { job: name, id: job.id, attempt: job.retryCount + 1 };
-    const startedAt = Date.now();
+    const startedAt = performance.now();
+    const seconds = () => (performance.now() - startedAt) / 1000;
     log.debug(details, 'job started');
+    runningHere++;
     try {
       await run(job.data);
     } catch (error) {
       log.error({ ...details, err: error }, 'job failed');
+      observer?.settled(name, 'failed', seconds());
       throw error;
+    } finally {
+      runningHere--;
     }
-    log.debug({ ...details, ms: Date.now() - startedAt }, 'job done');
+    observer?.settled(name, 'ok', seconds());
+    log.debug({ ...details, ms: Math.round(seconds() * 1000) }, 'job done');
   }
 
   /**
@@ -84,12 +92,17 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
 
   return {
     kind: 'postgres',
-    async start(jobs, tasks = []) {
+    async start(jobs, tasks = [], jobObserver) {
       if (started || stopped || boss) return;
+      observer = jobObserver;
       const taskNames = tasks.map((task) => task.name);
       assertUniqueNames([...jobs.map((job) => job.name), ...taskNames]);
       const shared = jobs.filter((job) => job.scope === 'shared' && job.everyMs > 0);
-      await local.start(jobs.filter((job) => job.scope === 'process'));
+      await local.start(
+        jobs.filter((job) => job.scope === 'process'),
+        [],
+        observer,
+      );
       names = [...shared.map((job) => job.name), ...taskNames];
       const longestSlot = Math.max(0, ...shared.map((job) => slotSecondsOf(job.everyMs)));
       const queue = new PgBoss({
@@ -132,6 +145,7 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
       }
       started = true;
     },
+    running: () => local.running() + runningHere,
     enqueue(task, data) {
       const queue = boss;
       if (!started || !queue) return local.enqueue(task, data);

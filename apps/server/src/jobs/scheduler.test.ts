@@ -88,13 +88,18 @@ describe('the job scheduler', () => {
         throw new Error('database away');
       },
     };
-    const scheduler = createScheduler([failing], log);
+    const outcomes: string[] = [];
+    const scheduler = createScheduler([failing], log, {
+      settled: (job, outcome) => outcomes.push(`${job} ${outcome}`),
+    });
     scheduler.start();
     vi.advanceTimersByTime(1000);
     await flush();
     vi.advanceTimersByTime(1000);
     await flush();
     expect(runs).toBe(2);
+    // What the metrics count (kindred_job_runs_total).
+    expect(outcomes).toEqual(['failing failed', 'failing failed']);
     expect(log.error).toHaveBeenCalledTimes(2);
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: 'database away' }), job: 'failing' },
@@ -105,10 +110,14 @@ describe('the job scheduler', () => {
 
   it('on stop, starts no more runs and waits for the runs in flight', async () => {
     const held = heldJob('held', 1000);
-    const scheduler = createScheduler([held.job], quietLog());
+    const outcomes: string[] = [];
+    const scheduler = createScheduler([held.job], quietLog(), {
+      settled: (job, outcome) => outcomes.push(`${job} ${outcome}`),
+    });
     scheduler.start();
     vi.advanceTimersByTime(1000);
     await flush();
+    expect(scheduler.running()).toBe(1);
 
     let stopped = false;
     const stopping = scheduler.stop().then(() => (stopped = true));
@@ -117,6 +126,8 @@ describe('the job scheduler', () => {
     held.finishAll();
     await stopping;
     expect(stopped).toBe(true);
+    expect(scheduler.running()).toBe(0);
+    expect(outcomes).toEqual(['held ok']);
 
     vi.advanceTimersByTime(10_000);
     scheduler.start();

@@ -1,4 +1,4 @@
-import type { Job } from './job';
+import type { Job, JobObserver } from './job';
 
 export interface SchedulerLog {
   error(details: object, message: string): void;
@@ -9,7 +9,7 @@ export interface SchedulerLog {
  * skips its turn, so no job runs twice at once; a failed run is logged and the next turn comes as
  * usual. `stop` clears the timers and waits for the runs in flight (before the database closes).
  */
-export function createScheduler(jobs: readonly Job[], log: SchedulerLog) {
+export function createScheduler(jobs: readonly Job[], log: SchedulerLog, observer?: JobObserver) {
   const names = new Set(jobs.map((job) => job.name));
   if (names.size !== jobs.length) throw new Error('two jobs share a name');
   const timers: NodeJS.Timeout[] = [];
@@ -18,11 +18,17 @@ export function createScheduler(jobs: readonly Job[], log: SchedulerLog) {
 
   function runOnce(job: Job): void {
     if (running.has(job)) return;
+    const started = performance.now();
+    const settled = (outcome: 'ok' | 'failed') =>
+      observer?.settled(job.name, outcome, (performance.now() - started) / 1000);
     const run = Promise.resolve()
       .then(() => job.run())
       .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error, job: job.name }, 'job failed'),
+        () => settled('ok'),
+        (error: unknown) => {
+          log.error({ err: error, job: job.name }, 'job failed');
+          settled('failed');
+        },
       )
       .finally(() => running.delete(job));
     running.set(job, run);
@@ -36,6 +42,8 @@ export function createScheduler(jobs: readonly Job[], log: SchedulerLog) {
         timers.push(setInterval(() => runOnce(job), job.everyMs).unref());
       }
     },
+    /** Runs in flight now. */
+    running: () => running.size,
     async stop(): Promise<void> {
       stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);

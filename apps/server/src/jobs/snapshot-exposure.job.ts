@@ -2,7 +2,7 @@ import type { Job } from './job';
 
 export interface ExposureIndex {
   readonly loaded: boolean;
-  snapshotExposure(): void;
+  snapshotExposure(): void | Promise<void>;
 }
 
 /**
@@ -15,7 +15,7 @@ export function snapshotExposureJob(index: ExposureIndex, everyMs: number): Job 
     everyMs,
     scope: 'process',
     run: async () => {
-      if (index.loaded) index.snapshotExposure();
+      if (index.loaded) await index.snapshotExposure();
     },
   };
 }

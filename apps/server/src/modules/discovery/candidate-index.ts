@@ -29,6 +29,14 @@ export const EXPOSURE_SNAPSHOT_MS = 10 * 60 * 1000;
 /** Exposure halves every 12 hours: what a member was shown yesterday matters half as much. */
 const EXPOSURE_HALF_LIFE_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * Cards shown by every process (decision 093): takes this process's counts since the last snapshot
+ * and answers every process's counts this process has not applied yet (its own among them).
+ */
+export interface SharedShownCounts {
+  exchange(local: ReadonlyMap<string, number>): Promise<Map<string, number>>;
+}
+
 const cellOf = (lat: number, lng: number) =>
   Math.floor((lat + 90) / CELL_DEGREES) * 2000 + Math.floor((lng + 180) / CELL_DEGREES);
 
@@ -44,7 +52,8 @@ export function createCandidateIndex(
   {
     onError = () => undefined,
     exposureSnapshotMs = EXPOSURE_SNAPSHOT_MS,
-  }: { onError?: (error: unknown) => void; exposureSnapshotMs?: number } = {},
+    sharedShown,
+  }: { onError?: (error: unknown) => void; exposureSnapshotMs?: number; sharedShown?: SharedShownCounts } = {},
 ) {
   const store = createMemberColumns();
   const c = () => store.columns;
@@ -155,7 +164,7 @@ export function createCandidateIndex(
   }
 
   /** Cards shown since the last snapshot become exposure; older exposure decays (one step = the interval). */
-  function snapshotExposure(): void {
+  function applyShown(): void {
     const { exposure, placed } = c();
     const decay = 0.5 ** ((exposureSnapshotMs || EXPOSURE_SNAPSHOT_MS) / EXPOSURE_HALF_LIFE_MS);
     let total = 0;
@@ -168,6 +177,34 @@ export function createCandidateIndex(
     // again and again before others once: docs/decisions/055).
     exposureScale = total > 0 ? total / Math.max(1, members) : 1;
     placed.fill(0);
+  }
+
+  /**
+   * Alone, this process's cards shown; with `sharedShown`, every process's (each process ranks by
+   * the same exposure). While the shared counts fail, this process's own count.
+   */
+  function snapshotExposure(): void | Promise<void> {
+    if (!sharedShown) return applyShown();
+    const { placed } = c();
+    const local = new Map<string, number>();
+    for (let slot = 0; slot < store.size; slot++) if (placed[slot]! > 0) local.set(store.idOf(slot), placed[slot]!);
+    placed.fill(0);
+    // Cards shown while the exchange runs belong to the next snapshot: kept aside, then put back.
+    const apply = (counts: ReadonlyMap<string, number>) => {
+      const { placed: now } = c();
+      const during = now.slice();
+      now.fill(0);
+      for (const [id, count] of counts) {
+        const slot = store.slotOf(id);
+        if (slot >= 0) now[slot] = Math.min(65535, count);
+      }
+      applyShown();
+      now.set(during);
+    };
+    return sharedShown.exchange(local).then(apply, (error: unknown) => {
+      onError(error);
+      apply(local);
+    });
   }
 
   /** Starts loading (again, after a failed load) in the background. */

@@ -17,7 +17,7 @@ import { isUuid } from '../../http/is-uuid';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from '../../jobs/batch-writer';
-import { createSendRateLimit } from './send-rate-limit';
+import { createSendRateLimit, type SendRateLimit } from './send-rate-limit';
 import { createRememberedSet } from './remembered-set';
 import { createWorkLimit } from '../../jobs/work-limit';
 import { hasContactDetails } from './contact-details';
@@ -60,6 +60,8 @@ export interface MessageServiceDeps {
   hiddenWords?: { hides(recipientId: string, version: number, text: string): Promise<boolean> };
   /** Sends a member may make at once and per second (LIMITS by default; benchmarks raise it). */
   sendRate?: { burst: number; perSecond: number };
+  /** That limit shared by every process (decision 093); absent, kept in this process. */
+  sendRateLimit?: SendRateLimit;
   /** New conversations nobody has answered a member may start in 24 hours (LIMITS by default). */
   firstMessagesPerDay?: FirstMessageLimits;
 }
@@ -102,11 +104,12 @@ export function createMessageService({
   storage,
   hiddenWords,
   sendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond },
+  sendRateLimit,
   firstMessagesPerDay = LIMITS.firstMessagesPerDay,
 }: MessageServiceDeps) {
   const copiesAllowed = LIMITS.copiedOpeners.conversations;
   const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
-  const rateLimit = createSendRateLimit(sendRate);
+  const rateLimit: SendRateLimit = sendRateLimit ?? createSendRateLimit(sendRate);
   const answered = createRememberedSet(ANSWERED_REMEMBERED);
   // Asked of many sends at once, like their writes: one statement per batch, not one per send.
   const sidesReader = createBatchWriter((items: { matchId: string; senderId: string }[]) =>
@@ -243,7 +246,7 @@ export function createMessageService({
       // "Are you sure?" (decision 084): asked once; sent anyway, the recipient may say it bothers them.
       const hurtful = mightHurt(content);
       if (hurtful && input.sendAnyway !== true) throw new UnprocessableEntity(CONVERSATION_MESSAGES.mightBeHurtful);
-      if (!rateLimit.take(senderId)) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
+      if (!(await rateLimit.take(senderId))) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
       const { held, hidden } = await admitBeforeAnswered(senderId, matchId, content);
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer

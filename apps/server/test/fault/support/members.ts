@@ -7,6 +7,7 @@ export interface ChatPair {
   matchId: string;
   tokens: [string, string];
   userIds: [string, string];
+  emails: [string, string];
 }
 
 async function call(url: string, init: RequestInit & { token?: string; json?: unknown }): Promise<Response> {
@@ -29,10 +30,12 @@ export async function createChatPair(baseUrl: string, db: ThrowawayPostgres): Pr
     { name: 'Sam', gender: 'male', showMe: 'Women', age: 32 },
   ] as const;
   const members: AuthResponse[] = [];
+  const emails: string[] = [];
   for (const person of people) {
     const body = await registrationBody({
       profile: { ...person, ageRange: [25, 40], interests: ['Hiking', 'Coffee', 'Reading'], questions: ANSWERED },
     });
+    emails.push(body.email);
     const response = await call(`${baseUrl}/api/v1/auth/register`, { method: 'POST', json: body });
     if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
     members.push((await response.json()) as AuthResponse);
@@ -53,7 +56,23 @@ export async function createChatPair(baseUrl: string, db: ThrowawayPostgres): Pr
     });
     if (response.status !== 200) throw new Error(`like failed: ${response.status} ${await response.text()}`);
     const match = ((await response.json()) as { data: { match: { id: string } | null } }).data.match;
-    if (match) return { matchId: match.id, tokens: [her.token, him.token], userIds: [her.user.id, him.user.id] };
+    if (match)
+      return {
+        matchId: match.id,
+        tokens: [her.token, him.token],
+        userIds: [her.user.id, him.user.id],
+        emails: emails as [string, string],
+      };
   }
   throw new Error('liking each other made no match');
+}
+
+/** Signs a member in with the password registrationBody gives (a new session) and returns its token. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await call(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    json: { email, password: 'correct horse battery' },
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as AuthResponse).token;
 }
