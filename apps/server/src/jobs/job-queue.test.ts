@@ -8,9 +8,11 @@ function recordingLog(): JobLog & { errors: object[] } {
 }
 
 describe('the in-process job queue (the embedded default)', () => {
-  it('runs a task at once, and counts and logs one that fails', async () => {
+  it('runs a task at once, and counts and logs one that fails, telling the observer of both', async () => {
     const log = recordingLog();
     const queue = createInProcessQueue(log);
+    const settled: [string, string][] = [];
+    await queue.start([], [], { settled: (job, outcome) => settled.push([job, outcome]) });
     const sent: string[] = [];
     const mail: Task<string> = {
       name: 'send-email',
@@ -22,7 +24,13 @@ describe('the in-process job queue (the embedded default)', () => {
     queue.enqueue(mail, 'ada');
     expect(sent).toEqual(['ada']);
     queue.enqueue(mail, 'nobody');
+    expect(queue.running()).toBe(2);
     await queue.stop();
+    expect(queue.running()).toBe(0);
+    expect(settled).toEqual([
+      ['send-email', 'ok'],
+      ['send-email', 'failed'],
+    ]);
     expect(log.errors).toEqual([
       { err: expect.objectContaining({ message: 'mailbox unavailable' }), job: 'send-email' },
     ]);
