@@ -29,7 +29,7 @@ export interface VerificationDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   /** The face detector (decision 089): the selfie must hold one face; photos are compared with it. */
   imageModels: Pick<ImageModels, 'detectsFaces' | 'countFaces' | 'faceDistance'>;
-  storage: Pick<PhotoStorage, 'filePath'>;
+  storage: Pick<PhotoStorage, 'read'>;
   /** Where the profile photos' faces are found, after the response. */
   background: Pick<BackgroundQueue, 'schedule'>;
   /** The moderation module's audit log (decision 086), written in the review's transaction. */
