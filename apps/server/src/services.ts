@@ -229,7 +229,7 @@ export async function createServices({
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
-      (userId) => exportVerificationsOf(db, userId),
+      (userId) => exportVerificationsOf(db, storage.objects, userId),
       (userId) => exportDecisionsOf(db, userId),
     ],
     auth,

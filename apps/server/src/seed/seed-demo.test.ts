@@ -73,7 +73,7 @@ describe('seedDemoData', () => {
     for (const row of recorded) {
       expect(row.status).toBe('approved');
       expect(row.photoIds?.length).toBeGreaterThan(0);
-      expect(row.selfie.length).toBeGreaterThan(1000);
+      expect(row.selfie?.length).toBeGreaterThan(1000);
     }
 
     const rows = await database.db.select().from(profiles);

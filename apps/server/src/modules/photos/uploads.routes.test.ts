@@ -11,6 +11,7 @@ import {
   multipartFile,
   pngOf,
   registrationBody,
+  submitSelfie,
 } from '../../../test/factories';
 import { BACKENDS, createBucket, envOf, keysOf, s3Env, s3Options } from '../../../test/storage-backends';
 import { objectStorageOf } from '../../storage/object-storage-of';
@@ -98,6 +99,24 @@ describe.each(BACKENDS)('/uploads from the %s (decision 091)', (backend) => {
       expect(response.statusCode, refused).toBe(404);
       expect(response.json().message).toBe(MESSAGES.notFound);
     }
+  });
+
+  it('a selfie is stored out of /uploads reach, shown inline to its member, and leaves with the account', async () => {
+    const member = await createMember(t().app);
+    const { response } = await submitSelfie(t().app, member);
+    expect(response.json().verification.selfie).toMatch(/^data:image\/webp;base64,/);
+    const [selfie] = await keysOf(objects(), `${member.user.id}/selfies/`);
+    expect(selfie).toMatch(/^[0-9a-f-]{36}\/selfies\/[0-9a-f-]{36}\.webp$/);
+    expect((await t().app.inject({ method: 'GET', url: `/uploads/${selfie}` })).statusCode).toBe(404);
+
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account',
+      headers: bearer(member.token),
+      payload: { confirmation: 'DELETE', currentPassword: member.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await keysOf(objects(), `${member.user.id}/`)).toEqual([]);
   });
 
   it('answers 404, never 5xx, for paths that are no stored image', async () => {
