@@ -44,6 +44,7 @@ import { exportMatchesOf } from './modules/matches/matches-export';
 import { createMatchesService } from './modules/matches/matches.service';
 import { createConversationService } from './modules/messages/conversations.service';
 import type { ImageClassifier } from './modules/messages/image-classifier';
+import { createMediaUrls, mediaUrlKeyOf } from './modules/messages/media-urls';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
@@ -56,6 +57,7 @@ import { createNotificationService } from './modules/notifications/notifications
 import { createOutreachService } from './modules/outreach/outreach.service';
 import { createPhotoStorage } from './modules/photos/photo-storage';
 import { createPhotoService } from './modules/photos/photos.service';
+import { createUploadsService } from './modules/photos/uploads.service';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { exportPushSubscriptionsOf } from './modules/push/push-export';
 import { createPushService } from './modules/push/push.service';
@@ -66,6 +68,7 @@ import { createHiddenWordsService } from './modules/safety/hidden-words.service'
 import type { LimitsRedis } from './shared-limits/limits-redis';
 import { redisShownCounts } from './shared-limits/redis-shown-counts';
 import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
+import { objectStorageOf } from './storage/object-storage-of';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
@@ -109,7 +112,11 @@ export async function createServices({
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const emailDelivery = emailDeliveryOf(mailer, config.devOutbox);
   const gazetteer = createGazetteer();
-  const storage = createPhotoStorage(config.uploadsDir);
+  // Uploaded images in the folder or the bucket (decision 091), built once for every service.
+  const storage = createPhotoStorage(objectStorageOf(config.storage));
+  const vapidKeys = await loadVapidKeys(db, config.push.vapidKeys);
+  // Chat images' signed URLs: every process of the site derives the same key (decision 091).
+  const mediaUrls = createMediaUrls(mediaUrlKeyOf(vapidKeys.privateKey));
   const photos = createPhotoService({ db, storage, afterPhotoRemoved: endVerificationIfPhotosReplaced });
   const profiles = createProfileService({ db, photos, resolvePlace: (text) => gazetteer.resolve(text), events });
   // Work that need not hold up a response; drained before the database closes.
@@ -181,7 +188,7 @@ export async function createServices({
   const push = createPushService({
     db,
     events,
-    vapidKeys: await loadVapidKeys(db, config.push.vapidKeys),
+    vapidKeys,
     vapidSubject: config.push.vapidSubject,
     allowLocalEndpoints: config.push.allowLocalEndpoints,
     settingsOf: profiles.settingsOfMember,
@@ -196,6 +203,7 @@ export async function createServices({
     db,
     events,
     storage,
+    mediaUrls,
     hiddenWords,
     sendRate,
     // One rate per member across processes (decision 093).
@@ -210,6 +218,7 @@ export async function createServices({
   const media = createMessageMediaService({
     db,
     storage,
+    mediaUrls,
     classifyImage: classifyImage ?? imageClassifierOf(imageModels),
   });
   const billing = createBillingService({
@@ -239,7 +248,7 @@ export async function createServices({
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
-      (userId) => exportVerificationsOf(db, userId),
+      (userId) => exportVerificationsOf(db, storage.objects, userId),
       (userId) => exportDecisionsOf(db, userId),
     ],
     auth,
@@ -272,6 +281,7 @@ export async function createServices({
       log,
     }),
     photos,
+    uploads: createUploadsService({ db, storage, signedSecondsLeft: mediaUrls.secondsLeft }),
     profiles,
     auth,
     account,
