@@ -78,15 +78,25 @@ const serverZones = [
     except: serverModules.flatMap((other) => (MODULE_PUBLIC_FILES[other] ?? []).map((file) => `./${other}/${file}`)),
     message: 'realtime/ imports a module only through its public files (MODULE_PUBLIC_FILES in eslint.config.js).',
   },
-  ...['db', 'http', 'events', 'jobs', 'image-models'].map((layer) => ({
+  ...['db', 'http', 'events', 'jobs', 'image-models', 'storage'].map((layer) => ({
     target: `./${SERVER}/${layer}`,
     from: [`./${SERVER}/modules`, `./${SERVER}/realtime`, `./${SERVER}/seed`, `./${SERVER}/cli`],
     message: `${layer}/ sits below the modules and never imports them (nor realtime/, seed/, cli/): take what you need as a parameter, or move the type down.`,
   })),
-  ...['db', 'http', 'events', 'jobs', 'image-models', 'modules', 'realtime'].map((layer) => ({
+  ...['db', 'http', 'events', 'jobs', 'image-models', 'storage', 'modules', 'realtime'].map((layer) => ({
     target: `./${SERVER}/${layer}`,
     from: `./${SERVER}`,
-    except: ['./db', './http', './events', './jobs', './image-models', './modules', './realtime', './config.ts'],
+    except: [
+      './db',
+      './http',
+      './events',
+      './jobs',
+      './image-models',
+      './storage',
+      './modules',
+      './realtime',
+      './config.ts',
+    ],
     message: 'Only the entry points (app, main, the composition root, seed, cli) wire the layers together.',
   })),
 ];

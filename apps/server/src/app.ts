@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
@@ -31,6 +30,7 @@ import { apiRoutes } from './routes';
 import { createServices } from './services';
 import { connectLimitsRedis } from './shared-limits/limits-redis';
 import { redisRateLimitStore } from './shared-limits/redis-rate-limit-store';
+import { uploadsRoutes } from './modules/photos/uploads.routes';
 
 export interface AppOptions {
   config: Config;
@@ -42,8 +42,6 @@ export interface AppOptions {
   /** A nudity classifier for chat images (decision 088); tests pass a fake one. */
   classifyImage?: ImageClassifier;
 }
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Kindred as one Fastify plugin, registered by main.ts, the tests and the benches in the instance
@@ -143,17 +141,8 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
 
   await app.register(apiRoutes, { config, db, services, pingRedis: realtime.pingRedis });
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Photo files never change: a new photo gets a new id.
-    setHeaders: (reply) => {
-      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
-    },
-  });
+  // Stored images from the folder or the bucket: profile photos public, chat images signed (decision 091).
+  await app.register(uploadsRoutes, { uploads: services.uploads });
 
   // The built web app (decision 042): compressed files, immutable hashed assets, prerendered public pages.
   const web = serveWeb ? await serveWebApp(app, config.webDist) : null;

@@ -158,6 +158,15 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Tests point it at a local fake. */
     STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+    /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (decision 091). */
+    S3_BUCKET: z.string().optional(),
+    /** The store's address (MinIO, R2, Ceph...); unset, AWS's own for S3_REGION. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** bucket in the path (http://host/bucket/key), as most self-hosted stores want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
@@ -209,6 +218,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.JOB_QUEUE === 'postgres' && !env.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOB_QUEUE'], message: "'postgres' needs DATABASE_URL" });
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'set both S3 keys, or neither (the AWS SDK then finds credentials itself)',
+    });
+  }
   if (env.PUSH_ALLOW_LOCAL_ENDPOINTS && env.NODE_ENV === 'production') {
     ctx.addIssue({
       code: 'custom',
@@ -228,6 +244,17 @@ export interface ProviderConfig {
   scriptUrl: string;
 }
 
+export type StorageConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -235,6 +262,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where uploaded files live: the folder uploadsDir, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -334,6 +363,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'folder', dir: path.join(dataDir, 'uploads') },
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

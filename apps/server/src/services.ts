@@ -47,6 +47,7 @@ import { exportMatchesOf } from './modules/matches/matches-export';
 import { createMatchesService } from './modules/matches/matches.service';
 import { createConversationService } from './modules/messages/conversations.service';
 import type { ImageClassifier } from './modules/messages/image-classifier';
+import { createMediaUrls, mediaUrlKeyOf } from './modules/messages/media-urls';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
 import { createMessageService } from './modules/messages/messages.service';
@@ -59,6 +60,7 @@ import { createNotificationService } from './modules/notifications/notifications
 import { createOutreachService } from './modules/outreach/outreach.service';
 import { createPhotoStorage } from './modules/photos/photo-storage';
 import { createPhotoService } from './modules/photos/photos.service';
+import { createUploadsService } from './modules/photos/uploads.service';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { exportPushSubscriptionsOf } from './modules/push/push-export';
 import { createPushService, type QueuedPush } from './modules/push/push.service';
@@ -69,6 +71,7 @@ import { createHiddenWordsService } from './modules/safety/hidden-words.service'
 import type { LimitsRedis } from './shared-limits/limits-redis';
 import { redisShownCounts } from './shared-limits/redis-shown-counts';
 import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
+import { objectStorageOf } from './storage/object-storage-of';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
@@ -120,7 +123,11 @@ export async function createServices({
   // What the services send is queued: retried with backoff, kept when it fails for good.
   const mailer = queuedMailer(directMailer, (message) => jobQueue.enqueue(emailTask, message));
   const gazetteer = createGazetteer();
-  const storage = createPhotoStorage(config.uploadsDir);
+  // Uploaded images in the folder or the bucket (decision 091), built once for every service.
+  const storage = createPhotoStorage(objectStorageOf(config.storage));
+  const vapidKeys = await loadVapidKeys(db, config.push.vapidKeys);
+  // Chat images' signed URLs: every process of the site derives the same key (decision 091).
+  const mediaUrls = createMediaUrls(mediaUrlKeyOf(vapidKeys.privateKey));
   const photos = createPhotoService({ db, storage, afterPhotoRemoved: endVerificationIfPhotosReplaced });
   const profiles = createProfileService({ db, photos, resolvePlace: (text) => gazetteer.resolve(text), events });
   // Work that need not hold up a response; drained before the database closes.
@@ -195,7 +202,7 @@ export async function createServices({
     enqueue: jobQueue.kind === 'postgres' ? (queued) => jobQueue.enqueue(pushTask, queued) : undefined,
     db,
     events,
-    vapidKeys: await loadVapidKeys(db, config.push.vapidKeys),
+    vapidKeys,
     vapidSubject: config.push.vapidSubject,
     allowLocalEndpoints: config.push.allowLocalEndpoints,
     settingsOf: profiles.settingsOfMember,
@@ -210,6 +217,7 @@ export async function createServices({
     db,
     events,
     storage,
+    mediaUrls,
     hiddenWords,
     sendRate,
     // One rate per member across processes (decision 093).
@@ -224,6 +232,7 @@ export async function createServices({
   const media = createMessageMediaService({
     db,
     storage,
+    mediaUrls,
     classifyImage: classifyImage ?? imageClassifierOf(imageModels),
   });
   const billing = createBillingService({
@@ -253,7 +262,7 @@ export async function createServices({
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
-      (userId) => exportVerificationsOf(db, userId),
+      (userId) => exportVerificationsOf(db, storage.objects, userId),
       (userId) => exportDecisionsOf(db, userId),
     ],
     auth,
@@ -290,6 +299,7 @@ export async function createServices({
       log,
     }),
     photos,
+    uploads: createUploadsService({ db, storage, signedSecondsLeft: mediaUrls.secondsLeft }),
     profiles,
     auth,
     account,

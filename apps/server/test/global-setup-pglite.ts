@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open-database';
 import { pgliteOf } from '../src/db/pglite-named-statements';
+import { startS3Server } from './s3-server';
 import './test-db-kind';
 
 // PGlite's initdb costs seconds: migrate one database once, dump it, and let every test
@@ -18,5 +19,10 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(dir, 'migrated.tar');
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', dumpPath });
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
+  return async () => {
+    await s3.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

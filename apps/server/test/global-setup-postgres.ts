@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open-database';
 import { adminUrlFor, postgresTestServerUrl } from './postgres-url';
+import { startS3Server } from './s3-server';
 import './test-db-kind';
 
 // The real-PostgreSQL run is mandatory: an unreachable server fails the suite, never skips it.
@@ -23,8 +24,12 @@ export default async function setup(project: TestProject) {
   const migrated = await openDatabase({ url: adminUrlFor(serverUrl, templateName) });
   await migrated.close();
   project.provide('testDatabase', { kind: 'postgres', adminUrl: serverUrl, templateName, runId });
+  // The S3-compatible server the storage tests run against (decision 091).
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
 
   return async () => {
+    await s3.close();
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
       [`kindred_test_${runId}_%`, templateName],

@@ -5,5 +5,7 @@ export type TestDatabaseSource =
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseSource;
+    /** The run's local S3-compatible server (test/s3-server.ts). */
+    s3Endpoint: string;
   }
 }

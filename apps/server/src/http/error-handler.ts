@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { ApiError, FieldError } from '@kindred/contract/errors';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable';
+import { StorageError } from '../storage/object-storage';
 import { HttpError, Suspended } from './errors';
 
 /** Fastify's own 4xx errors, reworded for people. */
@@ -46,6 +47,14 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds }:
     if (isDatabaseUnavailable(error)) {
       // The pool logs the outage once (db/postgres-pool.ts); each refused request only at debug.
       request.log.debug({ db: describeDatabaseError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', retryAfterSeconds)
+        .send({ message: MESSAGES.temporarilyUnavailable } satisfies ApiError);
+    }
+    if (error instanceof StorageError) {
+      // The bucket or folder refused (decision 091): the log says which and why, the member may retry.
+      request.log.error({ err: error }, error.message);
       return reply
         .status(503)
         .header('retry-after', retryAfterSeconds)

@@ -21,7 +21,7 @@ import { createWorkLimit } from '../jobs/work-limit';
 import { unsafeInput } from '../http/input-guard';
 import { coalesceSocketWrites } from './coalesce-socket-writes';
 import type { MessageService } from '../modules/messages/messages.service';
-import { senderView, toMessage } from '../modules/messages/message-view';
+import { senderView } from '../modules/messages/message-view';
 import { createPresence, type PresenceDeps } from './presence';
 import { publishBestEffort } from './best-effort-publish';
 import type { KindredServer, KindredSocket } from './kindred-server';
@@ -203,10 +203,10 @@ export async function attachRealtime(deps: RealtimeDeps) {
     events.on('message.created', ({ message, recipientId, senderName, recipientImagesClear }) => {
       io.to(userRoom(message.senderId)).emit(
         SOCKET_EVENTS.messageNew,
-        toMessage(message, senderView(message.senderId)),
+        messages.view(message, senderView(message.senderId)),
       );
       // Receipts do not show on a message just sent; its image is blurred as the recipient chose.
-      const received = toMessage(message, {
+      const received = messages.view(message, {
         id: recipientId,
         receiptsShared: false,
         imagesClear: recipientImagesClear,
@@ -223,7 +223,7 @@ export async function attachRealtime(deps: RealtimeDeps) {
     events.on('message.held', ({ message }) => {
       io.to(userRoom(message.senderId)).emit(
         SOCKET_EVENTS.messageNew,
-        toMessage(message, senderView(message.senderId)),
+        messages.view(message, senderView(message.senderId)),
       );
     }),
     events.on('notification.created', ({ userId, notification, unreadCount }) => {

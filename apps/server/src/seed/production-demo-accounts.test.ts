@@ -12,6 +12,7 @@ import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createPasswordHasher } from '../modules/auth/password';
 import { createGazetteer } from '../modules/locations/gazetteer';
 import { createPhotoStorage } from '../modules/photos/photo-storage';
+import { createFolderStorage } from '../storage/folder-storage';
 import { createServices } from '../services';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { exposedDemoAccounts, exposedDemoAccountsLine } from './exposed-demo-accounts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   options = {
     db: database.db,
     hasher,
-    storage: createPhotoStorage(uploadsDir),
+    storage: createPhotoStorage(createFolderStorage(uploadsDir)),
     gazetteer: createGazetteer(),
     profiles: 3,
     membersWithPhotos: 0,

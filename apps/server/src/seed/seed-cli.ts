@@ -42,10 +42,14 @@ try {
   const started = Date.now();
   if (values.force) {
     await deleteAllUsers(database.db);
-    // Every account is gone, so every member's photo folder is too.
-    const folders = fs.existsSync(config.uploadsDir) ? fs.readdirSync(config.uploadsDir).filter(isUuid) : [];
-    await Promise.all(folders.map((userId) => storage.removeAll(userId)));
-    log(`--force: deleted every account and ${folders.length} photo folders`);
+    // Every account is gone, so every member's images are too (in the folder or the bucket).
+    const members = new Set<string>();
+    for await (const key of storage.objects.list()) {
+      const member = key.split('/')[0]!;
+      if (isUuid(member)) members.add(member);
+    }
+    await Promise.all([...members].map((userId) => storage.removeAll(userId)));
+    log(`--force: deleted every account and the images of ${members.size} members`);
   }
   const result = await seedDemoData({
     db: database.db,

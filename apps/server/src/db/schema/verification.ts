@@ -24,10 +24,11 @@ export const verifications = pgTable(
     /** The pose the member was asked for (VERIFICATION_POSES). */
     poseId: text('pose_id').notNull(),
     /**
-     * The selfie, re-encoded as WebP at 640 px (no metadata). Kept in the database, never under
-     * /uploads: only the member and moderators may see it, and it leaves with the account.
+     * The selfie, re-encoded as WebP at 640 px (no metadata), of selfies sent before decision 091
+     * (and the seed's); null: it is in the storage, at the key verification/selfie-store.ts names,
+     * which /uploads never serves. Only the member and moderators see it, and it leaves with the account.
      */
-    selfie: bytea('selfie').notNull(),
+    selfie: bytea('selfie'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

@@ -205,6 +205,9 @@ export function createAccountService({
 
   async function removeAccount(userId: string): Promise<void> {
     await billing.stopBillingForDeletedAccount(userId);
+    // The images first (photos, chat images, selfies; decision 091): a store that refuses stops the
+    // deletion with a 503 the member can retry, rather than leave their images behind a deleted account.
+    await storage.removeAll(userId);
     // Sessions would cascade with the user; deleting them first names them for the gateway.
     const sessionIds = await db.transaction(async (tx) => {
       const ended = await repo.deleteSessionsOfUser(tx, userId);
@@ -212,7 +215,6 @@ export function createAccountService({
       return ended;
     });
     events.emit('sessions.revoked', { sessionIds });
-    await storage.removeAll(userId);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { TooManyRequests } from '../../http/errors';
 import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
+import type { MediaUrls } from './media-urls';
 import { countUploadsInAMinute, deleteStaleUnsent, deleteUnsentBeyond, insertMedia } from './message-media.repo';
 import { createSendRateLimit } from './send-rate-limit';
 import { nudityVerdict, type ImageClassifier } from './image-classifier';
@@ -12,6 +13,8 @@ import { nudityVerdict, type ImageClassifier } from './image-classifier';
 export interface MessageMediaDeps {
   db: Database;
   storage: PhotoStorage;
+  /** Signs the uploaded image's URL for the uploader's preview (decision 091). */
+  mediaUrls: Pick<MediaUrls, 'sign'>;
   /** LIMITS by default; tests of the other rules raise it. */
   uploadsPerMinute?: number;
   /** A nudity classifier (decision 088); absent, nothing is flagged. */
@@ -30,6 +33,7 @@ const CLEANUP_BATCH = 500;
 export function createMessageMediaService({
   db,
   storage,
+  mediaUrls,
   uploadsPerMinute = LIMITS.imageUploadsPerMinute,
   classifyImage,
 }: MessageMediaDeps) {
@@ -56,18 +60,24 @@ export function createMessageMediaService({
         nudityVerdict(classifyImage, smallest.data),
         storage.save(memberId, id, processed.variants),
       ]);
-      await insertMedia(db, {
-        id,
-        uploaderId: memberId,
-        fileName: `${id}.webp`,
-        width: processed.width,
-        height: processed.height,
-        mayContainNudity,
-        placeholder: processed.placeholder,
-      });
+      try {
+        await insertMedia(db, {
+          id,
+          uploaderId: memberId,
+          fileName: `${id}.webp`,
+          width: processed.width,
+          height: processed.height,
+          mayContainNudity,
+          placeholder: processed.placeholder,
+        });
+      } catch (error) {
+        // No object without its row: the sweep finds uploads by their rows.
+        await storage.remove(memberId, id).catch(() => undefined);
+        throw error;
+      }
       const replaced = await deleteUnsentBeyond(db, memberId, LIMITS.maxUnsentImages);
       await removeFiles(replaced.map((mediaId) => ({ id: mediaId, uploaderId: memberId })));
-      return { id, url: storage.photoUrl(memberId, id, MEDIA_WIDTH), mediaType: 'image' as const };
+      return { id, url: mediaUrls.sign(storage.photoUrl(memberId, id, MEDIA_WIDTH)), mediaType: 'image' as const };
     },
 
     /** Deletes uploads never sent and made before `olderThan`, rows then files; returns how many. */

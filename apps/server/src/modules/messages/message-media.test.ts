@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { messageMedia } from '../../db/schema/messages';
-import { useTestApp } from '../../../test/app';
+import { useTestApp, type TestApp } from '../../../test/app';
+import { BACKENDS, envOf } from '../../../test/storage-backends';
 import {
   bearer,
   createMatchedPair,
@@ -14,11 +14,13 @@ import {
   type CreatedMember,
 } from '../../../test/factories';
 import { PHOTO_WIDTHS } from '../photos/image-pipeline';
-import { createPhotoStorage } from '../photos/photo-storage';
+import { createPhotoStorage, photoKey } from '../photos/photo-storage';
+import { objectStorageOf } from '../../storage/object-storage-of';
 import { createMessageMediaService } from './message-media.service';
 
-const t = useTestApp();
 const HOUR = 3600_000;
+/** The app of the backend whose tests run now (set as each block starts). */
+let t: () => TestApp;
 
 async function upload(member: CreatedMember) {
   const form = multipartFile(await pngOf(40, 30), { field: 'image' });
@@ -30,18 +32,24 @@ async function upload(member: CreatedMember) {
   });
 }
 
-/** A second server process's view of the same database and upload folder. */
+/** A second server process's view of the same database and storage. */
 function otherProcess(uploadsPerMinute?: number) {
-  const storage = createPhotoStorage(t().config.uploadsDir);
-  return { storage, media: createMessageMediaService({ db: t().db, storage, uploadsPerMinute }) };
+  const storage = createPhotoStorage(objectStorageOf(t().config.storage));
+  const mediaUrls = { sign: (url: string) => url };
+  return { storage, media: createMessageMediaService({ db: t().db, storage, mediaUrls, uploadsPerMinute }) };
 }
 
 const uploadsOf = (memberId: string) => t().db.select().from(messageMedia).where(eq(messageMedia.uploaderId, memberId));
 
 const filesExist = (storage: ReturnType<typeof createPhotoStorage>, memberId: string, mediaId: string) =>
-  PHOTO_WIDTHS.map((width) => fs.existsSync(storage.filePath(memberId, mediaId, width)));
+  Promise.all(PHOTO_WIDTHS.map((width) => storage.objects.has(photoKey(memberId, mediaId, width))));
 
 describe('image upload quotas (decision 030)', () => {
+  const app = useTestApp();
+  beforeAll(() => {
+    t = app;
+  });
+
   it('the 11th upload in a minute answers 429', async () => {
     const member = await createMember(t().app);
     for (let i = 0; i < LIMITS.imageUploadsPerMinute; i += 1) {
@@ -69,6 +77,13 @@ describe('image upload quotas (decision 030)', () => {
     for (let i = 0; i < LIMITS.imageUploadsPerMinute; i += 1) await media.upload(member.user.id, await pngOf(20, 20));
     expect((await upload(member)).statusCode).toBe(429);
   });
+});
+
+describe.each(BACKENDS)('unsent and deleted uploads, stored in the %s (decision 030)', (backend) => {
+  const app = useTestApp(envOf(backend));
+  beforeAll(() => {
+    t = app;
+  });
 
   it('keeps at most 10 unsent images a member: the oldest unsent goes, with its files', async () => {
     const { her, matchId } = await createMatchedPair(t().app, t().db);
@@ -87,9 +102,9 @@ describe('image upload quotas (decision 030)', () => {
 
     const kept = new Set((await uploadsOf(her.user.id)).map((row) => row.id));
     expect(kept).toEqual(new Set([sent.id, ...unsent.slice(2).map((item) => item.id)]));
-    expect(filesExist(storage, her.user.id, unsent[0]!.id)).toEqual([false, false, false]);
-    expect(filesExist(storage, her.user.id, unsent[2]!.id)).toEqual([true, true, true]);
-    expect(filesExist(storage, her.user.id, sent.id)).toEqual([true, true, true]);
+    expect(await filesExist(storage, her.user.id, unsent[0]!.id)).toEqual([false, false, false]);
+    expect(await filesExist(storage, her.user.id, unsent[2]!.id)).toEqual([true, true, true]);
+    expect(await filesExist(storage, her.user.id, sent.id)).toEqual([true, true, true]);
   });
 
   it('removeUnattachedUploads deletes stale unsent uploads and their files, and keeps sent and recent ones', async () => {
@@ -122,9 +137,9 @@ describe('image upload quotas (decision 030)', () => {
 
     const kept = new Set((await uploadsOf(her.user.id)).map((row) => row.id));
     expect(kept).toEqual(new Set([staleSent!.id, staleSentUnmarked!.id, fresh!.id]));
-    expect(filesExist(storage, her.user.id, stale!.id)).toEqual([false, false, false]);
+    expect(await filesExist(storage, her.user.id, stale!.id)).toEqual([false, false, false]);
     for (const item of [staleSent, staleSentUnmarked, fresh]) {
-      expect(filesExist(storage, her.user.id, item!.id)).toEqual([true, true, true]);
+      expect(await filesExist(storage, her.user.id, item!.id)).toEqual([true, true, true]);
     }
   });
 
@@ -140,6 +155,6 @@ describe('image upload quotas (decision 030)', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await uploadsOf(member.user.id)).toEqual([]);
-    expect(filesExist(storage, member.user.id, item.id)).toEqual([false, false, false]);
+    expect(await filesExist(storage, member.user.id, item.id)).toEqual([false, false, false]);
   });
 });

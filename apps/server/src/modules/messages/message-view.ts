@@ -18,9 +18,10 @@ export interface MessageViewer {
  * share read receipts; a message sent to them shows whether they read it. Only the sender gets
  * their client id back. An image sent to them arrives blurred unless they let verified matches'
  * images through and this sender is verified; one the classifier flagged is blurred always and says
- * so, to its recipient only (decision 088).
+ * so, to its recipient only (decision 088). Only the pair is shown a message, so only they get its
+ * image's signed URL.
  */
-export function toMessage(row: MessageRow, viewer: MessageViewer): Message {
+export function toMessage(row: MessageRow, viewer: MessageViewer, signMediaUrl: (url: string) => string): Message {
   const own = row.senderId === viewer.id;
   const image = row.media?.type === 'image';
   const flagged = !own && image && row.mayContainNudity;
@@ -31,7 +32,8 @@ export function toMessage(row: MessageRow, viewer: MessageViewer): Message {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     isRead: row.readAt !== null && (!own || viewer.receiptsShared),
-    mediaUrl: row.media?.url ?? null,
+    // Signed for this reader (decision 091): a chat image is served only through a signed URL.
+    mediaUrl: row.media ? signMediaUrl(row.media.url) : null,
     mediaType: row.media?.type ?? null,
     mediaPlaceholder: row.media?.placeholder ?? null,
     clientId: own ? row.clientId : null,

@@ -15,6 +15,7 @@ import {
 } from '../../http/errors';
 import { isUuid } from '../../http/is-uuid';
 import type { PhotoStorage } from '../photos/photo-storage';
+import type { MediaUrls } from './media-urls';
 import { LIMITS } from '@kindred/contract/constants';
 import { WriterBusy, createBatchWriter } from '../../jobs/batch-writer';
 import { createSendRateLimit, type SendRateLimit } from './send-rate-limit';
@@ -53,6 +54,8 @@ export interface MessageServiceDeps {
   db: Database;
   events: DomainEvents;
   storage: PhotoStorage;
+  /** Signs chat images' URLs for the pair (decision 091). */
+  mediaUrls: Pick<MediaUrls, 'sign'>;
   /**
    * Whether a message holds one of its recipient's Hidden Words, their list being at `version`
    * (safety's, decision 085); nothing is hidden without it.
@@ -102,11 +105,13 @@ export function createMessageService({
   db,
   events,
   storage,
+  mediaUrls,
   hiddenWords,
   sendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond },
   sendRateLimit,
   firstMessagesPerDay = LIMITS.firstMessagesPerDay,
 }: MessageServiceDeps) {
+  const view = (row: MessageRow, viewer: MessageViewer) => toMessage(row, viewer, mediaUrls.sign);
   const copiesAllowed = LIMITS.copiedOpeners.conversations;
   const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
   const rateLimit: SendRateLimit = sendRateLimit ?? createSendRateLimit(sendRate);
@@ -209,7 +214,7 @@ export function createMessageService({
     reference: string | null | undefined,
   ): Promise<{ id: string; media: MessageMedia; mayContainNudity: boolean } | null> {
     if (!reference) return null;
-    const mediaId = UUID_IN_TEXT.exec(reference)?.[0];
+    const mediaId = UUID_IN_TEXT.exec(reference.split('?', 1)[0]!)?.[0];
     const row = mediaId ? await findMediaOf(db, memberId, mediaId) : undefined;
     if (!row) throw new BadRequest(CONVERSATION_MESSAGES.mediaNotFound);
     return {
@@ -229,6 +234,8 @@ export function createMessageService({
   }
 
   return {
+    /** A stored message as one member sees it, its image URL signed for them (the socket gateway sends these). */
+    view,
     accessTo,
     liveAccessTo,
 
@@ -275,7 +282,7 @@ export function createMessageService({
       // Sent uploads are kept; unsent ones are capped and cleaned up (decision 030).
       if (attached) await markMediaSent(db, attached.id);
       const receipts = outcome.kind === 'replayed' && (await readReceiptsShared(senderId, matchId));
-      return { message: toMessage(outcome.row, senderView(senderId, receipts)), replayed: outcome.kind === 'replayed' };
+      return { message: view(outcome.row, senderView(senderId, receipts)), replayed: outcome.kind === 'replayed' };
     },
 
     /** A page of the match's messages, newest first (SPEC 4: the screen reverses them). */
@@ -283,14 +290,14 @@ export function createMessageService({
       const access = await liveAccessTo(memberId, matchId);
       const { rows, total } = await pageOfMessages(db, memberId, matchId, access.clearedAt, page, limit);
       return {
-        messages: rows.map((row) => toMessage(row, viewerOf(memberId, access))),
+        messages: rows.map((row) => view(row, viewerOf(memberId, access))),
         pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
       };
     },
 
     async get(memberId: string, messageId: string): Promise<Message> {
       const { row, access } = await visibleMessage(memberId, messageId);
-      return toMessage(row, viewerOf(memberId, access));
+      return view(row, viewerOf(memberId, access));
     },
 
     /** Marks all the other member's messages read and announces it (`messages.read`). */
@@ -312,7 +319,7 @@ export function createMessageService({
     async markOneRead(memberId: string, messageId: string): Promise<Message> {
       const { row, access } = await visibleMessage(memberId, messageId);
       if (row.senderId === memberId) throw new Forbidden(CONVERSATION_MESSAGES.onlyRecipientMarksRead);
-      if (row.readAt !== null) return toMessage(row, viewerOf(memberId, access));
+      if (row.readAt !== null) return view(row, viewerOf(memberId, access));
       const updated = (await markOneRead(db, memberId, messageId)) ?? row;
       events.emit('messages.read', {
         matchId: row.matchId,
@@ -321,7 +328,7 @@ export function createMessageService({
         readAt: (updated.readAt ?? new Date()).toISOString(),
         receiptsShared: access.receiptsShared,
       });
-      return toMessage(updated, viewerOf(memberId, access));
+      return view(updated, viewerOf(memberId, access));
     },
 
     unreadCount: (memberId: string) => unreadCountOf(db, memberId),

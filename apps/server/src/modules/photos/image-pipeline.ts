@@ -155,6 +155,6 @@ export async function processPhotoAt(input: Buffer, width: PhotoWidth): Promise<
 }
 
 /** The placeholder of a photo already stored (one stored before placeholders existed). */
-export function placeholderOfFile(file: string): Promise<string> {
-  return placeholderOf(sharp(file));
+export function placeholderOfImage(image: Buffer): Promise<string> {
+  return placeholderOf(sharp(image));
 }

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_WIDTHS, type PhotoVariant, type PhotoWidth } from './image-pipeline';
+import type { ObjectStorage } from '../../storage/object-storage';
 
 import { isUuid } from '../../http/is-uuid';
 
 export { isUuid };
 
-/** Ids become path segments: only UUIDs may, so no id can climb out of the uploads folder. */
+/** Ids become key segments: only UUIDs may, so no id can climb out of the member's folder. */
 function assertUuid(id: string): void {
   if (!isUuid(id)) throw new Error(`Not a UUID: ${JSON.stringify(id)}`);
 }
@@ -16,61 +14,60 @@ function fileName(photoId: string, width: number): string {
   return `${photoId}-${width}.webp`;
 }
 
-/** Where the web app finds a stored photo; the static handler serves uploadsDir at /uploads. */
-export function photoUrl(userId: string, photoId: string, width: PhotoWidth = 640): string {
+/** The object of one width of a stored image: `<member>/<image>-<width>.webp`, as its URL after /uploads/. */
+export function photoKey(userId: string, photoId: string, width: number): string {
   assertUuid(userId);
   assertUuid(photoId);
-  return `/uploads/${userId}/${fileName(photoId, width)}`;
+  return `${userId}/${fileName(photoId, width)}`;
 }
 
-export function createPhotoStorage(uploadsDir: string) {
-  const root = path.resolve(uploadsDir);
-  const userDir = (userId: string) => {
-    assertUuid(userId);
-    return path.join(root, userId);
-  };
+/** Where the web app finds a stored photo; the uploads route (uploads.routes.ts) serves it. */
+export function photoUrl(userId: string, photoId: string, width: PhotoWidth = 640): string {
+  return `/uploads/${photoKey(userId, photoId, width)}`;
+}
 
-  /** Write to a temporary name, then rename: a reader never sees half a file. */
-  async function writeAtomically(file: string, data: Buffer): Promise<void> {
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, file);
-    } catch (error) {
-      await fs.rm(temporary, { force: true });
-      throw error;
-    }
-  }
+/**
+ * Profile photos and chat images, each stored at every PHOTO_WIDTHS width, in the object storage
+ * (the folder or the bucket, decision 091).
+ */
+export function createPhotoStorage(objects: ObjectStorage) {
+  const keysOf = (userId: string, photoId: string) => PHOTO_WIDTHS.map((width) => photoKey(userId, photoId, width));
 
   return {
     photoUrl,
+    objects,
 
-    /** Writes one file per PHOTO_WIDTHS width; every width must be among the variants. */
+    /**
+     * Writes one object per PHOTO_WIDTHS width; every width must be among the variants. All or
+     * nothing: when one write fails, those that succeeded are deleted before the error is thrown.
+     */
     async save(userId: string, photoId: string, variants: readonly PhotoVariant[]): Promise<void> {
-      assertUuid(photoId);
+      const keys = keysOf(userId, photoId);
       const missing = PHOTO_WIDTHS.filter((width) => !variants.some((variant) => variant.width === width));
       if (missing.length > 0) throw new Error(`Photo ${photoId} has no variant for width ${missing.join(', ')}`);
-      const dir = userDir(userId);
-      await fs.mkdir(dir, { recursive: true });
-      await Promise.all(
-        variants.map((variant) => writeAtomically(path.join(dir, fileName(photoId, variant.width)), variant.data)),
+      const written = await Promise.allSettled(
+        variants.map((variant) => objects.put(photoKey(userId, photoId, variant.width), variant.data, 'image/webp')),
       );
+      const failed = written.find((result) => result.status === 'rejected');
+      if (failed) {
+        await objects.remove(keys).catch(() => undefined);
+        throw failed.reason;
+      }
     },
 
     async remove(userId: string, photoId: string): Promise<void> {
-      assertUuid(photoId);
-      const dir = userDir(userId);
-      await Promise.all(PHOTO_WIDTHS.map((width) => fs.rm(path.join(dir, fileName(photoId, width)), { force: true })));
+      await objects.remove(keysOf(userId, photoId));
     },
 
+    /** Deletes every image of the member's: profile photos and chat images. */
     async removeAll(userId: string): Promise<void> {
-      await fs.rm(userDir(userId), { recursive: true, force: true });
+      assertUuid(userId);
+      await objects.removePrefix(`${userId}/`);
     },
 
-    /** The file behind a width, for tests and the data export. */
-    filePath(userId: string, photoId: string, width: PhotoWidth): string {
-      assertUuid(photoId);
-      return path.join(userDir(userId), fileName(photoId, width));
+    /** The bytes of one width, or null when it is missing. */
+    read(userId: string, photoId: string, width: PhotoWidth): Promise<Buffer | null> {
+      return objects.get(photoKey(userId, photoId, width));
     },
   };
 }

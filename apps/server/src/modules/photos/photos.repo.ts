@@ -75,3 +75,12 @@ export async function setPhotoOrder(db: Database, userId: string, orderedIds: re
       .where(and(eq(photos.userId, userId), eq(photos.id, id)));
   }
 }
+
+/** Whether the photo is one of the member's profile photos (they are public by URL). */
+export async function isProfilePhoto(db: Database, userId: string, photoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
+  return row !== undefined;
+}

@@ -12,6 +12,7 @@ import { photos as photosTable, users } from '../../db/schema/index';
 import { BadRequest } from '../../http/errors';
 import { openTestDatabase } from '../../../test/database';
 import { createPhotoStorage } from './photo-storage';
+import { createFolderStorage } from '../../storage/folder-storage';
 import { createPhotoService, type PhotoService } from './photos.service';
 import { listPhotos } from './photos.repo';
 
@@ -21,7 +22,7 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-photos-'));
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  photos = createPhotoService({ db: database.db, storage: createPhotoStorage(uploadsDir) });
+  photos = createPhotoService({ db: database.db, storage: createPhotoStorage(createFolderStorage(uploadsDir)) });
 });
 afterAll(async () => {
   await database.close();
@@ -129,7 +130,7 @@ describe('placeholders', () => {
     const stored = (await photos.cardPhotosOfMany([userId])).get(userId)!;
     const rows = await listPhotos(database.db, userId);
     await database.db.update(photosTable).set({ placeholder: null }).where(eq(photosTable.userId, userId));
-    fs.rmSync(createPhotoStorage(uploadsDir).filePath(userId, rows[1]!.id, 320));
+    fs.rmSync(path.join(uploadsDir, userId, `${rows[1]!.id}-320.webp`));
     expect((await photos.cardPhotosOfMany([userId])).get(userId)!.photoPlaceholders).toEqual(['', '']);
 
     let filled = 0;

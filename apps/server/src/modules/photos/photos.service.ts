@@ -3,7 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
 import type { Database } from '../../db/database';
 import { BadRequest, Conflict, HttpError, NotFound, fieldError } from '../../http/errors';
-import { decodeDataUrl, placeholderOfFile, processPhoto, type ProcessedPhoto } from './image-pipeline';
+import { decodeDataUrl, placeholderOfImage, processPhoto, type ProcessedPhoto } from './image-pipeline';
 import { photoUrl, type PhotoStorage } from './photo-storage';
 import { cardPhotosOf, type CardPhotos } from './photo-refs';
 import {
@@ -173,13 +173,15 @@ export function createPhotoService({ db, storage, afterPhotoRemoved }: PhotoServ
 
     /**
      * Gives up to `limit` photos stored before placeholders theirs, from the stored 320 px file;
-     * one whose file cannot be read gets an empty one (shown as none), so it is not tried again.
+     * one whose file is missing or cannot be decoded gets an empty one (shown as none), so it is
+     * not tried again. A store that cannot be reached fails the run, which the next one retries.
      * Returns how many it filled.
      */
     async fillMissingPlaceholders(limit: number): Promise<number> {
       const rows = await photosWithoutPlaceholder(db, limit);
       for (const row of rows) {
-        const placeholder = await placeholderOfFile(storage.filePath(row.userId, row.id, 320)).catch(() => '');
+        const image = await storage.read(row.userId, row.id, 320);
+        const placeholder = image ? await placeholderOfImage(image).catch(() => '') : '';
         await setPlaceholder(db, row.id, placeholder);
       }
       return rows.length;

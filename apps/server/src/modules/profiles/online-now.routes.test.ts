@@ -7,6 +7,7 @@ import { onlineNowResponseSchema } from '@kindred/contract/online-now';
 import { createPasswordHasher } from '../auth/password';
 import { createGazetteer } from '../locations/gazetteer';
 import { createPhotoStorage } from '../photos/photo-storage';
+import { createFolderStorage } from '../../storage/folder-storage';
 import { seedDemoData } from '../../seed/seed-demo';
 import { useTestApp } from '../../../test/app';
 import { createOnlineNowService, ONLINE_NOW_CACHE_MS, roundedOnlineCount } from './online-now.service';
@@ -20,7 +21,7 @@ async function members(total: number, online: number) {
   await seedDemoData({
     db: t().db,
     hasher: createPasswordHasher({ memoryKib: 1024 }),
-    storage: createPhotoStorage(uploads),
+    storage: createPhotoStorage(createFolderStorage(uploads)),
     gazetteer: createGazetteer(),
     profiles: total,
     membersWithPhotos: 0,

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { faceLikenessOf, type FaceLikeness } from '@kindred/contract/verification';
 import type { Database } from '../../db/database';
 import type { ImageModels } from '../../image-models/image-models';
@@ -37,13 +36,13 @@ export function photoFacesOf(
  */
 export async function checkPhotoFaces(
   db: Database,
-  deps: { storage: Pick<PhotoStorage, 'filePath'>; imageModels: Pick<ImageModels, 'countFaces'> },
+  deps: { storage: Pick<PhotoStorage, 'read'>; imageModels: Pick<ImageModels, 'countFaces'> },
   userId: string,
   photoIds: readonly string[],
 ): Promise<void> {
   const known = await repo.photoFacesOf(db, photoIds);
   for (const photoId of photoIds.filter((id) => !known.has(id))) {
-    const file = await fs.readFile(deps.storage.filePath(userId, photoId, 640)).catch(() => null);
+    const file = await deps.storage.read(userId, photoId, 640).catch(() => null);
     if (!file) continue;
     const found = await deps.imageModels.countFaces(file);
     if (found) await repo.savePhotoFaces(db, photoId, packDescriptors(found.descriptors));

@@ -67,9 +67,11 @@ export async function lockSubmissionsOf(tx: Database, userId: string): Promise<v
 export async function insertVerification(
   db: Database,
   values: {
+    id: string;
     userId: string;
     poseId: string;
-    selfie: Uint8Array<ArrayBuffer>;
+    /** Null: the selfie is in the storage (decision 091). */
+    selfie: Uint8Array<ArrayBuffer> | null;
     faceDescriptor: Uint8Array<ArrayBuffer> | null;
   },
 ): Promise<string> {
@@ -142,7 +144,7 @@ export interface QueueRow {
   id: string;
   userId: string;
   poseId: string;
-  selfie: Uint8Array;
+  selfie: Uint8Array | null;
   status: ReviewStatus;
   reason: string | null;
   createdAt: Date;

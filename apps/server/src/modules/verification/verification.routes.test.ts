@@ -117,8 +117,16 @@ describe('POST /verification/selfie', () => {
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect(stored.includes('SecretPhone')).toBe(false);
-    // Nothing new under /uploads, which anyone may fetch.
-    expect(fs.readdirSync(uploads).sort()).toEqual(filesBefore);
+    // In the storage under the member's prefix, but in selfies/, which /uploads never serves (decision 091).
+    expect(
+      fs
+        .readdirSync(uploads)
+        .filter((name) => name !== 'selfies')
+        .sort(),
+    ).toEqual(filesBefore);
+    const [selfieFile] = fs.readdirSync(path.join(uploads, 'selfies'));
+    const selfieUrl = `/uploads/${member.user.id}/selfies/${selfieFile}`;
+    expect((await t().app.inject({ method: 'GET', url: selfieUrl })).statusCode).toBe(404);
 
     const again = await sendSelfie(member, { poseId: challenge!.poseId }, await pngOf(300, 400));
     expect(again.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ageOn } from '@kindred/contract/age';
 import {
   VERIFICATION_LIMITS,
@@ -18,6 +19,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unprocessab
 import { isUuid } from '../../http/is-uuid';
 import { processPhotoAt } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
+import { saveSelfie, selfieKey, selfieOf } from './selfie-store';
 import { photoIdOf, type PhotoService } from '../photos/photos.service';
 import { packDescriptors } from './face-descriptors';
 import { checkPhotoFaces, photoFacesOf } from './verification-faces';
@@ -29,7 +31,8 @@ export interface VerificationDeps {
   photos: Pick<PhotoService, 'photoUrlsOfMany'>;
   /** The face detector (decision 089): the selfie must hold one face; photos are compared with it. */
   imageModels: Pick<ImageModels, 'detectsFaces' | 'countFaces' | 'faceDistance'>;
-  storage: Pick<PhotoStorage, 'filePath'>;
+  /** Profile photos for the face check; selfies in `objects` (decision 091). */
+  storage: Pick<PhotoStorage, 'read' | 'objects'>;
   /** Where the profile photos' faces are found, after the response. */
   background: Pick<BackgroundQueue, 'schedule'>;
   /** The moderation module's audit log (decision 086), written in the review's transaction. */
@@ -52,7 +55,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The stored selfie's width: enough for a moderator to compare faces, small enough to send inline. */
 const SELFIE_WIDTH = 640;
 
-const dataUrlOf = (selfie: Uint8Array) => `data:image/webp;base64,${Buffer.from(selfie).toString('base64')}`;
+const dataUrlOf = (selfie: Uint8Array | null) =>
+  selfie ? `data:image/webp;base64,${Buffer.from(selfie).toString('base64')}` : '';
 
 /**
  * Selfie verification (issue 32 section 1, decision 079). A member is asked for a pose drawn from
@@ -126,14 +130,15 @@ export function createVerificationService({
       const unchecked = photoIds(row.userId).filter((id) => !checked.has(id));
       if (row.status === 'pending' && row.faceDescriptor) checkPhotosLater(row.userId, unchecked);
     }
-    return rows.map((row) => ({
+    const selfies = await Promise.all(rows.map((row) => selfieOf(storage.objects, row)));
+    return rows.map((row, index) => ({
       id: row.id,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       reason: row.reason as VerificationRejectReason | null,
       pose: poseById(row.poseId) ?? { poseId: row.poseId, instruction: row.poseId },
-      selfie: dataUrlOf(row.selfie),
+      selfie: dataUrlOf(selfies[index]!),
       member: {
         id: row.userId,
         name: row.name ?? '',
@@ -180,7 +185,10 @@ export function createVerificationService({
         challenge: poseId ? poseById(poseId) : null,
         attemptsLeft: state === 'verified' || state === 'pending' ? 0 : attemptsLeft,
         nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
-        selfie: latest && (state === 'pending' || state === 'rejected') ? dataUrlOf(latest.selfie) : null,
+        selfie:
+          latest && (state === 'pending' || state === 'rejected')
+            ? dataUrlOf(await selfieOf(storage.objects, latest))
+            : null,
         endedByPhotoChange: state === 'unverified' && latest?.status === 'approved' && latest.endedAt !== null,
       };
     },
@@ -203,14 +211,22 @@ export function createVerificationService({
       const found = await imageModels.countFaces(selfie);
       if (found && found.faces !== 1) throw new UnprocessableEntity(VERIFICATION_MESSAGES.notOneFace);
       const faceDescriptor = found?.descriptor ? packDescriptors([found.descriptor]) : null;
-      await db.transaction(async (tx) => {
-        await repo.lockSubmissionsOf(tx, userId);
-        refuseSubmission(await standing(tx, userId));
-        await checkPose(tx);
-        await repo.insertVerification(tx, { userId, poseId, selfie: new Uint8Array(selfie), faceDescriptor });
-        // A new pose for the next attempt, never the one just used.
-        await repo.replaceChallenge(tx, userId, poseOtherThan(poseId));
-      });
+      // In the storage first, its row after (decision 091); a refused or failed row takes the object back.
+      const id = randomUUID();
+      await saveSelfie(storage.objects, userId, id, selfie);
+      try {
+        await db.transaction(async (tx) => {
+          await repo.lockSubmissionsOf(tx, userId);
+          refuseSubmission(await standing(tx, userId));
+          await checkPose(tx);
+          await repo.insertVerification(tx, { id, userId, poseId, selfie: null, faceDescriptor });
+          // A new pose for the next attempt, never the one just used.
+          await repo.replaceChallenge(tx, userId, poseOtherThan(poseId));
+        });
+      } catch (error) {
+        await storage.objects.remove([selfieKey(userId, id)]).catch(() => undefined);
+        throw error;
+      }
       if (faceDescriptor) {
         const urls = (await photos.photoUrlsOfMany([userId])).get(userId) ?? [];
         checkPhotosLater(

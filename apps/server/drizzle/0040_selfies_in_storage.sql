@@ -1,0 +1,1 @@
+ALTER TABLE "verifications" ALTER COLUMN "selfie" DROP NOT NULL;

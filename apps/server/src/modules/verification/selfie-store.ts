@@ -1,0 +1,21 @@
+import type { PhotoStorage } from '../photos/photo-storage';
+
+/**
+ * Selfies live in the storage (decision 091) under the member's own prefix, so they leave with the
+ * account, but as `<member>/selfies/<verification>.webp`: a path the /uploads route never serves.
+ */
+export const selfieKey = (userId: string, verificationId: string) => `${userId}/selfies/${verificationId}.webp`;
+
+export type SelfieObjects = Pick<PhotoStorage['objects'], 'put' | 'get' | 'remove'>;
+
+export function saveSelfie(objects: SelfieObjects, userId: string, verificationId: string, selfie: Buffer) {
+  return objects.put(selfieKey(userId, verificationId), selfie, 'image/webp');
+}
+
+/** A selfie's bytes: in its row (sent before decision 091, or seeded), else in the storage; null if gone. */
+export async function selfieOf(
+  objects: SelfieObjects,
+  row: { id: string; userId: string; selfie: Uint8Array | null },
+): Promise<Uint8Array | null> {
+  return row.selfie ?? (await objects.get(selfieKey(row.userId, row.id)));
+}
