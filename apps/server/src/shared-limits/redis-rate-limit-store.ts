@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { LimitsRedis } from './limits-redis';
+import { answerWithin, type LimitsRedis } from './limits-redis';
 
 // A fixed window per key, as @fastify/rate-limit's own Redis store counts (which wants ioredis).
 const INCR = `
@@ -29,7 +29,7 @@ type Answer = (error: Error | null, result?: { current: number; ttl: number }) =
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?: { method?: string; url?: string } };
 
 function call(redis: LimitsRedis, script: string, key: string, args: string[], answer: Answer): void {
-  redis.eval(script, { keys: [key], arguments: args }).then(
+  answerWithin(redis.eval(script, { keys: [key], arguments: args })).then(
     (reply) => {
       const [current, ttl] = reply as [number, number];
       answer(null, { current, ttl });

@@ -1,4 +1,4 @@
-import type { LimitsRedis } from './limits-redis';
+import { answerWithin, type LimitsRedis } from './limits-redis';
 
 // A token bucket in a hash, on Redis's clock so every process agrees on the time.
 const TAKE = `
@@ -24,7 +24,9 @@ return taken
 export function redisTokenBuckets(redis: LimitsRedis, prefix: string) {
   return {
     async take(id: string, { perSecond, burst }: { perSecond: number; burst: number }): Promise<boolean> {
-      const taken = await redis.eval(TAKE, { keys: [prefix + id], arguments: [String(perSecond), String(burst)] });
+      const taken = await answerWithin(
+        redis.eval(TAKE, { keys: [prefix + id], arguments: [String(perSecond), String(burst)] }),
+      );
       return taken === 1;
     },
   };

@@ -185,7 +185,7 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
     await index.catchUp();
 
     index.countShown(new Array<string>(4).fill(first));
-    index.snapshotExposure();
+    await index.snapshotExposure();
     expect(index.exposureOf(first)).toBeGreaterThan(index.exposureOf(second));
     expect(await order()).toEqual([second, first]);
 
@@ -194,7 +194,7 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
     // twin's share below the penalty's cap whatever that number (4 cards against the average of a
     // large index would already reach it, and the twins would tie).
     index.countShown(new Array<string>(Math.max(40, index.size)).fill(second));
-    index.snapshotExposure();
+    await index.snapshotExposure();
     expect(await order()).toEqual([first, second]);
   });
 
@@ -213,7 +213,7 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
       await index.catchUp();
       expect(index.size).toBeGreaterThan(1);
       index.countShown([shownOnce!.user.id]);
-      index.snapshotExposure();
+      await index.snapshotExposure();
       // One card among all the members: the average is 1/size, so that member had size shares
       // (a floor of one card would have read it as 1: decision 055).
       expect(index.exposureOf(shownOnce!.user.id)).toBeCloseTo(index.size, 6);
