@@ -47,11 +47,14 @@ beforeAll(async () => {
   await admin.query(`create database ${database}`);
   client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (const by of [1, 2]) {
-    const queue = createPostgresQueue({ url, settings, log: quiet });
-    queues.push(queue);
-    await queue.start([tick, local], [mailTask(by) as Task<never>]);
-  }
+  // Both at once, as processes behind a proxy start: creating the same queues must not deadlock.
+  await Promise.all(
+    [1, 2].map((by) => {
+      const queue = createPostgresQueue({ url, settings, log: quiet });
+      queues.push(queue);
+      return queue.start([tick, local], [mailTask(by) as Task<never>]);
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -29,6 +29,27 @@ export const slotSecondsOf = (everyMs: number): number => Math.max(1, Math.round
  * A job running longer than JOB_TIMEOUT_SECONDS (its process died, say) fails; a failed job is
  * retried with backoff, then stays `failed` in pgboss.job. `process` jobs run on timers here.
  */
+
+/** Deadlock and a unique violation: processes started together creating the same queue's partition. */
+const RACING_CREATES = new Set(['40P01', '23505']);
+
+/**
+ * pg-boss creates a queue (and its partition) in one statement that two processes starting at once
+ * on an empty database can deadlock on (seen in the cluster fault test); the loser tries again.
+ */
+async function createQueueRetrying(queue: PgBoss, name: string, policy: 'singleton' | 'standard'): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await queue.createQueue(name, { name, policy });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !RACING_CREATES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions): JobQueue {
   const local = createInProcessQueue(log);
   const timers: NodeJS.Timeout[] = [];
@@ -123,7 +144,7 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
       boss = queue;
       await queue.start();
       for (const job of shared) {
-        await queue.createQueue(job.name, { name: job.name, policy: 'singleton' });
+        await createQueueRetrying(queue, job.name, 'singleton');
         await queue.work(
           job.name,
           { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
@@ -133,7 +154,7 @@ export function createPostgresQueue({ url, settings, log }: PostgresQueueOptions
         timers.push(setInterval(() => offer(queue, job), Math.max(500, job.everyMs / 2)).unref());
       }
       for (const task of tasks) {
-        await queue.createQueue(task.name, { name: task.name, policy: 'standard' });
+        await createQueueRetrying(queue, task.name, 'standard');
         for (let i = 0; i < TASK_WORKERS; i++) {
           const id = await queue.work(
             task.name,

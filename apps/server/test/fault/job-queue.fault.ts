@@ -69,12 +69,14 @@ afterAll(async () => {
 
 describe('jobs on the queue three processes share', () => {
   it('runs a scheduled job exactly once per tick', async () => {
-    const slotsAtStart = await db.query(`select 1 from pgboss.job where name = $1`, [TICKING]);
+    // Four slots run to the end (on a busy machine the newest slots may still be waiting).
     await expect
-      .poll(async () => (await db.query(`select 1 from pgboss.job where name = $1`, [TICKING])).length, {
-        timeout: 15_000,
-      })
-      .toBeGreaterThanOrEqual(slotsAtStart.length + 4);
+      .poll(
+        async () =>
+          (await db.query(`select 1 from pgboss.job where name = $1 and state = 'completed'`, [TICKING])).length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(4);
     const rows = await db.query<{ id: string; singleton_on: Date; state: string }>(
       `select id, singleton_on, state from pgboss.job where name = $1 order by singleton_on`,
       [TICKING],
