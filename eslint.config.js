@@ -78,27 +78,31 @@ const serverZones = [
     except: serverModules.flatMap((other) => (MODULE_PUBLIC_FILES[other] ?? []).map((file) => `./${other}/${file}`)),
     message: 'realtime/ imports a module only through its public files (MODULE_PUBLIC_FILES in eslint.config.js).',
   },
-  ...['db', 'http', 'events', 'jobs', 'image-models', 'storage'].map((layer) => ({
+  ...['db', 'http', 'events', 'jobs', 'image-models', 'storage', 'shared-limits', 'backup'].map((layer) => ({
     target: `./${SERVER}/${layer}`,
     from: [`./${SERVER}/modules`, `./${SERVER}/realtime`, `./${SERVER}/seed`, `./${SERVER}/cli`],
     message: `${layer}/ sits below the modules and never imports them (nor realtime/, seed/, cli/): take what you need as a parameter, or move the type down.`,
   })),
-  ...['db', 'http', 'events', 'jobs', 'image-models', 'storage', 'modules', 'realtime'].map((layer) => ({
-    target: `./${SERVER}/${layer}`,
-    from: `./${SERVER}`,
-    except: [
-      './db',
-      './http',
-      './events',
-      './jobs',
-      './image-models',
-      './storage',
-      './modules',
-      './realtime',
-      './config.ts',
-    ],
-    message: 'Only the entry points (app, main, the composition root, seed, cli) wire the layers together.',
-  })),
+  ...['db', 'http', 'events', 'jobs', 'image-models', 'storage', 'shared-limits', 'backup', 'modules', 'realtime'].map(
+    (layer) => ({
+      target: `./${SERVER}/${layer}`,
+      from: `./${SERVER}`,
+      except: [
+        './db',
+        './http',
+        './events',
+        './jobs',
+        './image-models',
+        './storage',
+        './shared-limits',
+        './backup',
+        './modules',
+        './realtime',
+        './config.ts',
+      ],
+      message: 'Only the entry points (app, main, the composition root, seed, cli) wire the layers together.',
+    }),
+  ),
 ];
 
 const webFeatures = foldersIn(`${WEB}/features`);
