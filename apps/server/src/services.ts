@@ -11,6 +11,7 @@ import { createInProcessQueue, type JobQueue } from './jobs/job-queue';
 import { withJobSettings } from './jobs/job-settings';
 import { createPostgresQueue } from './jobs/postgres-queue';
 import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
+import { removeOrphanedObjectsJob } from './jobs/remove-orphaned-objects.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
 import { snapshotExposureJob } from './jobs/snapshot-exposure.job';
@@ -72,6 +73,8 @@ import type { LimitsRedis } from './shared-limits/limits-redis';
 import { redisShownCounts } from './shared-limits/redis-shown-counts';
 import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
 import { objectStorageOf } from './storage/object-storage-of';
+import { removeOrphanedObjects } from './storage/orphan-sweep';
+import { referencedObjects } from './stored-object-owners';
 import { exportVerificationsOf } from './modules/verification/verification-export';
 import {
   createVerificationService,
@@ -272,9 +275,29 @@ export async function createServices({
     billing,
   });
 
+  const verification = createVerificationService({
+    db,
+    events,
+    photos,
+    storage,
+    imageModels,
+    background,
+    audit: decisions.writeAudit,
+  });
+
   const jobs: Job[] = withJobSettings(
     [
       removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
+      removeOrphanedObjectsJob((olderThan) =>
+        removeOrphanedObjects(
+          storage.objects,
+          referencedObjects({
+            images: async (ids) => [...(await photos.storedIds(ids)), ...(await media.storedIds(ids))],
+            selfies: (ids) => verification.storedIds(ids),
+          }),
+          olderThan,
+        ),
+      ),
       fillPhotoPlaceholdersJob((limit) => photos.fillMissingPlaceholders(limit)),
       renewPlansJob(() => billing.renewDue()),
       catchUpCandidateIndexJob(candidateIndex),
@@ -344,15 +367,7 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     // Selfie verification, reviewed by a person (decision 079).
-    verification: createVerificationService({
-      db,
-      events,
-      photos,
-      storage,
-      imageModels,
-      background,
-      audit: decisions.writeAudit,
-    }),
+    verification,
     imageModels,
     decisions,
     billing,

@@ -40,6 +40,17 @@ export function createFolderStorage(dir: string): ObjectStorage {
     }
   }
 
+  async function modifiedAt(key: string): Promise<Date | null> {
+    const file = fileOf(key);
+    try {
+      const stat = await fs.stat(file);
+      return stat.isFile() ? stat.mtime : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw storageError('read', file, error);
+    }
+  }
+
   return {
     location: root,
 
@@ -79,15 +90,9 @@ export function createFolderStorage(dir: string): ObjectStorage {
       }
     },
 
-    async has(key) {
-      const file = fileOf(key);
-      try {
-        return (await fs.stat(file)).isFile();
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw storageError('read', file, error);
-      }
-    },
+    has: async (key) => (await modifiedAt(key)) !== null,
+
+    modifiedAt,
 
     async remove(keys) {
       await Promise.all(

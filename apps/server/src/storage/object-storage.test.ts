@@ -15,6 +15,10 @@ describe.each(BACKENDS)('object storage in the %s', (backend) => {
     expect(await objects.get('member-a/none.webp')).toBeNull();
     expect(await objects.has('member-a/two.webp')).toBe(true);
     expect(await objects.has('member-a/none.webp')).toBe(false);
+    // Written within this test (a store's clock may run a little apart from ours).
+    const modified = await objects.modifiedAt('member-a/two.webp');
+    expect(Math.abs(modified!.getTime() - Date.now())).toBeLessThan(5 * 60_000);
+    expect(await objects.modifiedAt('member-a/none.webp')).toBeNull();
     const opened = await objects.open('member-b/one.webp');
     expect(opened?.size).toBe(1);
     const chunks: Buffer[] = [];

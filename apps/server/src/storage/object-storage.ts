@@ -15,6 +15,8 @@ export interface ObjectStorage {
   /** The object as a stream with its size, or null when there is none. */
   open(key: string): Promise<{ body: Readable; size: number } | null>;
   has(key: string): Promise<boolean>;
+  /** When the object was last written, or null when there is none. */
+  modifiedAt(key: string): Promise<Date | null>;
   /** Deletes the objects; a missing one is no error. */
   remove(keys: readonly string[]): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (which ends with `/`). */

@@ -87,6 +87,17 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     }
   }
 
+  async function modifiedAt(key: string): Promise<Date | null> {
+    assertKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return head.LastModified ?? new Date(0);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw storageError('read', key, error);
+    }
+  }
+
   return {
     location,
 
@@ -119,16 +130,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       }
     },
 
-    async has(key) {
-      assertKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw storageError('read', key, error);
-      }
-    },
+    has: async (key) => (await modifiedAt(key)) !== null,
+
+    modifiedAt,
 
     async remove(keys) {
       keys.forEach(assertKey);

@@ -89,3 +89,13 @@ export async function deleteStaleUnsent(
     RETURNING id, uploader_id AS "uploaderId"`);
   return rowsOf<{ id: string; uploaderId: string }>(result);
 }
+
+/** Which of these ids are chat images' (the orphan sweep, decision 097). */
+export async function existingMediaIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: messageMedia.id })
+    .from(messageMedia)
+    .where(inArray(messageMedia.id, [...ids]));
+  return rows.map((row) => row.id);
+}

@@ -6,7 +6,13 @@ import { TooManyRequests } from '../../http/errors';
 import { processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
 import type { MediaUrls } from './media-urls';
-import { countUploadsInAMinute, deleteStaleUnsent, deleteUnsentBeyond, insertMedia } from './message-media.repo';
+import {
+  countUploadsInAMinute,
+  deleteStaleUnsent,
+  deleteUnsentBeyond,
+  existingMediaIds,
+  insertMedia,
+} from './message-media.repo';
 import { createSendRateLimit } from './send-rate-limit';
 import { nudityVerdict, type ImageClassifier } from './image-classifier';
 
@@ -45,6 +51,9 @@ export function createMessageMediaService({
   }
 
   return {
+    /** Which of these ids are chat images' (the orphan sweep, decision 097). */
+    storedIds: (ids: readonly string[]) => existingMediaIds(db, ids),
+
     /** An image for a message, through the photo pipeline (decoded, upright, metadata stripped, WebP). */
     async upload(memberId: string, input: Buffer) {
       if (!burst.take(memberId)) throw new TooManyRequests(CONVERSATION_MESSAGES.uploadingTooFast);

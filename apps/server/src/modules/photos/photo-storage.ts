@@ -21,6 +21,14 @@ export function photoKey(userId: string, photoId: string, width: number): string
   return `${userId}/${fileName(photoId, width)}`;
 }
 
+const IMAGE_KEY = /^([0-9a-f-]{36})\/([0-9a-f-]{36})-(\d+)\.webp$/;
+
+/** The image (profile photo or chat image) a key of photoKey's layout holds, or null for another key. */
+export function imageIdOfKey(key: string): string | null {
+  const match = IMAGE_KEY.exec(key);
+  return match && isUuid(match[1]!) && isUuid(match[2]!) ? match[2]! : null;
+}
+
 /** Where the web app finds a stored photo; the uploads route (uploads.routes.ts) serves it. */
 export function photoUrl(userId: string, photoId: string, width: PhotoWidth = 640): string {
   return `/uploads/${photoKey(userId, photoId, width)}`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/database';
 import { photos, profiles } from '../../db/schema/index';
@@ -83,4 +83,14 @@ export async function isProfilePhoto(db: Database, userId: string, photoId: stri
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
   return row !== undefined;
+}
+
+/** Which of these ids are photos' (the orphan sweep, decision 097). */
+export async function existingPhotoIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(inArray(photos.id, [...ids]));
+  return rows.map((row) => row.id);
 }

@@ -15,6 +15,7 @@ import {
   photosWithoutPlaceholder,
   setPhotoOrder,
   setPlaceholder,
+  existingPhotoIds,
 } from './photos.repo';
 
 /** Photos decoded and written to storage, waiting for their rows. */
@@ -52,6 +53,9 @@ export function createPhotoService({ db, storage, afterPhotoRemoved }: PhotoServ
   }
 
   return {
+    /** Which of these ids are photos' (the orphan sweep, decision 097). */
+    storedIds: (ids: readonly string[]) => existingPhotoIds(db, ids),
+
     /**
      * A new member's photos, in order: decoded, checked and written to storage now, outside
      * any transaction (image work takes time and must not hold the database); their rows are

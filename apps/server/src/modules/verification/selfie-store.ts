@@ -1,3 +1,4 @@
+import { isUuid } from '../../http/is-uuid';
 import type { PhotoStorage } from '../photos/photo-storage';
 
 /**
@@ -5,6 +6,14 @@ import type { PhotoStorage } from '../photos/photo-storage';
  * account, but as `<member>/selfies/<verification>.webp`: a path the /uploads route never serves.
  */
 export const selfieKey = (userId: string, verificationId: string) => `${userId}/selfies/${verificationId}.webp`;
+
+const SELFIE_KEY = /^[0-9a-f-]{36}\/selfies\/([0-9a-f-]{36})\.webp$/;
+
+/** The verification a key of selfieKey's layout holds, or null for another key. */
+export function verificationIdOfKey(key: string): string | null {
+  const id = SELFIE_KEY.exec(key)?.[1];
+  return id !== undefined && isUuid(id) ? id : null;
+}
 
 export type SelfieObjects = Pick<PhotoStorage['objects'], 'put' | 'get' | 'remove'>;
 

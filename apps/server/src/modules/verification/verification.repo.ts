@@ -265,3 +265,13 @@ export async function savePhotoFaces(
     SELECT ph.id, ${Buffer.from(descriptors)} FROM photos ph WHERE ph.id = ${photoId}
     ON CONFLICT (photo_id) DO UPDATE SET descriptors = excluded.descriptors, checked_at = now()`);
 }
+
+/** Which of these ids are selfies' (the orphan sweep, decision 097). */
+export async function existingVerificationIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(inArray(verifications.id, [...ids]));
+  return rows.map((row) => row.id);
+}

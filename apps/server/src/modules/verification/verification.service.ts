@@ -172,6 +172,9 @@ export function createVerificationService({
   }
 
   return {
+    /** Which of these ids are selfies' (the orphan sweep, decision 097). */
+    storedIds: (ids: readonly string[]) => repo.existingVerificationIds(db, ids),
+
     async status(member: Member): Promise<VerificationStatus> {
       const current = await standing(db, member.userId);
       const { state, latest, attemptsLeft, nextAttemptAt } = current;
