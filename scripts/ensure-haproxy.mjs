@@ -1,4 +1,4 @@
-import { commandExists, mustRun } from './lib.mjs';
+import { commandExists, installDebianPackage } from './lib.mjs';
 
 /**
  * The cluster's fault test puts Debian's HAProxy in front of two server processes (docs/deploy.md);
@@ -7,14 +7,6 @@ import { commandExists, mustRun } from './lib.mjs';
  */
 export async function ensureHaproxy() {
   if (commandExists('haproxy')) return;
-  console.log("HAProxy is missing: installing Debian's haproxy package...");
-  const asRoot = process.getuid?.() === 0;
-  if (!asRoot && !commandExists('sudo'))
-    throw new Error('Installing HAProxy needs root (or sudo): apt-get install -y haproxy');
-  const sudo = asRoot ? [] : ['sudo', '-n'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const [cmd, ...pre] = [...sudo, 'apt-get'];
-  await mustRun(cmd, [...pre, 'update', '-qq'], { env });
-  await mustRun(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', 'haproxy'], { env });
-  if (!commandExists('haproxy')) throw new Error('apt-get installed haproxy but the haproxy command is still missing');
+  console.log('HAProxy is missing.');
+  await installDebianPackage('haproxy', () => commandExists('haproxy'));
 }

@@ -39,6 +39,23 @@ export async function mustRun(command, args, options) {
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
 }
 
+/**
+ * Installs a package from Debian's registry (as root, or through `sudo -n`): the only place besides
+ * npm this project installs from. `installed()` says afterwards whether it worked.
+ */
+export async function installDebianPackage(name, installed) {
+  console.log(`Installing Debian's ${name} package...`);
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot && !commandExists('sudo'))
+    throw new Error(`Installing ${name} needs root (or sudo): apt-get install -y ${name}`);
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const [cmd, ...pre] = [...sudo, 'apt-get'];
+  await mustRun(cmd, [...pre, 'update', '-qq'], { env });
+  await mustRun(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', name], { env });
+  if (!installed()) throw new Error(`apt-get installed ${name}, but it is still missing`);
+}
+
 export function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }

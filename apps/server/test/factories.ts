@@ -148,6 +148,30 @@ export async function createDiscoverableMember(
   return member;
 }
 
+/** Two members who would see each other in recommendations and Discover (a spot of their own), not matched. */
+export async function createFittingStrangers(app: FastifyInstance, db: Database) {
+  const spot = { ...randomSpot(), maxDistance: 5 };
+  const her = await createDiscoverableMember(app, db, {
+    profile: { name: 'Ava', gender: 'female', showMe: 'Men', age: 30, ageRange: [25, 40] },
+    columns: spot,
+  });
+  const him = await createDiscoverableMember(app, db, {
+    profile: { name: 'Sam', gender: 'male', showMe: 'Women', age: 32, ageRange: [25, 40] },
+    columns: spot,
+  });
+  return { her, him };
+}
+
+/** DELETE /account as the member, confirmed with their password. */
+export function deleteAccount(app: FastifyInstance, member: CreatedMember) {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/v1/account',
+    headers: bearer(member.token),
+    payload: { confirmation: 'DELETE', currentPassword: member.password },
+  });
+}
+
 /** A spot of its own (a few miles across) somewhere in the western US: no other test's members nearby. */
 export function randomSpot(): { lat: number; lng: number } {
   return { lat: 30 + Math.random() * 15, lng: -110 + Math.random() * 20 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { rowsOf } from '../db/rows';
 import { postgresTestDatabaseUrl } from '../../test/database';
-import { bearer, createDiscoverableMember, createMember, randomSpot } from '../../test/factories';
+import { bearer, createMember, createFittingStrangers } from '../../test/factories';
 import { browserKeys, startPushReceiver, type PushReceiver } from '../../test/push-receiver';
 
 // The app with the shared queue (decision 092): its e-mail and pushes go through pgboss.job in
@@ -48,15 +48,7 @@ describe('e-mail and pushes on the shared job queue', () => {
   });
 
   it('retries a push the push service refused with 503, and reports the queue through stats()', async () => {
-    const spot = { ...randomSpot(), maxDistance: 5 };
-    const her = await createDiscoverableMember(t().app, t().db, {
-      profile: { name: 'Ava', gender: 'female', showMe: 'Men', age: 30, ageRange: [25, 40] },
-      columns: spot,
-    });
-    const him = await createDiscoverableMember(t().app, t().db, {
-      profile: { name: 'Sam', gender: 'male', showMe: 'Women', age: 32, ageRange: [25, 40] },
-      columns: spot,
-    });
+    const { her, him } = await createFittingStrangers(t().app, t().db);
     const endpoint = receiver.endpoint();
     const subscribed = await t().app.inject({
       method: 'POST',

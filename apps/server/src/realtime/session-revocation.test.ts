@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../db/schema/messages';
 import { sessions } from '../db/schema/users';
 import { useTestApp } from '../../test/app';
-import { bearer, createDiscoverableMember, createMatchedPair, type CreatedMember } from '../../test/factories';
+import {
+  bearer,
+  createDiscoverableMember,
+  createMatchedPair,
+  type CreatedMember,
+  deleteAccount,
+} from '../../test/factories';
 import { disconnected, emitWithAck, roundTrip, useSocketServer, type MemberSocket } from '../../test/sockets';
 import { hashToken } from '../modules/auth/token';
 import { setMemberRole } from '../modules/moderation/moderation.service';
@@ -119,12 +125,7 @@ describe('revoking sessions closes their sockets', () => {
   it('deleting the account closes every socket of the member', async () => {
     const { her, him, matchId, here, there } = await herOnTwoDevices();
     const sam = await connect(him.token);
-    const deleted = await t().app.inject({
-      method: 'DELETE',
-      url: '/api/v1/account',
-      headers: bearer(her.token),
-      payload: { confirmation: 'DELETE', currentPassword: her.password },
-    });
+    const deleted = await deleteAccount(t().app, her);
     expect(deleted.statusCode, deleted.body).toBe(204);
     await expectSendRefused(there.socket, matchId);
     expect(await there.closed).toBe('io server disconnect');

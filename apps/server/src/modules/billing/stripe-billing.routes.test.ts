@@ -6,7 +6,7 @@ import { BILLING_MESSAGES, type BillingStatus } from '@kindred/contract/billing'
 import { billingEvents, subscriptions } from '../../db/schema/billing';
 import { profiles } from '../../db/schema/profiles';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMember, type CreatedMember } from '../../../test/factories';
+import { bearer, createMember, type CreatedMember, deleteAccount } from '../../../test/factories';
 import { stripeSignatureHeader } from './stripe-signature';
 
 const WEBHOOK_SECRET = 'whsec_test_kindred';
@@ -214,20 +214,14 @@ describe('Stripe webhooks', () => {
   });
 
   it('deleting the account ends its Stripe subscription first; if Stripe does not answer, the account stays', async () => {
-    const deleteAccount = (member: CreatedMember) =>
-      t().app.inject({
-        method: 'DELETE',
-        url: '/api/v1/account',
-        headers: bearer(member.token),
-        payload: { confirmation: 'DELETE', currentPassword: member.password },
-      });
+    const deleteAccountOf = (member: CreatedMember) => deleteAccount(t().app, member);
 
     const kept = await createMember(t().app);
     await deliver(completed(kept, 'sub_kept', 'gold', '1'));
     fake.calls.length = 0;
     fake.failing = true;
     try {
-      const refused = await deleteAccount(kept);
+      const refused = await deleteAccountOf(kept);
       expect(refused.statusCode).toBe(502);
       expect(refused.json()).toEqual({ message: BILLING_MESSAGES.providerFailed });
     } finally {
@@ -239,7 +233,7 @@ describe('Stripe webhooks', () => {
     const leaving = await createMember(t().app);
     await deliver(completed(leaving, 'sub_leaving', 'gold', '1'));
     fake.calls.length = 0;
-    expect((await deleteAccount(leaving)).statusCode).toBe(204);
+    expect((await deleteAccountOf(leaving)).statusCode).toBe(204);
     expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /v1/subscriptions/sub_leaving']);
     const after = await t().app.inject({
       method: 'GET',

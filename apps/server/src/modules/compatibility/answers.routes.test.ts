@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ANSWER_MESSAGES } from '@kindred/contract/compatibility';
 import { questionAnswers } from '../../db/schema/compatibility';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMember } from '../../../test/factories';
+import { bearer, createMember, deleteAccount } from '../../../test/factories';
 import { QUESTION_BANK } from './question-bank';
 
 const t = useTestApp();
@@ -121,12 +121,7 @@ describe('the question bank and a member’s answers', () => {
       headers: bearer(member.token),
     });
     expect(exported.json().answers).toEqual([expect.objectContaining({ questionId: first!.id, answer: option })]);
-    await t().app.inject({
-      method: 'DELETE',
-      url: '/api/v1/account',
-      headers: bearer(member.token),
-      payload: { confirmation: 'DELETE', currentPassword: member.password },
-    });
+    await deleteAccount(t().app, member);
     expect(await t().db.select().from(questionAnswers).where(eq(questionAnswers.userId, member.user.id))).toHaveLength(
       0,
     );

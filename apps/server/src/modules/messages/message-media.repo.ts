@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { idsAmong } from '../../db/ids-among';
 import { rowsOf } from '../../db/rows';
 import { messageMedia } from '../../db/schema/messages';
 
@@ -91,11 +92,5 @@ export async function deleteStaleUnsent(
 }
 
 /** Which of these ids are chat images' (the orphan sweep, decision 097). */
-export async function existingMediaIds(db: Database, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: messageMedia.id })
-    .from(messageMedia)
-    .where(inArray(messageMedia.id, [...ids]));
-  return rows.map((row) => row.id);
-}
+export const existingMediaIds = (db: Database, ids: readonly string[]) =>
+  idsAmong(db, messageMedia, messageMedia.id, ids);

@@ -12,6 +12,7 @@ import {
   multipartFile,
   pngOf,
   type CreatedMember,
+  deleteAccount,
 } from '../../../test/factories';
 import { PHOTO_WIDTHS } from '../photos/image-pipeline';
 import { createPhotoStorage, photoKey } from '../photos/photo-storage';
@@ -147,12 +148,7 @@ describe.each(BACKENDS)('unsent and deleted uploads, stored in the %s (decision 
     const member = await createMember(t().app);
     const { media, storage } = otherProcess();
     const item = await media.upload(member.user.id, await pngOf(20, 20));
-    const deleted = await t().app.inject({
-      method: 'DELETE',
-      url: '/api/v1/account',
-      headers: bearer(member.token),
-      payload: { confirmation: 'DELETE', currentPassword: member.password },
-    });
+    const deleted = await deleteAccount(t().app, member);
     expect(deleted.statusCode).toBe(204);
     expect(await uploadsOf(member.user.id)).toEqual([]);
     expect(await filesExist(storage, member.user.id, item.id)).toEqual([false, false, false]);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/database';
+import { idsAmong } from '../../db/ids-among';
 import { photos, profiles } from '../../db/schema/index';
 import { parsePhotoRefs, photoRef, type PhotoRef } from './photo-refs';
 
@@ -86,11 +87,4 @@ export async function isProfilePhoto(db: Database, userId: string, photoId: stri
 }
 
 /** Which of these ids are photos' (the orphan sweep, decision 097). */
-export async function existingPhotoIds(db: Database, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(inArray(photos.id, [...ids]));
-  return rows.map((row) => row.id);
-}
+export const existingPhotoIds = (db: Database, ids: readonly string[]) => idsAmong(db, photos, photos.id, ids);

@@ -12,6 +12,7 @@ import {
   pngOf,
   registrationBody,
   submitSelfie,
+  deleteAccount,
 } from '../../../test/factories';
 import { BACKENDS, createBucket, envOf, keysOf, s3Env, s3Options } from '../../../test/storage-backends';
 import { objectStorageOf } from '../../storage/object-storage-of';
@@ -109,12 +110,7 @@ describe.each(BACKENDS)('/uploads from the %s (decision 091)', (backend) => {
     expect(selfie).toMatch(/^[0-9a-f-]{36}\/selfies\/[0-9a-f-]{36}\.webp$/);
     expect((await t().app.inject({ method: 'GET', url: `/uploads/${selfie}` })).statusCode).toBe(404);
 
-    const deleted = await t().app.inject({
-      method: 'DELETE',
-      url: '/api/v1/account',
-      headers: bearer(member.token),
-      payload: { confirmation: 'DELETE', currentPassword: member.password },
-    });
+    const deleted = await deleteAccount(t().app, member);
     expect(deleted.statusCode).toBe(204);
     expect(await keysOf(objects(), `${member.user.id}/`)).toEqual([]);
   });

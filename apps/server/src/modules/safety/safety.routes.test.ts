@@ -9,8 +9,8 @@ import {
   bearer,
   createDiscoverableMember,
   createMatchedPair,
-  randomSpot,
   type CreatedMember,
+  createFittingStrangers,
 } from '../../../test/factories';
 
 const t = useTestApp();
@@ -26,17 +26,8 @@ async function ids(member: CreatedMember, url: string, key: 'recommendations' | 
 }
 
 /** Two members who would see each other in recommendations and Discover, not matched. */
-async function strangersWhoFit() {
-  const spot = { ...randomSpot(), maxDistance: 5 };
-  const her = await createDiscoverableMember(t().app, t().db, {
-    profile: { name: 'Ava', gender: 'female', showMe: 'Men', age: 30, ageRange: [25, 40] },
-    columns: spot,
-  });
-  const him = await createDiscoverableMember(t().app, t().db, {
-    profile: { name: 'Sam', gender: 'male', showMe: 'Women', age: 32, ageRange: [25, 40] },
-    columns: spot,
-  });
-  return { her, him };
+function strangersWhoFit() {
+  return createFittingStrangers(t().app, t().db);
 }
 
 const discover = '/discover?minPhotos=0&minAge=18&maxAge=60&maxDistance=10';

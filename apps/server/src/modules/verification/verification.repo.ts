@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { idsAmong } from '../../db/ids-among';
 import { rowsOf } from '../../db/rows';
 import { photos, profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
@@ -267,11 +268,5 @@ export async function savePhotoFaces(
 }
 
 /** Which of these ids are selfies' (the orphan sweep, decision 097). */
-export async function existingVerificationIds(db: Database, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: verifications.id })
-    .from(verifications)
-    .where(inArray(verifications.id, [...ids]));
-  return rows.map((row) => row.id);
-}
+export const existingVerificationIds = (db: Database, ids: readonly string[]) =>
+  idsAmong(db, verifications, verifications.id, ids);
