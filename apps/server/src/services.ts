@@ -11,6 +11,7 @@ import { createInProcessQueue, type JobQueue } from './jobs/job-queue';
 import { withJobSettings } from './jobs/job-settings';
 import { createPostgresQueue } from './jobs/postgres-queue';
 import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
+import { moveSelfiesToStorageJob } from './jobs/move-selfies-to-storage.job';
 import { removeOrphanedObjectsJob } from './jobs/remove-orphaned-objects.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
@@ -288,6 +289,7 @@ export async function createServices({
   const jobs: Job[] = withJobSettings(
     [
       removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
+      moveSelfiesToStorageJob((limit) => verification.moveRowSelfiesToStorage(limit)),
       removeOrphanedObjectsJob((olderThan) =>
         removeOrphanedObjects(
           storage.objects,

@@ -28,7 +28,7 @@ async function startApp(): Promise<AppProcess> {
       // JOB_TEST_DELAYS is refused in production.
       NODE_ENV: 'test',
       LOG_LEVEL: 'debug',
-      JOB_INTERVALS: `${TICKING}=1000,${SLOW}=8000,remove-unsent-uploads=0,remove-orphaned-objects=0`,
+      JOB_INTERVALS: `${TICKING}=1000,${SLOW}=8000,remove-unsent-uploads=0,remove-orphaned-objects=0,move-selfies-to-storage=0`,
       JOB_TEST_DELAYS: `${SLOW}=${SLOW_MS}`,
       // Longer than the slow job; a killed run is found after this.
       JOB_TIMEOUT_SECONDS: '5',

@@ -1,5 +1,7 @@
 import { isUuid } from '../../http/is-uuid';
+import type { Database } from '../../db/database';
 import type { PhotoStorage } from '../photos/photo-storage';
+import { clearRowSelfie, selfiesInRows } from './verification.repo';
 
 /**
  * Selfies live in the storage (decision 091) under the member's own prefix, so they leave with the
@@ -27,4 +29,24 @@ export async function selfieOf(
   row: { id: string; userId: string; selfie: Uint8Array | null },
 ): Promise<Uint8Array | null> {
   return row.selfie ?? (await objects.get(selfieKey(row.userId, row.id)));
+}
+
+/**
+ * Moves up to `limit` selfies still held in their rows (sent before decision 091, or seeded) into
+ * the storage. Each is written before its row lets go of it, so a reader (selfieOf) finds it in one
+ * place or the other; a row deleted in between leaves an object the orphan sweep removes (decision
+ * 097). Returns how many it moved.
+ */
+export async function moveRowSelfiesToStorage(db: Database, objects: SelfieObjects, limit: number): Promise<number> {
+  let moved = 0;
+  while (moved < limit) {
+    const rows = await selfiesInRows(db, Math.min(50, limit - moved));
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      await saveSelfie(objects, row.userId, row.id, Buffer.from(row.selfie!));
+      await clearRowSelfie(db, row.id);
+    }
+    moved += rows.length;
+  }
+  return moved;
 }

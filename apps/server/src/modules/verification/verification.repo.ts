@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { idsAmong } from '../../db/ids-among';
 import { rowsOf } from '../../db/rows';
@@ -270,3 +270,17 @@ export async function savePhotoFaces(
 /** Which of these ids are selfies' (the orphan sweep, decision 097). */
 export const existingVerificationIds = (db: Database, ids: readonly string[]) =>
   idsAmong(db, verifications, verifications.id, ids);
+
+/** Selfies still held in their rows (sent before decision 091, or seeded), a batch at a time. */
+export function selfiesInRows(db: Database, limit: number) {
+  return db
+    .select({ id: verifications.id, userId: verifications.userId, selfie: verifications.selfie })
+    .from(verifications)
+    .where(isNotNull(verifications.selfie))
+    .limit(limit);
+}
+
+/** The row's selfie is in the storage now. */
+export async function clearRowSelfie(db: Database, id: string): Promise<void> {
+  await db.update(verifications).set({ selfie: null }).where(eq(verifications.id, id));
+}

@@ -19,7 +19,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unprocessab
 import { isUuid } from '../../http/is-uuid';
 import { processPhotoAt } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
-import { saveSelfie, selfieKey, selfieOf } from './selfie-store';
+import { moveRowSelfiesToStorage, saveSelfie, selfieKey, selfieOf } from './selfie-store';
 import { photoIdOf, type PhotoService } from '../photos/photos.service';
 import { packDescriptors } from './face-descriptors';
 import { checkPhotoFaces, photoFacesOf } from './verification-faces';
@@ -172,6 +172,9 @@ export function createVerificationService({
   }
 
   return {
+    /** Moves up to `limit` selfies still held in their rows into the storage (decision 097). */
+    moveRowSelfiesToStorage: (limit: number) => moveRowSelfiesToStorage(db, storage.objects, limit),
+
     /** Which of these ids are selfies' (the orphan sweep, decision 097). */
     storedIds: (ids: readonly string[]) => repo.existingVerificationIds(db, ids),
 
