@@ -11,7 +11,8 @@ import { browserKeys, startPushReceiver, type PushReceiver } from '../../test/pu
 const t = useTestApp({
   DATABASE_URL: postgresTestDatabaseUrl(),
   JOB_QUEUE: 'postgres',
-  JOB_INTERVALS: 'renew-plans=0,fill-photo-placeholders=0,remove-unsent-uploads=0,remove-orphaned-objects=0,move-selfies-to-storage=0',
+  JOB_INTERVALS:
+    'renew-plans=0,fill-photo-placeholders=0,remove-unsent-uploads=0,remove-orphaned-objects=0,move-selfies-to-storage=0',
   JOB_RETRY_DELAY_SECONDS: '1',
   PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
 });
