@@ -85,7 +85,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           // Files run on every worker, each worker with its own server (support/global-setup.ts):
           // a spec mostly waits on the browser and the network, so two at a time keep both cores busy.
-          testTimeout: 60_000,
+          // The longest stories (a moderator and a member at two sizes, axe in both themes) take 30 s
+          // alone and up to a minute beside another spec on two busy cores.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

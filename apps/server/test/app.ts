@@ -10,7 +10,7 @@ import { createLogger } from '../src/http/logger';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
 import type { ImageClassifier } from '../src/modules/messages/image-classifier';
 import { createServer } from '../src/server';
-import { openTestDatabase } from './database';
+import { openOwnTestDatabase, openTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,11 +33,13 @@ export interface TestAppOptions {
   classifyImage?: ImageClassifier;
   /** A database of the test's own (closed with the app), and the DATA_DIR it lives in (left in place). */
   own?: { database: DatabaseHandle; dataDir: string };
+  /** A fresh database of the file's own instead of the worker's shared one (openOwnTestDatabase). */
+  freshDatabase?: boolean;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady, mailTransport = 'outbox', classifyImage, own }: TestAppOptions = {},
+  { beforeReady, mailTransport = 'outbox', classifyImage, own, freshDatabase = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = own?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-data-'));
   const config = loadConfig({
@@ -69,7 +71,7 @@ export async function createTestApp(
     NUDITY_CLASSIFIER: 'off',
     ...env,
   });
-  const database = own?.database ?? (await openTestDatabase());
+  const database = own?.database ?? (await (freshDatabase ? openOwnTestDatabase() : openTestDatabase()));
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
     transport: mailTransport,

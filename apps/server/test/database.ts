@@ -7,26 +7,61 @@ import { adminUrlFor } from './postgres-url';
 import './test-db-kind';
 
 /**
- * A migrated database for one test file: PGlite loaded from the run's dump, or on PostgreSQL
- * this worker's clone of the run's template. Tests make their own rows and share it.
+ * This worker's migrated database, shared by the test files it runs one after another: PGlite
+ * loaded once from the run's dump, or on PostgreSQL this worker's clone of the run's template.
+ * Tests make their own rows and share it. Closing the handle ends a file's use of it.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const dump = new Blob([fs.readFileSync(source.dumpPath)]);
-    return openDatabase({ loadDataDir: dump, migrate: false });
+    // Loading the dump costs over a second of CPU; files in a worker share modules (isolate: false),
+    // so the instance outlives each file, as the PostgreSQL database does.
+    workerPglite ??= openDatabase({ loadDataDir: new Blob([fs.readFileSync(source.dumpPath)]), migrate: false });
+    const shared = await workerPglite;
+    return { ...shared, close: async () => undefined };
   }
   const name = workerDatabaseName(source.runId);
-  const admin = new pg.Client({ connectionString: source.adminUrl });
-  await admin.connect();
-  try {
+  await asAdmin(source.adminUrl, async (admin) => {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) await cloneTemplate(admin, name, source.templateName);
+  });
+  return openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false, pool: TEST_POOL });
+}
+
+let workerPglite: Promise<DatabaseHandle> | undefined;
+
+/**
+ * A migrated database of the caller's own, for a test that reads or changes every row (a count of
+ * the whole site, an UPDATE without WHERE) and so cannot share the worker's. Closing drops it.
+ */
+export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    return openDatabase({ loadDataDir: new Blob([fs.readFileSync(source.dumpPath)]), migrate: false });
+  }
+  const name = `${workerDatabaseName(source.runId)}_own_${ownDatabases++}`;
+  await asAdmin(source.adminUrl, (admin) => cloneTemplate(admin, name, source.templateName));
+  const handle = await openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false, pool: TEST_POOL });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await asAdmin(source.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
   } finally {
     await admin.end();
   }
-  return openDatabase({ url: adminUrlFor(source.adminUrl, name), migrate: false, pool: TEST_POOL });
 }
+
+let ownDatabases = 0;
 
 /**
  * Test workers and PostgreSQL share two cores, and argon2 holds them for seconds at a time:

@@ -12,7 +12,8 @@ import { seedDemoData } from '../../seed/seed-demo';
 import { useTestApp } from '../../../test/app';
 import { createOnlineNowService, ONLINE_NOW_CACHE_MS, roundedOnlineCount } from './online-now.service';
 
-const t = useTestApp();
+// The count covers the whole site and the set-up updates every row: a database of the file's own.
+const t = useTestApp({}, { freshDatabase: true });
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-online-now-'));
 afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }));
 
