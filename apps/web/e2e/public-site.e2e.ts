@@ -106,6 +106,17 @@ describe('the landing page', () => {
     );
     const waitlist = page.locator('#app-preview').getByRole('form').or(page.locator('#app-preview form')).first();
     await waitlist.scrollIntoViewIfNeeded();
+    // Its section is an island whose code loads as it nears the screen (decision 042). A click before
+    // that is held and replayed once it has hydrated, by which time the e-mail below may be typed in
+    // (the held click then sends it): wait until React owns the form (its nodes carry React's fiber).
+    await page.waitForFunction(
+      () => {
+        const form = document.querySelector('#app-preview form');
+        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
+      },
+      null,
+      { timeout: 45_000 },
+    );
     // Empty: nothing is sent.
     let posted = 0;
     page.on('request', (request) => {
