@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (source.kind === 'pglite') {
     // Loading the dump costs over a second of CPU; files in a worker share modules (isolate: false),
     // so the instance outlives each file, as the PostgreSQL database does.
-    workerPglite ??= openDatabase({ loadDataDir: new Blob([fs.readFileSync(source.dumpPath)]), migrate: false });
+    workerPglite ??= loadPgliteDump(source.dumpPath);
     const shared = await workerPglite;
     return { ...shared, close: async () => undefined };
   }
@@ -30,6 +30,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 let workerPglite: Promise<DatabaseHandle> | undefined;
 
+const loadPgliteDump = (dumpPath: string) =>
+  openDatabase({ loadDataDir: new Blob([fs.readFileSync(dumpPath)]), migrate: false });
+
 /**
  * A migrated database of the caller's own, for a test that reads or changes every row (a count of
  * the whole site, an UPDATE without WHERE) and so cannot share the worker's. Closing drops it.
@@ -37,7 +40,7 @@ let workerPglite: Promise<DatabaseHandle> | undefined;
 export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    return openDatabase({ loadDataDir: new Blob([fs.readFileSync(source.dumpPath)]), migrate: false });
+    return loadPgliteDump(source.dumpPath);
   }
   const name = `${workerDatabaseName(source.runId)}_own_${ownDatabases++}`;
   await asAdmin(source.adminUrl, (admin) => cloneTemplate(admin, name, source.templateName));
