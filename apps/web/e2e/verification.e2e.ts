@@ -1,9 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 import { matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { CHROMIUM_PATH } from './support/browser';
+import { launchOwnBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
 import { checkAndShoot } from './support/screenshots';
@@ -33,16 +33,7 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  browser = await launchOwnBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
   await registerByApi(baseURL, member.email, pngDataUrl(360, 450), {
     onboarded: true,
     profile: { name: member.name, photos: [pngDataUrl(360, 450), pngDataUrl(400, 500)] },

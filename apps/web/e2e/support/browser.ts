@@ -3,7 +3,35 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Debian's Chromium; never a downloaded browser build. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const LAUNCH_ARGS = [
+/** The features Playwright 1.65 turns off with its own --disable-features (chromiumSwitches.ts). */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium's new headless mode builds, for every window (every context), the address bar's popup
+ * as two WebUI pages in a renderer of their own: about 0.5 s of CPU per context, more than a page
+ * of the app costs. Nobody here types in an address bar. Chromium reads only the last
+ * --disable-features, so ours repeats Playwright's list.
+ */
+const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+export const LAUNCH_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -11,6 +39,7 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -18,8 +47,13 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 let browser: Browser | null = null;
 
+/** A browser of the caller's own (to close itself), with `extraArgs` (a fake camera). */
+export function launchOwnBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...LAUNCH_ARGS, ...extraArgs] });
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  browser ??= await launchOwnBrowser();
   return browser;
 }
 
