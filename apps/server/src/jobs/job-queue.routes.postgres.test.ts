@@ -83,7 +83,8 @@ describe('e-mail and pushes on the shared job queue', () => {
 
     const stats = await t().app.jobQueue.stats();
     expect(stats.queue).toBe('postgres');
-    expect(Object.keys(stats.byName).sort()).toEqual(['send-email', 'send-push']);
+    // Its tasks, and any scheduled job another file's server left queued in this worker's database.
+    expect(Object.keys(stats.byName)).toEqual(expect.arrayContaining(['send-email', 'send-push']));
     expect(stats.byName['send-push']).toMatchObject({ running: 0, failed: 0 });
   });
 });
