@@ -83,10 +83,14 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          // Files run on every worker, each worker with its own server (support/global-setup.ts):
-          // a spec mostly waits on the browser and the network, so two at a time keep both cores busy.
+          // Files run on every worker, each worker with its own server (support/global-setup.ts).
+          // A spec spends part of its time waiting on the browser, the server and its own timers:
+          // with two workers on two cores a fifth of the CPU stayed idle (e2e alone 393 s); a worker
+          // more than the cores keeps them busy (324 s). Its own group, as its count differs.
+          maxWorkers: os.availableParallelism() + 1,
+          sequence: { groupOrder: 1 },
           // The longest stories (a moderator and a member at two sizes, axe in both themes) take 30 s
-          // alone and up to a minute beside another spec on two busy cores.
+          // alone and up to a minute beside other specs on two busy cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
