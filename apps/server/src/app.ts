@@ -16,12 +16,12 @@ import { installBodyParsers } from './http/body-parsers';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installLoadShedding } from './http/load-shedding';
-import { createMetrics, metricsListener, registerMetricsRoute } from './http/metrics';
+import { installMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { providerOrigins } from './modules/auth/provider-clients';
 import { validatorCompiler } from './http/validator-compiler';
-import { isPageRequest, PAGE_CACHE, serveWebApp, webAppScriptHashes } from './http/web-app';
+import { installWebAppAndNotFound, webAppScriptHashes } from './http/web-app';
 import { checkSocketSessionsJob } from './jobs/check-socket-sessions.job';
 import type { Mailer } from './modules/mail/mailer';
 import type { ImageClassifier } from './modules/messages/image-classifier';
@@ -56,14 +56,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   await installLoadShedding(app, config.overload);
   installBodyParsers(app);
   installInputGuard(app);
-  // Kept only when something may read them (METRICS_TOKEN or METRICS_PORT, decision 094).
-  const metrics = config.metrics.token || config.metrics.port !== null ? createMetrics() : null;
-  if (metrics) {
-    app.addHook('onResponse', (request, reply, done) => {
-      metrics.observeRequest(request, reply);
-      done();
-    });
-  }
+  const metrics = installMetrics(app, config.metrics);
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.serveWeb && fs.existsSync(webIndex);
@@ -111,7 +104,6 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   // The jobs on the job queue (decision 092): shared ones once across the processes, process ones here.
   const jobs = [...services.jobs, checkSocketSessionsJob(realtime.checkSessions)];
   app.addHook('onReady', () => services.jobQueue.start(jobs, services.tasks, metrics?.jobs));
-  registerMetricsRoute(app, metrics, config.metrics.token);
   if (metrics) {
     metrics.watch({
       pool: poolStatsOf((db as { $client?: unknown }).$client),
@@ -120,14 +112,6 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
       jobsRunning: () => services.jobQueue.running(),
     });
     realtime.io.on('connection', metrics.socketConnected);
-    if (config.metrics.port !== null) {
-      const listener = metricsListener(metrics, config.metrics);
-      app.decorate('metricsPort', 0);
-      app.addHook('onReady', async () => {
-        app.metricsPort = await listener.listen();
-      });
-      app.addHook('onClose', () => listener.close());
-    }
   }
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
@@ -145,15 +129,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   await app.register(uploadsRoutes, { uploads: services.uploads });
 
   // The built web app (decision 042): compressed files, immutable hashed assets, prerendered public pages.
-  const web = serveWeb ? await serveWebApp(app, config.webDist) : null;
-
-  app.setNotFoundHandler((request, reply) => {
-    if (web && isPageRequest(request.method, request.url)) {
-      // The web app routes everything else, including its own not-found page.
-      return reply.header('cache-control', PAGE_CACHE).sendFile(web.fileFor(request.url), config.webDist);
-    }
-    return reply.status(404).send({ message: MESSAGES.notFound });
-  });
+  await installWebAppAndNotFound(app, serveWeb ? config.webDist : null);
 }
 
 /**

@@ -172,7 +172,7 @@ function authorized(header: string | undefined, token: string): boolean {
  * asked for). Registered always, so the web app never answers the path with a page. Left out of
  * the OpenAPI document: it is for the operator's scraper, not the API's clients.
  */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics | null, token: string | undefined): void {
+function registerMetricsRoute(app: FastifyInstance, metrics: Metrics | null, token: string | undefined): void {
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!metrics || !token) return reply.status(404).send({ message: MESSAGES.notFound });
     if (!authorized(request.headers.authorization, token)) {
@@ -186,7 +186,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics | nu
  * METRICS_PORT: /metrics on a listener of its own, for a scraper on a private network. With
  * METRICS_TOKEN set it asks for the token there too. Anything else is 404.
  */
-export function metricsListener(metrics: Metrics, access: MetricsAccess) {
+function metricsListener(metrics: Metrics, access: MetricsAccess) {
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://metrics');
     if (request.method !== 'GET' || pathname !== METRICS_PATH) {
@@ -212,6 +212,30 @@ export function metricsListener(metrics: Metrics, access: MetricsAccess) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The app's metrics when something may read them (METRICS_TOKEN or METRICS_PORT, decision 094),
+ * else null: every response observed, GET /metrics on the main port (a 404 without a token) and
+ * the metrics port's listener, open while the app is.
+ */
+export function installMetrics(app: FastifyInstance, access: MetricsAccess): Metrics | null {
+  const metrics = access.token || access.port !== null ? createMetrics() : null;
+  registerMetricsRoute(app, metrics, access.token);
+  if (!metrics) return null;
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request, reply);
+    done();
+  });
+  if (access.port !== null) {
+    const listener = metricsListener(metrics, access);
+    app.decorate('metricsPort', 0);
+    app.addHook('onReady', async () => {
+      app.metricsPort = await listener.listen();
+    });
+    app.addHook('onClose', () => listener.close());
+  }
+  return metrics;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@kindred/contract/messages';
 import { dropDocumentOnlyHeaders } from './security-headers';
 
 // Serving the built web app (apps/web/dist, decision 042):
@@ -13,7 +14,7 @@ import { dropDocumentOnlyHeaders } from './security-headers';
 //   (dist/prerendered/manifest.json maps a path to its file), else the app's shell (index.html).
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const PAGE_CACHE = 'no-cache';
+const PAGE_CACHE = 'no-cache';
 export const PRERENDER_MANIFEST = 'prerendered/manifest.json';
 
 /**
@@ -64,7 +65,7 @@ export function isPageRequest(method: string, url: string): boolean {
  * a prerendered page for its exact path without a query string (a query can change what the page
  * shows, e.g. /login?redirect=), else the shell, which the client renders.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
+async function serveWebApp(app: FastifyInstance, webDist: string) {
   // The compressed siblings are found beside each file; they need no routes of their own.
   const compressed = ['**/*.br', '**/*.gz'];
   // Hashed assets: a new content gets a new name, so no revalidation (no ETag, no Last-Modified:
@@ -103,4 +104,18 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       return (query === undefined && prerendered.get(pathname)) || 'index.html';
     },
   };
+}
+
+/**
+ * What no route took: with the web app served (`webDist` set), a page request gets its page (the
+ * web app routes everything else, its own not-found page included); anything else the JSON 404.
+ */
+export async function installWebAppAndNotFound(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const web = webDist ? await serveWebApp(app, webDist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (web && webDist && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', PAGE_CACHE).sendFile(web.fileFor(request.url), webDist);
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound });
+  });
 }
