@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { rowsOf } from '../../db/rows';
+import { timeOrderedUuid } from '../../db/time-ordered-id';
 import { liveMatch } from '../matches/live-match';
 import { matches } from '../../db/schema/matches';
 import { messages } from '../../db/schema/messages';
@@ -70,9 +71,9 @@ const insertMessagesStatement: PreparedStatement = {
   text: `
     WITH input AS (
       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::boolean[],
-          $8::boolean[], $9::boolean[])
+          $8::boolean[], $9::boolean[], $10::uuid[])
         WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, may_contain_nudity,
-          hidden, idx)
+          hidden, id, idx)
     ),
     permitted AS (
       SELECT i.*, r.id AS recipient_id
@@ -84,9 +85,9 @@ const insertMessagesStatement: PreparedStatement = {
     ),
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
-      INSERT INTO messages (match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt,
+      INSERT INTO messages (id, match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt,
         may_contain_nudity, hidden_for_recipient)
-      SELECT match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
+      SELECT id, match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
         CASE WHEN held THEN clock_timestamp() END, might_hurt, may_contain_nudity, hidden
       FROM permitted
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
@@ -122,6 +123,9 @@ export async function insertMessages(db: Database, batch: readonly NewMessage[])
     batch.map((message) => message.mightHurt),
     batch.map((message) => message.mayContainNudity),
     batch.map((message) => message.hiddenForRecipient),
+    // Time-ordered ids: where two messages' created_at tie (PGlite counts milliseconds), the id
+    // keeps the order they were sent in, for the reads and the web app alike.
+    batch.map(() => timeOrderedUuid()),
   ]);
   return rows.map(normalise);
 }
