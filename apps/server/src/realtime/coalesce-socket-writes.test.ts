@@ -51,6 +51,22 @@ describe('coalesceSocketWrites', () => {
     expect(writes).toBe(5);
   });
 
+  it("joins the packets written after the tick's promises settle: a chat message's echo and its ack", async () => {
+    const { server, client, syscalls } = await connectedPair(true);
+    server.on('send', async (value: number, ack: (answer: number) => void) => {
+      server.emit('echo', value);
+      // The ack comes once the work's promise settles, after process.nextTick callbacks have run.
+      await Promise.resolve();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      ack(value);
+    });
+    const echoed = new Promise((resolve) => client.once('echo', resolve));
+    const before = syscalls.count;
+    expect(await client.emitWithAck('send', 7)).toBe(7);
+    expect(await echoed).toBe(7);
+    expect(syscalls.count - before).toBe(1);
+  });
+
   it('keeps order and keeps answering across ticks written back to back', async () => {
     const { server, client } = await connectedPair(true);
     server.on('echo', (value: number, ack: (answer: number) => void) => ack(value * 2));
