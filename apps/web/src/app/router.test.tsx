@@ -8,9 +8,12 @@ import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The member's own profile too: without it /settings swaps its page for the error view a moment
+// after its heading shows, and a check of that heading raced the swap.
 const signedInApi = () =>
   mockApi({
     'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+    'GET /profiles/me': () => jsonResponse(200, { data: memberProfile }),
     'POST /auth/logout': () => new Response(null, { status: 204 }),
   });
 

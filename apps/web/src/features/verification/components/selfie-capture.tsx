@@ -26,6 +26,8 @@ export function SelfieCapture({ selfie, onChange }: SelfieCaptureProps) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [cameraFailed, setCameraFailed] = useState(false);
   const [starting, setStarting] = useState(false);
+  // Before the camera's first frame a photo would be empty: Take photo waits for it.
+  const [frameShown, setFrameShown] = useState(false);
   const fileId = useId();
 
   useEffect(() => {
@@ -43,6 +45,7 @@ export function SelfieCapture({ selfie, onChange }: SelfieCaptureProps) {
       return;
     }
     setStarting(true);
+    setFrameShown(false);
     try {
       setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false }));
       onChange(null);
@@ -89,6 +92,7 @@ export function SelfieCapture({ selfie, onChange }: SelfieCaptureProps) {
             className="h-full w-full -scale-x-100 object-cover"
             muted
             playsInline
+            onLoadedData={() => setFrameShown(true)}
           />
         ) : selfie ? (
           <img src={selfie.previewUrl} alt={VERIFICATION_TEXTS.preview} className="h-full w-full object-cover" />
@@ -101,7 +105,7 @@ export function SelfieCapture({ selfie, onChange }: SelfieCaptureProps) {
       {cameraFailed && <Alert tone="error">{VERIFICATION_TEXTS.cameraUnavailable}</Alert>}
       <div className="flex flex-wrap justify-center gap-3">
         {stream ? (
-          <Button onClick={takePhoto}>
+          <Button onClick={takePhoto} busy={!frameShown}>
             <Camera aria-hidden="true" className="h-4 w-4" />
             {VERIFICATION_TEXTS.takePhoto}
           </Button>
