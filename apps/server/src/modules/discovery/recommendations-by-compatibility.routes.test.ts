@@ -9,7 +9,13 @@ import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
 import { recommendedIds, storedDeck } from '../../../test/recommendation-decks';
 import { seededRandom } from '../../../test/compatibility-members';
-import { bearer, createDiscoverableMember, createMember, randomSpot } from '../../../test/factories';
+import {
+  bearer,
+  createDiscoverableMember,
+  createMember,
+  randomSpot,
+  type CreatedMember,
+} from '../../../test/factories';
 import { QUESTION_BANK } from '../compatibility/question-bank';
 import { createCandidateIndex, type CandidateIndex } from './candidate-index';
 import { createRecommendationService } from './recommendations.service';
@@ -44,7 +50,7 @@ describe('decks ranked by compatibility over the whole radius (decision 054)', (
       profile: { gender: 'female', showMe: 'Men', age: 30, ageRange: [25, 40] },
       columns: { ...spot, maxDistance: 40 },
     });
-    const men = [];
+    const men: CreatedMember[] = [];
     for (let i = 0; i < 24; i++) {
       // Spread over 36 miles, and every sixth 60 miles away: outside her radius.
       const miles = i % 6 === 5 ? 60 : 36 * random();
