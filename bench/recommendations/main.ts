@@ -17,7 +17,8 @@ import { simulateDay } from './day';
 import { NAIVE_PATH, registerNaiveRoute } from './naive';
 import { openPgliteBench } from './seed-pglite';
 import { openPostgresBench, type BenchDatabase } from './seed-postgres';
-import { AREAS, type Area, type SeedSize } from './seed-sql';
+import { AREAS, type Area } from './seed-sql';
+import { targets } from './targets';
 
 const ENDPOINT = '/api/v1/recommendations';
 const args = new Set(process.argv.slice(2));
@@ -43,33 +44,6 @@ const DAY_SEEKERS = {
 /** Cards a member of the simulated day sees (one long page: a day's swiping). */
 const DAY_PAGE = 50;
 const log = (line: string) => process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-const targets = {
-  postgres: {
-    url: env('BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432/kindred_bench'),
-    size: {
-      members: Number(env('BENCH_PG_MEMBERS', '1000000')),
-      swipes: Number(env('BENCH_PG_SWIPES', '10000000')),
-      measuredPerArea: 100,
-      maxSwipes: 5000,
-      warmupPerArea: 10,
-      workMem: '512MB',
-      maintenanceWorkMem: '2GB',
-    } satisfies SeedSize,
-  },
-  pglite: {
-    dataDir: env('BENCH_PGLITE_DIR', path.join(os.tmpdir(), 'kindred-bench-pglite')),
-    size: {
-      members: Number(env('BENCH_PGLITE_MEMBERS', '100000')),
-      swipes: Number(env('BENCH_PGLITE_SWIPES', '1000000')),
-      measuredPerArea: 100,
-      maxSwipes: 5000,
-      warmupPerArea: 10,
-      workMem: '128MB',
-      maintenanceWorkMem: '256MB',
-    } satisfies SeedSize,
-  },
-};
 
 interface BenchMember {
   userId: string;
@@ -188,6 +162,8 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     // The simulated day snapshots exposure itself; the timings after it keep the day's figures.
     RECOMMENDATION_EXPOSURE_SNAPSHOT_MS: '0',
+    // Each run loads the index from the database, as before snapshots (index-start.ts measures them).
+    CANDIDATE_INDEX_SNAPSHOT_MS: '0',
   });
   const app = createServer(createLogger(config.logLevel));
   await app.register(kindredApp, { config, db: bench.handle.db });

@@ -93,6 +93,11 @@ const envSchema = z
     /** How often cards shown become the exposure ranking reads (decision 054); 0: only when asked (the bench). */
     RECOMMENDATION_EXPOSURE_SNAPSHOT_MS: z.coerce.number().int().min(0).default(600_000),
     /**
+     * How often the candidate index is written to the object store, so a process that starts later
+     * loads it instead of every member (decision 099); 0: never written nor read.
+     */
+    CANDIDATE_INDEX_SNAPSHOT_MS: z.coerce.number().int().min(0).default(900_000),
+    /**
      * GET /metrics in Prometheus' format (decision 094): on the main port with this bearer token,
      * and/or on a port of its own (METRICS_PORT, bound to METRICS_HOST, by default HOST). Neither
      * set: no metrics are kept and /metrics is 404.
@@ -297,7 +302,7 @@ export interface Config {
     readyTimeoutMs: number;
   };
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
-  recommendations: { exposureSnapshotMs: number };
+  recommendations: { exposureSnapshotMs: number; indexSnapshotMs: number };
   shutdownGraceMs: number;
   /** GET /metrics (decision 094): the bearer token, and the port of its own (null: none). */
   metrics: { token: string | undefined; port: number | null; host: string };
@@ -428,7 +433,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultMaxHeapBytes() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
       maxRssBytes: env.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
     },
-    recommendations: { exposureSnapshotMs: env.RECOMMENDATION_EXPOSURE_SNAPSHOT_MS },
+    recommendations: {
+      exposureSnapshotMs: env.RECOMMENDATION_EXPOSURE_SNAPSHOT_MS,
+      indexSnapshotMs: env.CANDIDATE_INDEX_SNAPSHOT_MS,
+    },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jobs: {
       queue: env.JOB_QUEUE ?? (env.DATABASE_URL ? 'postgres' : 'in-process'),

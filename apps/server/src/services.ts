@@ -12,6 +12,7 @@ import { withJobSettings } from './jobs/job-settings';
 import { createPostgresQueue } from './jobs/postgres-queue';
 import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
 import { moveSelfiesToStorageJob } from './jobs/move-selfies-to-storage.job';
+import { writeCandidateIndexSnapshotJob } from './jobs/write-candidate-index-snapshot.job';
 import { removeOrphanedObjectsJob } from './jobs/remove-orphaned-objects.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
@@ -34,6 +35,7 @@ import { createOnlineNowService } from './modules/profiles/online-now.service';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
 import { createCandidateIndex } from './modules/discovery/candidate-index';
+import { indexSnapshotsIn } from './modules/discovery/candidate-index-snapshot';
 import { createLikesService } from './modules/likes/likes.service';
 import { exportLikesOf } from './modules/likes/likes-export';
 import { exportDiscoveryOf } from './modules/discovery/discovery-export';
@@ -173,6 +175,8 @@ export async function createServices({
       limitsRedis && config.recommendations.exposureSnapshotMs > 0
         ? redisShownCounts(limitsRedis, { periodMs: config.recommendations.exposureSnapshotMs * 6 })
         : undefined,
+    // A new process starts from the last snapshot and catches up (decision 099).
+    snapshots: config.recommendations.indexSnapshotMs > 0 ? indexSnapshotsIn(storage.objects) : undefined,
   });
   const recommendations = createRecommendationService({
     db,
@@ -304,6 +308,7 @@ export async function createServices({
       renewPlansJob(() => billing.renewDue()),
       catchUpCandidateIndexJob(candidateIndex),
       snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
+      writeCandidateIndexSnapshotJob(candidateIndex, config.recommendations.indexSnapshotMs),
     ],
     config.jobs,
   );
@@ -384,7 +389,19 @@ export async function createServices({
     /** Starts, in the background, what the app serves from memory: interest counts, the candidate index. */
     warm(): void {
       interestFrequencies.warm();
-      void candidateIndex.start().catch(() => undefined);
+      const started = performance.now();
+      candidateIndex.start().then(
+        () =>
+          log.info(
+            {
+              members: candidateIndex.size,
+              from: candidateIndex.loadedFrom?.source,
+              seconds: Math.round(performance.now() - started) / 1000,
+            },
+            'candidate index loaded',
+          ),
+        () => undefined,
+      );
     },
     /**
      * Before the database closes, in this order: queued message writes, the notifications they

@@ -69,6 +69,8 @@ export async function createTestApp(
     // Loading the image models costs seconds; the files that test them turn them on.
     IMAGE_MODELS: 'off',
     NUDITY_CLASSIFIER: 'off',
+    // Snapshots of the candidate index have their own tests (candidate-index-snapshot.routes.test.ts).
+    CANDIDATE_INDEX_SNAPSHOT_MS: '0',
     ...env,
   });
   const database = own?.database ?? (await (freshDatabase ? openOwnTestDatabase() : openTestDatabase()));

@@ -20,4 +20,9 @@ describe('timeOrderedUuid', () => {
     const later = timeOrderedUuid(at - 5);
     expect(later > ids.at(-1)!).toBe(true);
   });
+
+  it('draws fresh random bits for every id, past each refill of its pool', () => {
+    const tails = Array.from({ length: 2_000 }, () => timeOrderedUuid().slice(19));
+    expect(new Set(tails).size).toBe(tails.length);
+  });
 });

@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const COUNTER_MAX = 0xfff;
 let lastMs = 0;
 let counter = 0;
+// Entropy is drawn a few kilobytes at a time, as node:crypto's randomUUID does: one call into
+// OpenSSL per id cost about 10 µs, 2 % of the server's time per chat message (bench/chat).
+const POOL_IDS = 256;
+const pool = Buffer.alloc(16 * POOL_IDS);
+let pooled = 0;
 
 /**
  * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then a 12-bit counter, then 62 random
@@ -22,11 +27,16 @@ export function timeOrderedUuid(now = Date.now()): string {
     lastMs += 1;
     counter = 0;
   }
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(lastMs, 0, 6);
-  bytes[6] = 0x70 | (counter >> 8);
-  bytes[7] = counter & 0xff;
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-  const hex = bytes.toString('hex');
+  if (pooled === 0) {
+    randomFillSync(pool);
+    pooled = POOL_IDS;
+  }
+  pooled -= 1;
+  const at = pooled * 16;
+  pool.writeUIntBE(lastMs, at, 6);
+  pool[at + 6] = 0x70 | (counter >> 8);
+  pool[at + 7] = counter & 0xff;
+  pool[at + 8] = 0x80 | (pool[at + 8]! & 0x3f);
+  const hex = pool.toString('hex', at, at + 16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -18,6 +18,18 @@ describe('the input guard', () => {
     expect(unsafeInput(undefined)).toBeNull();
   });
 
+  it('names where a nested key or a bare string sits', () => {
+    expect(unsafeInput({ a: [{ ['b\u0000']: 1 }] })?.errors).toEqual([
+      { path: 'a.0', message: MESSAGES.invisibleCharacters('a') },
+    ]);
+    expect(unsafeInput('x\u0001', ['note'])?.errors).toEqual([
+      { path: 'note', message: MESSAGES.invisibleCharacters('note') },
+    ]);
+    expect(unsafeInput({ list: ['fine', 'bad\u007f'] }, ['body'])?.errors).toEqual([
+      { path: 'body.list.1', message: MESSAGES.invisibleCharacters('list') },
+    ]);
+  });
+
   it('stops at the depth limit without walking the rest', () => {
     let deep: unknown = 'end';
     for (let level = 0; level < 1_000_000; level += 1) deep = [deep];

@@ -13,21 +13,43 @@ export const MAX_INPUT_DEPTH = 32;
  * Iterative, so no input can exhaust the stack.
  */
 export function unsafeInput(value: unknown, root: string[] = []): BadRequest | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: root }];
+  if (typeof value === 'string') return hasInvisibleCharacters(value) ? invisible(root) : null;
+  if (typeof value !== 'object' || value === null) return null;
+  // Only objects are queued, each with a link to where it sits; a path is spelled out only for the
+  // 400, so a clean message payload (one flat object) costs no allocation per field.
+  const pending: Nested[] = [{ value, at: null }];
   while (pending.length) {
-    const { value: current, path } = pending.pop()!;
-    if (typeof current === 'string') {
-      if (hasInvisibleCharacters(current)) return invisible(path);
-      continue;
-    }
-    if (typeof current !== 'object' || current === null) continue;
-    if (path.length - root.length >= MAX_INPUT_DEPTH) return new BadRequest(MESSAGES.bodyNestedTooDeeply);
-    for (const [key, item] of Object.entries(current)) {
-      if (hasInvisibleCharacters(key)) return invisible(path);
-      pending.push({ value: item, path: [...path, key] });
+    const { value: current, at } = pending.pop()!;
+    if ((at?.depth ?? 0) >= MAX_INPUT_DEPTH) return new BadRequest(MESSAGES.bodyNestedTooDeeply);
+    for (const key of Object.keys(current)) {
+      if (hasInvisibleCharacters(key)) return invisible([...root, ...pathOf(at)]);
+      const item = (current as Record<string, unknown>)[key];
+      if (typeof item === 'string') {
+        if (hasInvisibleCharacters(item)) return invisible([...root, ...pathOf(at), key]);
+      } else if (typeof item === 'object' && item !== null) {
+        pending.push({ value: item, at: { key, parent: at, depth: (at?.depth ?? 0) + 1 } });
+      }
     }
   }
   return null;
+}
+
+interface Nested {
+  value: object;
+  /** Where it sits below the root: null for the root itself. */
+  at: Step | null;
+}
+
+interface Step {
+  key: string;
+  parent: Step | null;
+  depth: number;
+}
+
+function pathOf(step: Step | null): string[] {
+  const path: string[] = [];
+  for (let at = step; at; at = at.parent) path.unshift(at.key);
+  return path;
 }
 
 function invisible(path: string[]): BadRequest {

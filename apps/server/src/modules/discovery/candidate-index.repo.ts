@@ -97,6 +97,17 @@ export async function latestCandidateChange(db: Database): Promise<{ us: number 
   return { us: Number(rowsOf<{ us: string | number }>(result)[0]!.us) };
 }
 
+/**
+ * This database and no other (a snapshot of the index belongs to one): its cluster's system
+ * identifier and its own oid, both new when a database is created again.
+ */
+export async function databaseIdentity(db: Database): Promise<string> {
+  const result = await db.execute(sql`
+    SELECT (SELECT system_identifier FROM pg_control_system())::text || '/' ||
+      (SELECT oid FROM pg_database WHERE datname = current_database())::text AS id`);
+  return rowsOf<{ id: string }>(result)[0]!.id;
+}
+
 /** A point in the list of changes: changed after `us`, or at `us` by a member whose id sorts after `userId`. */
 export interface ChangeCursor {
   us: number;

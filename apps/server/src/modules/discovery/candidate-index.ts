@@ -1,12 +1,15 @@
 import type { Database } from '../../db/database';
 import {
   candidateChangesAfter,
+  databaseIdentity,
   latestCandidateChange,
   recommendableMembersAfter,
   recommendableMembersAmong,
   type ChangeCursor,
 } from './candidate-index.repo';
 import { createMemberColumns, type IndexedMember } from './member-columns';
+import { decodeIndexSnapshot, encodeIndexSnapshot, UnusableSnapshot } from './candidate-index-snapshot';
+import { adoptPackingOrder, packingOrder } from './packed-members';
 import { rankRadius, type IndexRanking } from './radius-ranking';
 
 /** Grid cells of this many degrees: a radius visits the cells its box touches. */
@@ -37,6 +40,18 @@ export interface SharedShownCounts {
   exchange(local: ReadonlyMap<string, number>): Promise<Map<string, number>>;
 }
 
+/**
+ * Where the index keeps a snapshot of itself (candidate-index-snapshot.ts): a new process starts
+ * from it and catches up instead of reading every member (issue 34). The composition root hands in
+ * the object store; without it the index always loads from the database.
+ */
+export interface IndexSnapshots {
+  read(): Promise<Buffer | null>;
+  write(data: Buffer): Promise<void>;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const cellOf = (lat: number, lng: number) =>
   Math.floor((lat + 90) / CELL_DEGREES) * 2000 + Math.floor((lng + 180) / CELL_DEGREES);
 
@@ -53,9 +68,15 @@ export function createCandidateIndex(
     onError = () => undefined,
     exposureSnapshotMs = EXPOSURE_SNAPSHOT_MS,
     sharedShown,
-  }: { onError?: (error: unknown) => void; exposureSnapshotMs?: number; sharedShown?: SharedShownCounts } = {},
+    snapshots,
+  }: {
+    onError?: (error: unknown) => void;
+    exposureSnapshotMs?: number;
+    sharedShown?: SharedShownCounts;
+    snapshots?: IndexSnapshots;
+  } = {},
 ) {
-  const store = createMemberColumns();
+  let store = createMemberColumns();
   const c = () => store.columns;
   /** The first member of each grid cell's list (member-columns.ts cellNext / cellPrev). */
   const cellHeads = new Map<number, number>();
@@ -73,6 +94,11 @@ export function createCandidateIndex(
   /** When the last finished catch-up started (ms), and whether this process changed a member since. */
   let caughtUpAt = Number.NEGATIVE_INFINITY;
   let changedHere = false;
+  /** Set while a snapshot copies the columns: catching up waits for it. */
+  let copying: Promise<void> | null = null;
+  let writing: Promise<boolean> | null = null;
+  /** Where the first load came from, and when that snapshot was taken. */
+  let loadedFrom: { source: 'database' } | { source: 'snapshot'; takenAt: Date } | null = null;
 
   function unlink(slot: number): void {
     const { cell, cellNext, cellPrev } = c();
@@ -114,6 +140,78 @@ export function createCandidateIndex(
   }
 
   async function load(): Promise<void> {
+    if (snapshots && (await restore(snapshots))) {
+      isLoaded = true;
+      await catchUp();
+      return;
+    }
+    await loadFromDatabase();
+    if (stopped) return;
+    loadedFrom = { source: 'database' };
+    isLoaded = true;
+    await catchUp();
+    // The next process to start reads this instead of every member.
+    if (snapshots && !stopped) void writeSnapshot().catch(onError);
+  }
+
+  /** The index as a snapshot left it (its watermark too), or false when there is none it can use. */
+  async function restore(from: IndexSnapshots): Promise<boolean> {
+    let snapshot;
+    try {
+      const data = await from.read();
+      if (!data) return false;
+      snapshot = decodeIndexSnapshot(data);
+      if (snapshot.database !== (await databaseIdentity(db))) throw new UnusableSnapshot('another database');
+      // A database put back to before the snapshot (a restored backup) no longer has what it holds.
+      if ((await latestCandidateChange(db)).us < snapshot.watermarkUs)
+        throw new UnusableSnapshot('newer than the database');
+      if (!adoptPackingOrder(snapshot.packing)) throw new UnusableSnapshot('other questions or options');
+    } catch (error) {
+      onError(error);
+      return false;
+    }
+    store = createMemberColumns(0, snapshot.store);
+    const { cell, cellPrev } = c();
+    cellHeads.clear();
+    for (let slot = 0; slot < store.size; slot++)
+      if (cell[slot]! >= 0 && cellPrev[slot]! < 0) cellHeads.set(cell[slot]!, slot);
+    members = snapshot.store.size - snapshot.store.free.length;
+    watermark = snapshot.watermarkUs;
+    exposureScale = snapshot.exposureScale;
+    loadedFrom = { source: 'snapshot', takenAt: snapshot.takenAt };
+    return true;
+  }
+
+  /**
+   * Writes the index to `snapshots`. Catching up waits while the columns are copied (a chunk a
+   * turn, so reads go on), not while the copy is stored. False when there is nothing to write.
+   */
+  function writeSnapshot(): Promise<boolean> {
+    if (!snapshots || !isLoaded || stopped) return Promise.resolve(false);
+    writing ??= (async () => {
+      const database = await databaseIdentity(db);
+      while (catching || queued) await (queued ?? catching)!.catch(() => undefined);
+      const snapshot = {
+        database,
+        takenAt: new Date(),
+        watermarkUs: watermark,
+        exposureScale,
+        packing: packingOrder(),
+        store: store.state(),
+      };
+      const encoding = encodeIndexSnapshot(snapshot, nextTurn);
+      copying = encoding.then(
+        () => undefined,
+        () => undefined,
+      );
+      const data = await encoding.finally(() => (copying = null));
+      await snapshots.write(data);
+      return true;
+    })().finally(() => (writing = null));
+    return writing;
+  }
+
+  async function loadFromDatabase(): Promise<void> {
     const from = await latestCandidateChange(db);
     watermark = from.us;
     // The next page is read while this one goes in: the database and this thread work side by side.
@@ -130,8 +228,6 @@ export function createCandidateIndex(
       }
       for (const member of page) put(member);
     }
-    isLoaded = true;
-    await catchUp();
   }
 
   /**
@@ -222,7 +318,8 @@ export function createCandidateIndex(
     // After the load, a catch-up that starts after this call: it sees what the caller wrote.
     if (!isLoaded) return start().then(() => catchUp());
     if (!catching) {
-      catching = catchUpOnce().finally(() => (catching = null));
+      const after = copying ?? Promise.resolve();
+      catching = after.then(catchUpOnce).finally(() => (catching = null));
       return catching;
     }
     queued ??= catching.then(() => {
@@ -266,6 +363,11 @@ export function createCandidateIndex(
       }
     },
     snapshotExposure,
+    writeSnapshot,
+    /** Where the first load came from (null until it finished): the database, or a snapshot taken when. */
+    get loadedFrom() {
+      return loadedFrom;
+    },
     /** How many times the average member's exposure this member has (what ranking reads). */
     exposureOf: (id: string): number => {
       const slot = store.slotOf(id);
@@ -295,7 +397,7 @@ export function createCandidateIndex(
     /** Stops any load or catch-up in progress (before the database closes). */
     async stop(): Promise<void> {
       stopped = true;
-      await Promise.allSettled([loaded, catching, queued]);
+      await Promise.allSettled([loaded, catching, queued, writing]);
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   unpackAnswer,
   type Dictionary,
 } from './packed-members';
-import { createUuidSlots } from './uuid-slots';
+import { createUuidSlots, type UuidSlotsState } from './uuid-slots';
 
 /** What the candidate index keeps of one recommendable member (candidate-index.repo.ts loads it). */
 export interface IndexedMember {
@@ -68,12 +68,12 @@ export const INTEREST_COLUMNS = LIMITS.maxInterests;
  * typed arrays (ids too: uuid-slots.ts), outside the JavaScript heap that the server caps and the
  * garbage collector walks (decisions 027 and 054).
  */
-export function createMemberColumns(initialCapacity = 1024) {
-  const dictionary: Dictionary = createDictionary();
-  const ids = createUuidSlots();
+export function createMemberColumns(initialCapacity = 1024, restored?: MemberColumnsState) {
+  const dictionary: Dictionary = createDictionary(restored?.dictionary);
+  const ids = createUuidSlots(restored?.ids);
   let capacity = 0;
-  const free: number[] = [];
-  let size = 0;
+  const free: number[] = restored ? [...restored.free] : [];
+  let size = restored?.size ?? 0;
   const columns = {
     x: new Float64Array(0),
     y: new Float64Array(0),
@@ -107,25 +107,32 @@ export function createMemberColumns(initialCapacity = 1024) {
     exposure: new Float32Array(0),
     placed: new Uint16Array(0),
   };
-  const WIDTH: Partial<Record<keyof typeof columns, number>> = {
-    answers: QUESTION_COLUMNS,
-    interests: INTEREST_COLUMNS,
-  };
-
   function grow(to: number): void {
     for (const name of Object.keys(columns) as (keyof typeof columns)[]) {
       const old = columns[name];
-      const next = new (old.constructor as new (length: number) => typeof old)(to * (WIDTH[name] ?? 1));
+      const next = new (old.constructor as new (length: number) => typeof old)(to * columnWidth(name));
       next.set(old as never);
       (columns as Record<string, unknown>)[name] = next;
     }
     capacity = to;
   }
-  grow(initialCapacity);
+  if (restored) {
+    for (const name of COLUMN_NAMES) (columns as Record<string, unknown>)[name] = restored.columns[name];
+    capacity = restored.capacity;
+  } else grow(initialCapacity);
 
   return {
     dictionary,
     columns,
+    /** Everything it holds, for a snapshot of the candidate index (the arrays themselves, not copies). */
+    state: (): MemberColumnsState => ({
+      size,
+      capacity,
+      free: [...free],
+      dictionary: dictionary.strings(),
+      ids: ids.state(),
+      columns: { ...columns },
+    }),
     get size() {
       return size;
     },
@@ -206,3 +213,21 @@ export function createMemberColumns(initialCapacity = 1024) {
 }
 
 export type MemberColumns = ReturnType<typeof createMemberColumns>;
+export type Columns = MemberColumns['columns'];
+export type ColumnName = keyof Columns;
+
+/** The columns in a fixed order (a snapshot writes them so), and how many values a slot has in each. */
+export const COLUMN_NAMES = Object.keys(createMemberColumns(0).columns) as ColumnName[];
+export function columnWidth(name: ColumnName): number {
+  return name === 'answers' ? QUESTION_COLUMNS : name === 'interests' ? INTEREST_COLUMNS : 1;
+}
+
+export interface MemberColumnsState {
+  /** Slots in use or freed; `capacity` slots in every column. */
+  size: number;
+  capacity: number;
+  free: readonly number[];
+  dictionary: readonly string[];
+  ids: UuidSlotsState;
+  columns: Columns;
+}

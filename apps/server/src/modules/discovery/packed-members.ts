@@ -11,10 +11,12 @@ import { QUESTION_BANK } from '../compatibility/question-bank';
  */
 
 /** Codes for strings: 0 stands for "none" (null or the empty string). */
-export function createDictionary() {
-  const codes = new Map<string, number>();
-  const strings: string[] = [''];
+export function createDictionary(restored?: readonly string[]) {
+  const strings: string[] = restored && restored[0] === '' ? [...restored] : [''];
+  const codes = new Map<string, number>(strings.slice(1).map((value, index) => [value, index + 1]));
   return {
+    /** Every string by its code (the first, code 0, is ''), for a snapshot. */
+    strings: (): readonly string[] => strings,
     code(value: string | null | undefined): number {
       if (value === null || value === undefined || value === '') return 0;
       let code = codes.get(value);
@@ -48,6 +50,38 @@ function optionIndex(column: number, optionId: string): number {
   let index = options.indexOf(optionId);
   if (index < 0 && options.length < MAX_OPTIONS) index = options.push(optionId) - 1;
   return index;
+}
+
+/**
+ * The questions' ids and each one's option ids in packing order: a snapshot of the index records
+ * them, since options a stored answer names are added in the order this process met them.
+ */
+export function packingOrder(): { questions: string[]; options: string[][] } {
+  return { questions: QUESTION_BANK.map((question) => question.id), options: optionIndexes.map((list) => [...list]) };
+}
+
+/**
+ * Takes on a snapshot's packing order when the answers it packed mean the same here: the same
+ * questions, and per question one option list extending the other. False when they would not.
+ */
+export function adoptPackingOrder(order: { questions: readonly string[]; options: readonly (readonly string[])[] }) {
+  const questions = QUESTION_BANK.map((question) => question.id);
+  if (order.questions.length !== questions.length || order.questions.some((id, index) => id !== questions[index])) {
+    return false;
+  }
+  if (order.options.length !== optionIndexes.length) return false;
+  const startsWith = (longer: readonly string[], shorter: readonly string[]) =>
+    longer.length >= shorter.length && shorter.every((id, index) => longer[index] === id);
+  const fits = order.options.every((theirs, column) => {
+    const ours = optionIndexes[column]!;
+    return theirs.length <= MAX_OPTIONS && (startsWith(theirs, ours) || startsWith(ours, theirs));
+  });
+  if (!fits) return false;
+  order.options.forEach((theirs, column) => {
+    const ours = optionIndexes[column]!;
+    for (const id of theirs.slice(ours.length)) ours.push(id);
+  });
+  return true;
 }
 
 /** One answer in 16 bits, or 0 when it cannot be packed (a question not in the bank). */

@@ -3,13 +3,13 @@
  * ids' 128 bits. A million members cost the JavaScript heap nothing, so the server's capped old
  * space (decision 027) and its garbage collector never walk them (decision 054).
  */
-export function createUuidSlots() {
-  let words = new Uint32Array(4 * 1024);
+export function createUuidSlots(restored?: UuidSlotsState) {
+  let words = restored?.words ?? new Uint32Array(4 * 1024);
   /** slot + 1 per bucket; 0 is empty, -1 a removed entry. */
-  let table = new Int32Array(2048);
+  let table = restored?.table ?? new Int32Array(2048);
   /** Buckets not empty (live and removed), and live entries. */
-  let used = 0;
-  let live = 0;
+  let used = restored?.used ?? 0;
+  let live = restored?.live ?? 0;
   const probe = new Uint32Array(4);
 
   function parse(id: string, into: Uint32Array, at: number): boolean {
@@ -62,6 +62,8 @@ export function createUuidSlots() {
   }
 
   return {
+    /** Everything it holds, for a snapshot of the candidate index (the arrays themselves, not copies). */
+    state: (): UuidSlotsState => ({ words, table, used, live }),
     /** The slot of `id`, or -1 (also for a string that is not a uuid). */
     get(id: string): number {
       if (!parse(id, probe, 0)) return -1;
@@ -99,3 +101,11 @@ export function createUuidSlots() {
 }
 
 export type UuidSlots = ReturnType<typeof createUuidSlots>;
+
+/** The hash table as createUuidSlots keeps it: `table.length` is a power of two. */
+export interface UuidSlotsState {
+  words: Uint32Array;
+  table: Int32Array;
+  used: number;
+  live: number;
+}
