@@ -26,6 +26,9 @@ import {
   packAnswer,
 } from './packed-members';
 
+/** What the scorer answers for a member who cannot reach the overall asked for (below any percentage). */
+export const BELOW = -1;
+
 const WEIGHT_BY_INDEX = IMPORTANCE_LEVELS.map((level) => IMPORTANCE_WEIGHTS[level]);
 const MANDATORY = IMPORTANCE_LEVELS.indexOf('mandatory');
 
@@ -51,12 +54,13 @@ export function createPackedScorer(
   }
   const answeredColumns = [...own.keys()].filter((column) => own[column] !== 0);
 
-  const weights = new Map<number, number>();
+  // By dictionary code (NaN: not asked yet); codes are 16-bit, and a typed array reads faster than a Map.
+  const weights = new Float64Array(65536).fill(Number.NaN);
   const weightOf = (code: number) => {
-    let weight = weights.get(code);
-    if (weight === undefined) {
+    let weight = weights[code]!;
+    if (Number.isNaN(weight)) {
       weight = interestWeight(shares.share(dictionary.string(code) ?? ''));
-      weights.set(code, weight);
+      weights[code] = weight;
     }
     return weight;
   };
@@ -148,15 +152,29 @@ export function createPackedScorer(
     return 100 * (((ownDepth + theirDepth) / 2) * (1 - Math.abs(ownDepth - theirDepth) / 2));
   }
 
-  /** The overall percentage for the member in `slot`, or null when a mandatory answer excludes the pair. */
-  return function overall(slot: number, distanceMiles: number | null): number | null {
+  /** The overall percentage a blend of sub-scores at most this high rounds to (a hair above, for float order). */
+  const atMost = (blended: number) => Math.round(clamp(blended + 1e-9, 0, 100));
+
+  /**
+   * The overall percentage for the member in `slot`, or null when a mandatory answer excludes the
+   * pair. With `needed`, the cheap sub-scores go first and a member who cannot reach it even with
+   * full marks for the rest gets BELOW instead (a dense city's deck keeps 200 of tens of thousands).
+   */
+  return function overall(slot: number, distanceMiles: number | null, needed = 0): number | null {
+    const lifestyleScore = lifestyle(slot, distanceMiles);
+    const communicationScore = communication(slot);
+    const rest = OVERALL_WEIGHTS.lifestyle * lifestyleScore + OVERALL_WEIGHTS.communication * communicationScore;
+    if (atMost(rest + 100 * (OVERALL_WEIGHTS.values + OVERALL_WEIGHTS.interests)) < needed) return BELOW;
+    const interestsScore = interests(slot);
+    if (atMost(rest + OVERALL_WEIGHTS.interests * interestsScore + 100 * OVERALL_WEIGHTS.values) < needed) return BELOW;
     const value = values(slot);
     if (value.excluded) return null;
+    // In the engine's order of operations, so the result is its to the last bit.
     const blended =
       OVERALL_WEIGHTS.values * value.score +
-      OVERALL_WEIGHTS.interests * interests(slot) +
-      OVERALL_WEIGHTS.lifestyle * lifestyle(slot, distanceMiles) +
-      OVERALL_WEIGHTS.communication * communication(slot);
+      OVERALL_WEIGHTS.interests * interestsScore +
+      OVERALL_WEIGHTS.lifestyle * lifestyleScore +
+      OVERALL_WEIGHTS.communication * communicationScore;
     return Math.round(clamp(blended, 0, 100));
   };
 }

@@ -4,9 +4,9 @@ import type { CandidateSearch, Seeker } from './candidates.repo';
 import type { InterestFrequencies } from './interest-frequencies';
 import { INTEREST_COLUMNS, SHARING_BY_CODE, earthDistance, earthPoint, type MemberColumns } from './member-columns';
 import { birthNumber } from './packed-members';
-import { createPackedScorer } from './packed-score';
+import { BELOW, createPackedScorer } from './packed-score';
 import { byRank, type RankedCandidate } from './pool-ranking';
-import { rankScore } from './ranking';
+import { rankPoints } from './ranking';
 import { METRES_PER_MILE, comparableDistance, reachMiles, widestReachMiles } from '../profiles/shown-distance';
 
 export interface IndexRanking {
@@ -72,6 +72,7 @@ export function rankRadius(
   const cosLat = Math.max(0.01, Math.cos((Math.min(89, Math.abs(seeker.lat) + latSpan) * Math.PI) / 180));
   const lngSpan = Math.min(180, boxMiles / (68.7 * cosLat) + CELL_DEGREES);
   const best = createBestOf(limit);
+  const now = today.getTime();
   let eligible = 0;
   for (let lat = Math.max(-90, seeker.lat - latSpan); lat <= Math.min(90, seeker.lat + latSpan); lat += CELL_DEGREES) {
     for (let lng = seeker.lng - lngSpan; lng <= seeker.lng + lngSpan; lng += CELL_DEGREES) {
@@ -92,22 +93,34 @@ export function rankRadius(
         if (slot === me || excludedSlots.has(slot)) continue;
         eligible++;
         const miles = comparableDistance(metres, SHARING_BY_CODE[sharing]!);
-        const overall = score(slot, miles);
-        if (overall === null) continue;
-        const boosted = c.boostedUntil[slot]!;
-        const rank = rankScore(
-          {
-            compatibility: overall,
-            theirStatus: likedBySlot.get(slot) ?? null,
-            boostedUntil: boosted === 0 ? null : new Date(boosted),
-            lastActiveAt: new Date(c.lastActive[slot]!),
-            miles: miles ?? search.radiusMiles,
-            radiusMiles: search.radiusMiles,
-            exposure: c.exposure[slot]! / exposureScale,
-          },
-          today,
+        const theirStatus = likedBySlot.get(slot) ?? null;
+        const boostedUntil = c.boostedUntil[slot]!;
+        const lastActive = c.lastActive[slot]!;
+        const shownMiles = miles ?? search.radiusMiles;
+        const exposure = c.exposure[slot]! / exposureScale;
+        // Once the deck is full, only an overall that beats its last card is worth computing (one
+        // point of margin for float order: rank is the overall plus the same bonuses).
+        const floor = best.floor();
+        const needed =
+          floor === Number.NEGATIVE_INFINITY
+            ? 0
+            : Math.ceil(
+                floor -
+                  rankPoints(0, theirStatus, boostedUntil, lastActive, shownMiles, search.radiusMiles, exposure, now),
+              ) - 1;
+        const overall = score(slot, miles, needed);
+        if (overall === null || overall === BELOW) continue;
+        const rank = rankPoints(
+          overall,
+          theirStatus,
+          boostedUntil,
+          lastActive,
+          shownMiles,
+          search.radiusMiles,
+          exposure,
+          now,
         );
-        best.offer({ slot, rank, metres });
+        best.offer(slot, rank, metres);
       }
     }
   }
@@ -129,15 +142,17 @@ function createBestOf(limit: number) {
   const worse = (i: number, j: number) => byRank(heap[i]!, heap[j]!) > 0;
   const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
   return {
-    offer(entry: RankedSlot): void {
+    /** The rank a member must beat to be kept (ties go to the nearer), or -Infinity while there is room. */
+    floor: (): number => (heap.length < limit ? Number.NEGATIVE_INFINITY : heap[0]!.rank),
+    offer(slot: number, rank: number, metres: number): void {
       if (limit <= 0) return;
       if (heap.length < limit) {
-        heap.push(entry);
+        heap.push({ slot, rank, metres });
         for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
         return;
       }
-      if (byRank(entry, heap[0]!) >= 0) return;
-      heap[0] = entry;
+      if (byRank({ rank, metres }, heap[0]!) >= 0) return;
+      heap[0] = { slot, rank, metres };
       for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;

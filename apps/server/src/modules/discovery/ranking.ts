@@ -48,22 +48,37 @@ export interface RankingInput {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function rankScore(input: RankingInput, now: Date): number {
-  const liked =
-    input.theirStatus === 'superlike'
-      ? RANKING_BONUS.superLikedYou
-      : input.theirStatus === 'like'
-        ? RANKING_BONUS.likedYou
-        : 0;
-  const boosted = input.boostedUntil && input.boostedUntil > now ? RANKING_BONUS.boosted : 0;
-  const idleDays = Math.max(0, (now.getTime() - input.lastActiveAt.getTime()) / DAY_MS);
-  const activity = RANKING_BONUS.activity * 0.5 ** (idleDays / RANKING_BONUS.activityHalfLifeDays);
-  const nearness = input.radiusMiles > 0 ? Math.max(0, 1 - input.miles / input.radiusMiles) : 0;
-  return (
-    input.compatibility +
-    liked +
-    boosted +
-    activity +
-    RANKING_BONUS.distance * nearness -
-    exposurePenalty(input.exposure ?? 0)
+  return rankPoints(
+    input.compatibility,
+    input.theirStatus,
+    input.boostedUntil?.getTime() ?? 0,
+    input.lastActiveAt.getTime(),
+    input.miles,
+    input.radiusMiles,
+    input.exposure ?? 0,
+    now.getTime(),
   );
+}
+
+/**
+ * rankScore on plain numbers (times in ms since the epoch, 0 for no boost), for the candidate
+ * index, which ranks tens of thousands of members a deck.
+ */
+export function rankPoints(
+  compatibility: number,
+  theirStatus: RankingInput['theirStatus'],
+  boostedUntilMs: number,
+  lastActiveMs: number,
+  miles: number,
+  radiusMiles: number,
+  exposure: number,
+  nowMs: number,
+): number {
+  const liked =
+    theirStatus === 'superlike' ? RANKING_BONUS.superLikedYou : theirStatus === 'like' ? RANKING_BONUS.likedYou : 0;
+  const boosted = boostedUntilMs > nowMs ? RANKING_BONUS.boosted : 0;
+  const idleDays = Math.max(0, (nowMs - lastActiveMs) / DAY_MS);
+  const activity = RANKING_BONUS.activity * 0.5 ** (idleDays / RANKING_BONUS.activityHalfLifeDays);
+  const nearness = radiusMiles > 0 ? Math.max(0, 1 - miles / radiusMiles) : 0;
+  return compatibility + liked + boosted + activity + RANKING_BONUS.distance * nearness - exposurePenalty(exposure);
 }

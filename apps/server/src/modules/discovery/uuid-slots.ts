@@ -62,6 +62,31 @@ export function createUuidSlots(restored?: UuidSlotsState) {
   }
 
   return {
+    /**
+     * The table for the same ids renumbered: the id in slot `order[i]` is in slot `i`, the slots
+     * not in `order` are gone (member-columns.ts reordered).
+     */
+    reordered(order: Int32Array): UuidSlotsState {
+      const next = new Uint32Array(Math.max(4 * 1024, 4 * order.length));
+      for (let i = 0; i < order.length; i++) {
+        const from = 4 * order[i]!;
+        next[4 * i] = words[from]!;
+        next[4 * i + 1] = words[from + 1]!;
+        next[4 * i + 2] = words[from + 2]!;
+        next[4 * i + 3] = words[from + 3]!;
+      }
+      // At most half full, as after set()'s doubling.
+      let size = 2048;
+      while (order.length * 2 > size) size *= 2;
+      const nextTable = new Int32Array(size);
+      const mask = size - 1;
+      for (let i = 0; i < order.length; i++) {
+        let bucket = hash(next, 4 * i) & mask;
+        while (nextTable[bucket] !== 0) bucket = (bucket + 1) & mask;
+        nextTable[bucket] = i + 1;
+      }
+      return { words: next, table: nextTable, used: order.length, live: order.length };
+    },
     /** Everything it holds, for a snapshot of the candidate index (the arrays themselves, not copies). */
     state: (): UuidSlotsState => ({ words, table, used, live }),
     /** The slot of `id`, or -1 (also for a string that is not a uuid). */
