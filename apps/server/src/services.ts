@@ -13,6 +13,7 @@ import { createPostgresQueue } from './jobs/postgres-queue';
 import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
 import { moveSelfiesToStorageJob } from './jobs/move-selfies-to-storage.job';
 import { writeCandidateIndexSnapshotJob } from './jobs/write-candidate-index-snapshot.job';
+import { buildDecksAheadJob } from './jobs/build-decks-ahead.job';
 import { removeOrphanedObjectsJob } from './jobs/remove-orphaned-objects.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
@@ -309,6 +310,7 @@ export async function createServices({
       catchUpCandidateIndexJob(candidateIndex),
       snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
       writeCandidateIndexSnapshotJob(candidateIndex, config.recommendations.indexSnapshotMs),
+      buildDecksAheadJob((limit) => recommendations.buildAhead(limit)),
     ],
     config.jobs,
   );

@@ -26,6 +26,31 @@ export async function saveDeck(db: Database, deck: NewDeck): Promise<void> {
 }
 
 /**
+ * Decks built after `since` and before `before` (a time, or a time and the member after whom the
+ * previous page ended), newest first, at most `limit`: those whose members may open For You again
+ * soon and would find them a day old (recommendations.service.ts buildAhead).
+ */
+export async function decksBuiltBetween(
+  db: Database,
+  since: Date,
+  before: { builtAt: Date; userId?: string },
+  limit: number,
+): Promise<{ userId: string; key: string; builtAt: Date }[]> {
+  const until = sql`${before.builtAt.toISOString()}::timestamptz`;
+  const after = before.userId
+    ? sql`(built_at, user_id) < (${until}, ${before.userId}::uuid)`
+    : sql`built_at < ${until}`;
+  const result = await db.execute(sql`
+    SELECT user_id AS "userId", key, built_at AS "builtAt" FROM recommendation_decks
+    WHERE built_at > ${since.toISOString()}::timestamptz AND ${after}
+    ORDER BY built_at DESC, user_id DESC LIMIT ${limit}::int`);
+  return rowsOf<{ userId: string; key: string; builtAt: string | Date }>(result).map((row) => ({
+    ...row,
+    builtAt: new Date(row.builtAt),
+  }));
+}
+
+/**
  * Leaves members out of a stored deck, with their ranks, in one statement (a concurrent placement
  * of a newcomer is kept). Keeps the build time: leaving out members who dropped out is not a
  * rebuild. Returns how many the deck holds now.

@@ -164,9 +164,16 @@ export function createPackedScorer(
     const lifestyleScore = lifestyle(slot, distanceMiles);
     const communicationScore = communication(slot);
     const rest = OVERALL_WEIGHTS.lifestyle * lifestyleScore + OVERALL_WEIGHTS.communication * communicationScore;
-    if (atMost(rest + 100 * (OVERALL_WEIGHTS.values + OVERALL_WEIGHTS.interests)) < needed) return BELOW;
+    // Values shrinks towards neutral with few shared answers; they share at most as many as either answered.
+    const mostShared = Math.min(answeredColumns.length, c.answered[slot]!);
+    const valuesAtMost =
+      mostShared === 0
+        ? NEUTRAL_SCORE
+        : NEUTRAL_SCORE + ((100 - NEUTRAL_SCORE) * mostShared) / (mostShared + VALUES_SHRINK_K);
+    const valuesPart = OVERALL_WEIGHTS.values * valuesAtMost;
+    if (atMost(rest + valuesPart + 100 * OVERALL_WEIGHTS.interests) < needed) return BELOW;
     const interestsScore = interests(slot);
-    if (atMost(rest + OVERALL_WEIGHTS.interests * interestsScore + 100 * OVERALL_WEIGHTS.values) < needed) return BELOW;
+    if (atMost(rest + valuesPart + OVERALL_WEIGHTS.interests * interestsScore) < needed) return BELOW;
     const value = values(slot);
     if (value.excluded) return null;
     // In the engine's order of operations, so the result is its to the last bit.

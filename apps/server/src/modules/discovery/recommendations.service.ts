@@ -39,7 +39,7 @@ import { toRecommendation } from './recommendation-card';
 import { comparableDistance, visibleDistance } from '../profiles/shown-distance';
 import { insertProfileView } from './discovery.repo';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
-import { findSeeker, removeFromDeck, saveDeck, type Deck } from './decks.repo';
+import { decksBuiltBetween, findSeeker, removeFromDeck, saveDeck, type Deck } from './decks.repo';
 import type { DomainEvents } from '../../events/domain-events';
 
 /** A deck keeps the best this many of everyone eligible in the radius (docs/decisions/054). */
@@ -50,6 +50,9 @@ export const CANDIDATE_POOL = 100;
 export const INDEX_WAIT_MS = 3000;
 /** A deck older than this is still served, and rebuilt after the response. */
 export const DECK_TTL_MS = 15 * 60 * 1000;
+/** Decks built ahead are those of members who had one built in this long (issue 34). */
+export const BUILD_AHEAD_ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
+const BUILD_AHEAD_PAGE = 200;
 /** A read that leaves fewer than this many pages in the deck rebuilds it after the response. */
 const DECK_LOW_PAGES = 2;
 /** Extra deck members re-checked with a page, so one that dropped out needs no second query. */
@@ -363,8 +366,40 @@ export function createRecommendationService({
     return page;
   }
 
+  /**
+   * Builds today's deck ahead for members whose last one is from an earlier day (UTC) of the past
+   * BUILD_AHEAD_ACTIVE_MS, most recent first, at most `limit`: a deck names the day's age bounds,
+   * so without this a member's first request of the day builds it on the spot. Only decks of the
+   * member's own preferences: a filter of their own is built when they ask for it. Returns how many
+   * it built; none until the candidate index has loaded.
+   */
+  async function buildAhead(limit: number, pageSize = BUILD_AHEAD_PAGE): Promise<number> {
+    if (!candidateIndex.loaded) return 0;
+    const today = now();
+    const since = new Date(today.getTime() - BUILD_AHEAD_ACTIVE_MS);
+    let before: { builtAt: Date; userId?: string } = {
+      builtAt: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
+    };
+    let built = 0;
+    while (built < limit) {
+      const due = await decksBuiltBetween(db, since, before, pageSize);
+      for (const deck of due) {
+        if (built >= limit) break;
+        const context = await contextOf(deck.userId, today);
+        if (context.lat === null || context.lng === null) continue;
+        if (deckKey(context.seeker, searchFor(context, {}, deck.builtAt)) !== deck.key) continue;
+        await buildDeck(context, searchFor(context, {}, today), today);
+        built++;
+      }
+      if (due.length < pageSize) break;
+      before = due[due.length - 1]!;
+    }
+    return built;
+  }
+
   return {
     recommend,
+    buildAhead,
 
     /** Builds the deck anew; interest shares are counted again in the background for the next build. */
     async refresh(memberId: string, filter: RecommendationFilter = {}): Promise<Recommendation[]> {
