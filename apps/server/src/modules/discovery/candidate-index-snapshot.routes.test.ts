@@ -9,6 +9,8 @@ import { QUESTION_BANK } from '../compatibility/question-bank';
 import { createTestApp, useTestApp } from '../../../test/app';
 import { recommendedIds } from '../../../test/recommendation-decks';
 import { createDiscoverableMember, randomSpot, type CreatedMember } from '../../../test/factories';
+import { BACKENDS, freshStorage } from '../../../test/storage-backends';
+import { createFolderStorage } from '../../storage/folder-storage';
 import { createCandidateIndex, type IndexSnapshots } from './candidate-index';
 import {
   decodeIndexSnapshot,
@@ -125,7 +127,7 @@ describe('the candidate index started from a snapshot (decision 099)', () => {
   });
 });
 
-describe('the app and its snapshot in the object store', () => {
+describe.each(BACKENDS)('the app and its snapshot in the object store (%s)', (backend) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-index-snapshot-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -136,7 +138,11 @@ describe('the app and its snapshot in the object store', () => {
       columns: { ...spot, maxDistance: 30 },
     });
     const men = await someMen(3, spot);
-    const env = { CANDIDATE_INDEX_SNAPSHOT_MS: '900000', DATA_DIR: dataDir };
+    const storage =
+      backend === 's3'
+        ? await freshStorage('s3')
+        : { objects: createFolderStorage(path.join(dataDir, 'uploads')), env: {} };
+    const env = { CANDIDATE_INDEX_SNAPSHOT_MS: '900000', DATA_DIR: dataDir, ...storage.env };
 
     const before = await createTestApp(env);
     try {
@@ -145,7 +151,7 @@ describe('the app and its snapshot in the object store', () => {
     } finally {
       await before.close();
     }
-    expect(fs.statSync(path.join(dataDir, 'uploads', INDEX_SNAPSHOT_KEY)).size).toBeGreaterThan(0);
+    expect(await storage.objects.has(INDEX_SNAPSHOT_KEY)).toBe(true);
 
     const later = await createTestApp(env);
     try {
