@@ -7,37 +7,26 @@ import {
   UnusableSnapshot,
   type IndexSnapshot,
 } from './candidate-index-snapshot';
+import { indexedMember, uuidOf } from '../../../test/indexed-members';
 import { COLUMN_NAMES, columnWidth, createMemberColumns, type IndexedMember } from './member-columns';
 import { packingOrder } from './packed-members';
 
-const uuidOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const questionIds = QUESTION_BANK.map((question) => question.id);
 
 function someMembers(count: number): IndexedMember[] {
   const random = seededRandom(99);
   return Array.from({ length: count }, (_, i) => {
     const member = randomMember(random);
-    return {
+    return indexedMember(member, {
       id: uuidOf(i),
       shownLat: -60 + 120 * random(),
       shownLng: -170 + 340 * random(),
       gender: i % 2 ? 'female' : 'male',
       showMe: 'Everyone',
       birthdate: `${1970 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`,
-      ageMin: member.ageRange[0],
-      ageMax: member.ageRange[1],
-      maxDistance: member.maxDistance,
-      locationSharing: 'City only',
-      interests: member.interests,
-      lookingFor: member.lookingFor,
-      drinking: member.drinking,
-      smoking: member.smoking,
-      bioLength: member.bioLength,
-      answeredCount: member.answeredCount,
       lastActiveAt: new Date(Date.UTC(2026, 10, 1 + (i % 28))),
       boostedUntil: i % 5 ? null : new Date(Date.UTC(2026, 11, 1)),
-      answers: member.answers,
-    };
+    });
   });
 }
 

@@ -2,36 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { compatibilityOverall } from '../compatibility/compatibility';
 import type { CompatibilityMember } from '../compatibility/compatibility-member';
 import { randomContext, randomMember, seededRandom } from '../../../test/compatibility-members';
+import { indexedMember, uuidOf } from '../../../test/indexed-members';
 import { createMemberColumns, type IndexedMember } from './member-columns';
 import { createPackedScorer } from './packed-score';
 
 const today = new Date('2026-11-26T12:00:00Z');
-const uuidOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 /** A candidate of the index for an engine member, born so that they are `age` today. */
-function indexed(member: CompatibilityMember, id: string): IndexedMember {
-  return {
+const indexed = (member: CompatibilityMember, id: string): IndexedMember =>
+  indexedMember(member, {
     id,
     shownLat: 40,
     shownLng: -74,
     gender: 'female',
     showMe: 'Everyone',
     birthdate: member.age === null ? null : `${2026 - member.age}-11-26`,
-    ageMin: member.ageRange[0],
-    ageMax: member.ageRange[1],
-    maxDistance: member.maxDistance,
-    locationSharing: 'City only',
-    interests: member.interests,
-    lookingFor: member.lookingFor,
-    drinking: member.drinking,
-    smoking: member.smoking,
-    bioLength: member.bioLength,
-    answeredCount: member.answeredCount,
     lastActiveAt: today,
-    boostedUntil: null,
-    answers: member.answers,
-  };
-}
+  });
 
 describe('the packed scorer', () => {
   it('gives exactly the engine overall score and exclusion for 2,000 random pairs', () => {

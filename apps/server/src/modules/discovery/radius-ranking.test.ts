@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { randomMember, seededRandom } from '../../../test/compatibility-members';
+import { indexedMember, uuidOf } from '../../../test/indexed-members';
 import { createMemberColumns } from './member-columns';
 import { rankRadius, type IndexRanking, type IndexView } from './radius-ranking';
 
 const CELL_DEGREES = 0.25;
 const cellOf = (lat: number, lng: number) =>
   Math.floor((lat + 90) / CELL_DEGREES) * 2000 + Math.floor((lng + 180) / CELL_DEGREES);
-const uuidOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const today = new Date('2026-11-30T12:00:00Z');
 
 /** 3,000 random members within about 40 miles of (40, -74), in the index's grid. */
@@ -18,27 +18,22 @@ function crowd(seed: number): IndexView {
     const member = randomMember(random);
     const lat = 40 + (random() - 0.5) * 1.1;
     const lng = -74 + (random() - 0.5) * 1.4;
-    const { slot } = store.write({
-      id: uuidOf(i),
-      shownLat: lat,
-      shownLng: lng,
-      gender: 'male',
-      showMe: random() < 0.8 ? 'Women' : 'Everyone',
-      birthdate: `${1986 + Math.floor(random() * 14)}-06-15`,
-      ageMin: 22,
-      ageMax: 45,
-      maxDistance: 30 + Math.floor(random() * 70),
-      locationSharing: random() < 0.5 ? 'Exact location' : 'City only',
-      interests: member.interests,
-      lookingFor: member.lookingFor,
-      drinking: member.drinking,
-      smoking: member.smoking,
-      bioLength: member.bioLength,
-      answeredCount: member.answeredCount,
-      lastActiveAt: new Date(today.getTime() - random() * 30 * 86_400_000),
-      boostedUntil: random() < 0.05 ? new Date(today.getTime() + 3_600_000) : null,
-      answers: member.answers,
-    });
+    const { slot } = store.write(
+      indexedMember(member, {
+        id: uuidOf(i),
+        shownLat: lat,
+        shownLng: lng,
+        gender: 'male',
+        showMe: random() < 0.8 ? 'Women' : 'Everyone',
+        birthdate: `${1986 + Math.floor(random() * 14)}-06-15`,
+        ageMin: 22,
+        ageMax: 45,
+        maxDistance: 30 + Math.floor(random() * 70),
+        locationSharing: random() < 0.5 ? 'Exact location' : 'City only',
+        lastActiveAt: new Date(today.getTime() - random() * 30 * 86_400_000),
+        boostedUntil: random() < 0.05 ? new Date(today.getTime() + 3_600_000) : null,
+      }),
+    );
     const key = cellOf(lat, lng);
     store.columns.cell[slot] = key;
     store.columns.cellNext[slot] = cellHeads.get(key) ?? -1;
