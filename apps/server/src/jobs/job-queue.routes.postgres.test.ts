@@ -44,8 +44,14 @@ describe('e-mail and pushes on the shared job queue', () => {
     await expect
       .poll(() => t().mail.filter((mail) => mail.to === member.user.email), { timeout: 10_000 })
       .toHaveLength(1);
-    const sent = (await jobs('send-email')).filter((job) => job.data.to === member.user.email);
-    expect(sent.map((job) => job.state)).toEqual(['completed']);
+    // The mail is handed over before pg-boss marks the job done.
+    await expect
+      .poll(
+        async () =>
+          (await jobs('send-email')).filter((job) => job.data.to === member.user.email).map((job) => job.state),
+        { timeout: 10_000 },
+      )
+      .toEqual(['completed']);
   });
 
   it('retries a push the push service refused with 503, and reports the queue through stats()', async () => {

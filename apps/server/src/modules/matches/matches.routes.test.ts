@@ -97,8 +97,10 @@ describe('GET /matches and GET /matches/{id}', () => {
     expect(await matchesOf(her, '?minAge=36')).toHaveLength(0);
     expect(await matchesOf(her, '?interests=crafts')).toHaveLength(1);
     expect(await matchesOf(her, '?interests=Yoga')).toHaveLength(0);
-    // Same spot: about a mile apart at most.
-    expect(await matchesOf(her, '?maxDistance=5')).toHaveLength(1);
+    // Same spot: she measures him from the far corner of his 4-mile cell, 2.8-5.7 miles away
+    // (decision 028), shown rounded: 3 to 6 miles.
+    expect(await matchesOf(her, '?maxDistance=6')).toHaveLength(1);
+    expect(await matchesOf(her, '?maxDistance=2')).toHaveLength(0);
     for (const query of ['?minAge=50&maxAge=30', '?minAge=abc', '?maxDistance=0', '?page=0']) {
       const response = await call(her, 'GET', `/matches${query}`);
       expect(response.statusCode, query).toBe(400);
