@@ -74,7 +74,9 @@ describe('PostgreSQL going away under load', () => {
     expect(app.running).toBe(true);
     expect(app.log).not.toContain('shutting down after an error');
 
-    const before = run.reader.startedBetween(0, run.faultAt);
+    // Answered before the fault began: one started just before it may be answered once the
+    // database is already stopping (a 503, rightly).
+    const before = run.reader.results.filter((result) => result.endedAt <= run.faultAt);
     expect(before.length).toBeGreaterThan(10);
     expect(before.every((result) => result.status === 200)).toBe(true);
 
