@@ -82,6 +82,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   app.decorate('notifications', services.notifications);
   app.decorate('push', services.push);
   app.decorate('billing', services.billing);
+  app.decorate('dates', services.dates);
   // Its stats() (depth and failures) are for /metrics (decision 092).
   app.decorate('jobQueue', services.jobQueue);
 

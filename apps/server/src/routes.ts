@@ -15,6 +15,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { answerRoutes } from './modules/compatibility/answers.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
+import { dateRoutes } from './modules/dates/dates.routes';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
 import { likedYouRoutes } from './modules/likes/liked-you.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -33,6 +34,7 @@ import { providerClients } from './modules/auth/provider-clients';
 import { connectedAccountsRoutes } from './modules/auth/connected-accounts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { emergencyContactConfirmRoutes, emergencyContactRoutes } from './modules/safety/emergency-contacts.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import type { Services } from './services';
@@ -82,6 +84,10 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         await api.register(contentRoutes, { content: services.content });
         await api.register(onlineNowRoutes, { onlineNow: services.onlineNow });
         await api.register(billingWebhookRoutes, { billing: services.billing });
+        await api.register(emergencyContactConfirmRoutes, {
+          emergencyContacts: services.emergencyContacts,
+          perQuarterHour: config.rateLimit.reset * 4,
+        });
         if (config.devOutbox && services.mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
       },
       { prefix: API_BASE },
@@ -109,12 +115,14 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
           conversations: services.conversations,
         });
         await api.register(safetyRoutes, { safety: services.safety, hiddenWords: services.hiddenWords });
+        await api.register(emergencyContactRoutes, { emergencyContacts: services.emergencyContacts });
         await api.register(moderationRoutes, { moderation: services.moderation });
         await api.register(decisionRoutes, { decisions: services.decisions });
         await api.register(verificationRoutes, { verification: services.verification });
         await api.register(notificationsRoutes, { notifications: services.notifications });
         await api.register(pushRoutes, { push: services.push });
         await api.register(dateIdeaRoutes, { dateIdeas: services.dateIdeas });
+        await api.register(dateRoutes, { dates: services.dates });
         await api.register(icebreakerRoutes, { icebreakers: services.icebreakers });
         await api.register(billingRoutes, { billing: services.billing });
         await api.register(likedYouRoutes, { likedYou: services.likedYou });

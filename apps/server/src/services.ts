@@ -17,6 +17,7 @@ import { buildDecksAheadJob } from './jobs/build-decks-ahead.job';
 import { removeOrphanedObjectsJob } from './jobs/remove-orphaned-objects.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
+import { sendDateRemindersJob } from './jobs/send-date-reminders.job';
 import { snapshotExposureJob } from './jobs/snapshot-exposure.job';
 import { createAccountService } from './modules/auth/account.service';
 import { createConnectedAccountsService } from './modules/auth/connected-accounts.service';
@@ -34,6 +35,8 @@ import { createAnswerService, prepareQuestionBank } from './modules/compatibilit
 import { createContentService, prepareHelpItems } from './modules/content/content.service';
 import { createOnlineNowService } from './modules/profiles/online-now.service';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
+import { exportDatePlansOf } from './modules/dates/dates-export';
+import { createDatePlanService } from './modules/dates/dates.service';
 import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
 import { createCandidateIndex } from './modules/discovery/candidate-index';
 import { indexSnapshotsIn } from './modules/discovery/candidate-index-snapshot';
@@ -73,6 +76,7 @@ import { loadVapidKeys } from './modules/push/vapid-keys';
 import { exportSafetyOf } from './modules/safety/safety-export';
 import { createSafetyService } from './modules/safety/safety.service';
 import { createHiddenWordsService } from './modules/safety/hidden-words.service';
+import { createEmergencyContactsService } from './modules/safety/emergency-contacts.service';
 import type { LimitsRedis } from './shared-limits/limits-redis';
 import { redisShownCounts } from './shared-limits/redis-shown-counts';
 import { redisTokenBuckets } from './shared-limits/redis-token-bucket';
@@ -187,10 +191,12 @@ export async function createServices({
     events,
     candidateIndex,
   });
+  const conversations = createConversationService({ db, photos });
   const likes = createLikesService({
     db,
     events,
     photos,
+    turnsOverdue: conversations.turnsOverdue,
     visibleMemberId: recommendations.visibleMemberId,
     frequencies: interestFrequencies,
     readers: { profileIn: profiles.profileIn, answersIn: answers.answersIn },
@@ -252,6 +258,14 @@ export async function createServices({
     log,
   });
   const matches = createMatchesService({ db, events, photos });
+  // Date plans (decision 101): a proposal is also a chat message, sent under the chat's rules.
+  const dates = createDatePlanService({
+    db,
+    events,
+    sendMessage: (senderId, matchId, input) => messages.send(senderId, matchId, input),
+    photosOf: photos.photoUrlsOfMany,
+    log,
+  });
   const verifyProvider = createProviderVerifier(config.providers);
   const account = createAccountService({
     db,
@@ -268,6 +282,7 @@ export async function createServices({
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),
+      (userId) => exportDatePlansOf(db, userId),
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
@@ -307,6 +322,7 @@ export async function createServices({
       ),
       fillPhotoPlaceholdersJob((limit) => photos.fillMissingPlaceholders(limit)),
       renewPlansJob(() => billing.renewDue()),
+      sendDateRemindersJob((now) => dates.sendReminders(now)),
       catchUpCandidateIndexJob(candidateIndex),
       snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
       writeCandidateIndexSnapshotJob(candidateIndex, config.recommendations.indexSnapshotMs),
@@ -341,6 +357,7 @@ export async function createServices({
     content: createContentService(db),
     onlineNow: createOnlineNowService({ db }),
     dateIdeas: createDateIdeaService(db),
+    dates,
     icebreakers: createIcebreakerService(db),
     outreach: createOutreachService({ db, mailer, supportEmail: config.supportEmail, log }),
     interestFrequencies,
@@ -352,7 +369,7 @@ export async function createServices({
     push,
     messages,
     media,
-    conversations: createConversationService({ db, photos }),
+    conversations,
     matches,
     safety: createSafetyService({
       db,
@@ -365,6 +382,14 @@ export async function createServices({
       setQuarantined: profiles.setQuarantined,
     }),
     hiddenWords,
+    // Emergency contacts (decision 102): e-mailed to confirm, and nothing else until they do.
+    emergencyContacts: createEmergencyContactsService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      namesOf: profiles.namesOf,
+      log,
+    }),
     moderation: createModerationService({
       db,
       events,
@@ -406,12 +431,15 @@ export async function createServices({
       );
     },
     /**
-     * Before the database closes, in this order: queued message writes, the notifications they
-     * announced and the pushes those start, the candidate index, the image models' process, the
+     * Before the database closes, in this order: queued message writes, the date plans a match's
+     * end cancels, the notifications they announced and the pushes those start, the candidate index, the image models' process, the
      * background queue, then the job queue.
      */
     async close(): Promise<void> {
       await messages.drain();
+      // Plans cancelled by a match's end announce changes the notifications then write.
+      await dates.settle();
+      dates.close();
       await notifications.settle();
       await push.settle();
       await candidateIndex.stop();

@@ -71,8 +71,9 @@ export async function createTestApp(
     NUDITY_CLASSIFIER: 'off',
     // Snapshots of the candidate index have their own tests (candidate-index-snapshot.routes.test.ts).
     CANDIDATE_INDEX_SNAPSHOT_MS: '0',
-    // Files share a database; building decks ahead would rebuild other files' decks (its own tests call it).
-    JOB_INTERVALS: 'build-decks-ahead=0',
+    // Files share a database; building decks ahead would rebuild other files' decks, and reminders
+    // would go out for other files' plans (their own tests call them).
+    JOB_INTERVALS: 'build-decks-ahead=0,send-date-reminders=0',
     ...env,
   });
   const database = own?.database ?? (await (freshDatabase ? openOwnTestDatabase() : openTestDatabase()));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_IDEAS } from '@kindred/contract/date-ideas';
 import { DATE_PLANNER_TEXTS } from '@kindred/contract/date-planner';
+import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
@@ -16,6 +17,14 @@ const planner = { email: uniqueEmail('dates-planner'), name: 'Avery' };
 const partner = { email: uniqueEmail('dates-partner'), name: 'Quinn' };
 const idea = DATE_IDEAS[0]!;
 let matchId: string;
+
+/** Tomorrow as a date input's value, on this machine's clock (the browser's). */
+function tomorrow(): string {
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
@@ -52,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('Date Planner', () => {
-  it('a member saves an idea, finds it under Saved, plans it, and the proposal lands in the chat', async () => {
+  it('a member saves an idea, finds it under Saved, plans it, and the proposal lands in the chat as a card', async () => {
     const page = await signedInPage(planner.email, DESKTOP);
     await page.goto('/date-planner');
     await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.datePlanner }).waitFor();
@@ -87,7 +96,9 @@ describe('Date Planner', () => {
     await form.getByRole('button', { name: DATE_PLANNER_TEXTS.send }).click();
     await form.getByText(DATE_PLANNER_TEXTS.matchRequired).waitFor();
     await form.getByLabel(DATE_PLANNER_TEXTS.matchLabel).selectOption({ label: partner.name });
-    await form.getByLabel(DATE_PLANNER_TEXTS.placeLabel).fill('Blue Bottle on Main St');
+    await form.getByLabel(DATE_PLAN_FORM_TEXTS.dayLabel, { exact: true }).fill(tomorrow());
+    await form.getByLabel(DATE_PLAN_FORM_TEXTS.timeLabel, { exact: true }).fill('18:00');
+    await form.getByRole('combobox', { name: DATE_PLAN_FORM_TEXTS.placeLabel }).fill('Blue Bottle on Main St');
     await expectAccessible(page, 'custom-plan');
     await screenshots(page, 'date-planner-plan', { fullPage: true });
     await form.getByRole('button', { name: DATE_PLANNER_TEXTS.send }).click();
@@ -96,15 +107,22 @@ describe('Date Planner', () => {
 
     await page.getByRole('link', { name: DATE_PLANNER_TEXTS.openChat }).click();
     await page.waitForURL(`**/messages/${matchId}`);
-    await page.getByText(`Date idea: ${idea.title} · Blue Bottle on Main St`).waitFor();
+    // The proposal is the chat's message, drawn as the plan's card (issue 35).
+    const card = page.getByRole('article', { name: `${DATE_PLAN_TEXTS.cardLabel} ${idea.title}` });
+    await card.getByText('Blue Bottle on Main St').waitFor();
+    await card.getByText(DATE_PLAN_TEXTS.waitingFor(partner.name)).waitFor();
 
-    // The partner reads it in the same conversation.
+    // The partner reads it in the same conversation: a message, and the plan it stands for.
     const token = await tokenByApi(baseURL, partner.email);
+    const plans = await callAsMember(baseURL, token, 'GET', `/dates?matchId=${matchId}`);
+    const [plan] = plans.data as { idea: string; place: string; note: string; messageId: string }[];
+    expect(plan).toMatchObject({
+      idea: idea.title,
+      place: 'Blue Bottle on Main St',
+      note: DATE_PLANNER_TEXTS.prefilledText(idea.title),
+    });
     const thread = await callAsMember(baseURL, token, 'GET', `/conversations/${matchId}/messages`);
-    const contents = (thread.messages as { content: string }[]).map((message) => message.content);
-    expect(contents).toContain(
-      `Date idea: ${idea.title} · Blue Bottle on Main St\n\n${DATE_PLANNER_TEXTS.prefilledText(idea.title)}`,
-    );
+    expect((thread.messages as { id: string }[]).map((message) => message.id)).toContain(plan!.messageId);
   });
 
   it('fits a phone: the ideas and the plan form', async () => {

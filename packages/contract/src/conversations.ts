@@ -241,6 +241,8 @@ export const conversationSchema = z.object({
     .nullable(),
   unreadCount: z.number().int(),
   archived: z.boolean(),
+  /** Ours (decision 103): the other member wrote last and the member has not replied ("Your turn"). */
+  yourTurn: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -260,7 +262,11 @@ export const conversationsResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
-export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+export const unreadCountResponseSchema = z.object({
+  unreadCount: z.number().int(),
+  /** Ours (decision 103): live conversations on the member's turn, counted on the Messages tab. */
+  yourTurnCount: z.number().int(),
+});
 export const archiveInputSchema = z.object({ archived: z.boolean().default(true) });
 export const markedReadResponseSchema = z.object({
   message: z.string(),

@@ -48,6 +48,10 @@ export const dataExportSchema = z.object({
   blockedMembers: z.array(z.object({ memberId: z.string(), reason: z.string().nullable(), at })),
   /** Hidden Words (decision 085): the member's own list. */
   hiddenWords: z.array(z.string()),
+  /** Emergency contacts (decision 102): the people the member named, and whether they confirmed. */
+  emergencyContacts: z.array(
+    z.object({ name: z.string(), email: z.string(), confirmed: z.boolean(), addedAt: at, confirmedAt: at.nullable() }),
+  ),
   reports: z.array(
     // memberId is null once the reported member has deleted their account (the report stays).
     z.object({
@@ -60,6 +64,26 @@ export const dataExportSchema = z.object({
   ),
   messagesSent: z.array(z.object({ matchId: z.string(), content: z.string(), at })),
   savedDateIdeas: z.array(z.object({ ideaId: z.string(), title: z.string(), savedAt: at })),
+  /**
+   * Date plans (decision 101), either side: the other member as an id; the note and the cancel
+   * note only where the member wrote them.
+   */
+  datePlans: z.array(
+    z.object({
+      id: z.string(),
+      matchId: z.string(),
+      memberId: z.string(),
+      proposedByMe: z.boolean(),
+      idea: z.string(),
+      place: z.string(),
+      startsAt: at,
+      timeZone: z.string(),
+      note: z.string().nullable(),
+      state: z.string(),
+      cancelNote: z.string().nullable(),
+      createdAt: at,
+    }),
+  ),
   savedIcebreakers: z.array(z.object({ id: z.string(), text: z.string().nullable(), savedAt: at })),
   customIcebreakers: z.array(
     z.object({ id: z.string(), text: z.string(), categoryId: z.string(), isSaved: z.boolean(), createdAt: at }),

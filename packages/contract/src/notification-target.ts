@@ -19,6 +19,7 @@ export function notificationTarget(notification: Pick<Notification, 'type' | 'ma
     case 'system':
       return notification.topic === 'verification' ? ROUTES.getVerified : ROUTES.community;
     case 'event':
-      return null;
+      // A date plan's notice (decision 101) leads to its conversation.
+      return notification.matchId ? ROUTES.messageThread(notification.matchId) : null;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sendMessageInputSchema, type Message } from './conversations';
+import type { DatePlanUpdatedPayload } from './date-plans';
 import type { Notification } from './notifications';
 import { textField } from './text';
 
@@ -19,6 +20,8 @@ export const SOCKET_EVENTS = {
   /** Ours: a notification taken back (a like undone, decision 073), with the unread count after it. */
   notificationRemoved: 'notification:removed',
   userOnline: 'user:online',
+  /** Ours (decision 101): a date plan changed. */
+  datePlanUpdated: 'date:updated',
 } as const;
 
 /** SPEC 9: websocket only, reconnect after 1000 ms, at most 5 attempts. */
@@ -87,4 +90,6 @@ export interface ServerToClientEvents {
   'notification:removed': (payload: { unreadCount: number }) => void;
   'user:typing': (payload: TypingEvent) => void;
   'user:online': (payload: OnlineEvent) => void;
+  /** Ours (decision 101): a date plan of the member's changed; both members' devices refetch it. */
+  'date:updated': (payload: DatePlanUpdatedPayload) => void;
 }

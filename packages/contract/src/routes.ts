@@ -39,6 +39,10 @@ export const ROUTES = {
   moderationAppeals: '/moderation/appeals',
   moderationAudit: '/moderation/audit',
   getVerified: '/get-verified',
+  /** Ours (decision 102): where an emergency contact confirms, from the e-mail's link (?token=). */
+  emergencyContactConfirm: '/emergency-contact',
+  /** Settings' emergency contacts (decision 102): under /settings, as SPEC 2's Safety Center link. */
+  emergencyContacts: '/settings?tab=privacy#emergency-contacts',
 } as const;
 
 export const API_PATHS = {
@@ -87,6 +91,8 @@ export const API_PATHS = {
     list: '/matches',
     byId: (matchId: string) => `/matches/${encodeURIComponent(matchId)}`,
     unmatch: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/unmatch`,
+    /** Ours (decision 103): a chosen closing line for the other member, then the unmatch. */
+    endChat: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/end-chat`,
     report: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/report`,
     block: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/block`,
     /** Starting a conversation from the detail screen ("path not shown"): SPEC 7 lists this one. */
@@ -129,6 +135,15 @@ export const API_PATHS = {
   /** Hidden Words (ours: issue 32, decision 085): GET and PUT the member's own list. */
   safety: {
     hiddenWords: '/safety/hidden-words',
+    /**
+     * Emergency contacts (ours: issue 35, decision 102): GET lists the member's own, POST adds one
+     * (and e-mails them to confirm); DELETE removes one, POST .../resend sends the e-mail again.
+     */
+    emergencyContacts: '/safety/emergency-contacts',
+    emergencyContact: (id: string) => `/safety/emergency-contacts/${encodeURIComponent(id)}`,
+    resendEmergencyContact: (id: string) => `/safety/emergency-contacts/${encodeURIComponent(id)}/resend`,
+    /** Public: POST {token}, the contact confirming from the e-mail's link. */
+    confirmEmergencyContact: '/safety/emergency-contacts/confirm',
   },
   moderation: {
     reports: '/moderation/reports',
@@ -224,6 +239,20 @@ export const API_PATHS = {
   newsletter: '/newsletter',
   contact: '/contact',
   /** The Date Planner's catalogue ("path not shown"): ours. `?category=` and `?saved=true` optional. */
+  /**
+   * Date plans (issue 35, decision 101): ours. POST proposes, GET lists (`?matchId=`, `?upcoming=true`);
+   * accept, decline and reschedule by the member whose turn it is; cancel by either.
+   */
+  dates: {
+    list: '/dates',
+    byId: (planId: string) => `/dates/${encodeURIComponent(planId)}`,
+    accept: (planId: string) => `/dates/${encodeURIComponent(planId)}/accept`,
+    decline: (planId: string) => `/dates/${encodeURIComponent(planId)}/decline`,
+    reschedule: (planId: string) => `/dates/${encodeURIComponent(planId)}/reschedule`,
+    cancel: (planId: string) => `/dates/${encodeURIComponent(planId)}/cancel`,
+    /** An accepted plan as an iCalendar file (`?timeZone=` the reader's). */
+    calendar: (planId: string) => `/dates/${encodeURIComponent(planId)}/calendar.ics`,
+  },
   dateIdeas: {
     list: '/date-ideas',
     /** PUT saves (likes) the idea for the member, DELETE unsaves it; both idempotent. */

@@ -88,8 +88,13 @@ export const SAFETY_CENTER_TEXTS = {
   ],
   moreHeading: 'More ways to stay safe',
   links: [
-    // SPEC's "emergency contacts" link: no such feature yet (date safety comes later), so it
-    // promises only what Settings has (decision 068).
+    // SPEC's "emergency contacts" link, to /settings as SPEC 2 has it: their section of Settings
+    // (decision 102; until it was built, only "Privacy settings", decision 068).
+    {
+      label: 'Emergency contacts',
+      description: 'Who we e-mail when you share a date or miss a check-in',
+      to: ROUTES.emergencyContacts,
+    },
     { label: 'Privacy settings', description: 'Choose who sees your profile and your activity', to: ROUTES.settings },
     { label: 'Get verified', description: 'A selfie checked by a person', to: ROUTES.getVerified },
     { label: 'Blocked users', description: 'Review and manage who you have blocked', to: ROUTES.blockedUsers },

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Notification } from '@kindred/contract/notifications';
 import type { VerificationRejectReason } from '@kindred/contract/verification';
+import type { DatePlanChange, DatePlanRow } from '../db/date-plan-row';
 import type { MessageRow } from '../db/message-row';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
@@ -19,7 +20,14 @@ export interface DomainEventMap {
   };
   /** The actor took back their last like, super like or pass (decision 073): the row is gone. */
   'interaction.undone': { actorId: string; targetId: string; status: 'like' | 'superlike' | 'dislike' };
-  'match.ended': { matchId: string; memberIds: [string, string]; endedBy: string; reason: 'unmatch' | 'block' };
+  /** `closure`: the closing line the ender chose for the other member ("End chat", decision 103). */
+  'match.ended': {
+    matchId: string;
+    memberIds: [string, string];
+    endedBy: string;
+    reason: 'unmatch' | 'block';
+    closure?: string;
+  };
   'member.blocked': { blockerId: string; blockedId: string };
   'member.suspended': { userId: string };
   /** A moderator approved or rejected a member's selfie (decision 079); `reason` when rejected. */
@@ -50,6 +58,14 @@ export interface DomainEventMap {
   'notification.created': { userId: string; notification: Notification; unreadCount: number };
   'notification.removed': { userId: string; unreadCount: number };
   'messages.read': { matchId: string; readerId: string; senderId: string; readAt: string; receiptsShared: boolean };
+  /**
+   * A date plan was proposed, answered or cancelled (decision 101); `actorId` did it (for a plan
+   * cancelled because the match ended, who ended it: `plan.matchEnded` says so). Both members'
+   * devices refetch it; the other member is told, unless the match ended.
+   */
+  'date.changed': { plan: DatePlanRow; actorId: string; change: DatePlanChange; memberIds: [string, string] };
+  /** An accepted plan starts within a day, or within two hours: both members are reminded. */
+  'date.reminder': { plan: DatePlanRow; kind: 'day' | 'soon' };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -241,6 +241,13 @@ export async function attachRealtime(deps: RealtimeDeps) {
     events.on('match.ended', ({ matchId, memberIds }) => {
       for (const memberId of memberIds) io.in(userRoom(memberId)).socketsLeave(matchRoom(matchId));
     }),
+    // A date plan changed (decision 101): both members' devices refetch it.
+    events.on('date.changed', ({ plan, memberIds }) => {
+      io.to(memberIds.map(userRoom)).emit(SOCKET_EVENTS.datePlanUpdated, {
+        datePlanId: plan.id,
+        matchId: plan.matchId,
+      });
+    }),
     events.on('member.suspended', ({ userId }) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     }),

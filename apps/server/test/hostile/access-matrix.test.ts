@@ -7,6 +7,7 @@ import { useTestApp } from '../app';
 import { bearer, type CreatedMember } from '../factories';
 import { isApiRoute, registeredRoutes } from '../registered-routes';
 import {
+  OWNER_CONTACT_EMAIL,
   OWNER_HIDDEN_WORD,
   createBystanders,
   createOwnedThings,
@@ -42,6 +43,12 @@ const message = (things: OwnedThings, actor: Actor) => ({
 });
 const ownerId = (things: OwnedThings) => ({ id: things.owner.user.id });
 const ownIcebreaker = (things: OwnedThings) => ({ id: things.customIcebreakerId });
+const datePlan = (things: OwnedThings, actor: Actor) => ({
+  id: actor === 'former' ? things.former.datePlanId : things.datePlanId,
+});
+/** docs/decisions/101: a plan of a match that ended reads as cancelled, and nothing can be done with it. */
+const MATCH_ENDED = 403;
+const NOT_ACCEPTED = 409;
 const report = () => ({ reason: REPORT_REASONS[0], details: 'Made me uncomfortable' });
 const text = () => ({ content: 'A hello nobody else may send' });
 
@@ -130,6 +137,12 @@ const TABLE: Record<string, Row> = {
     fresh: true,
   },
   'DELETE /api/v1/matches/:id/unmatch': { params: match, expected: ofMatch(200), fresh: true },
+  'POST /api/v1/matches/:id/end-chat': {
+    params: match,
+    body: () => ({ closureId: 'noConnection' }),
+    expected: ofMatch(200),
+    fresh: true,
+  },
   'DELETE /api/v1/matches/:id': { params: match, expected: ofMatch(200), fresh: true },
   'GET /api/v1/conversations/:id': { params: match, expected: ofMatch(200) },
   'GET /api/v1/conversations/:id/messages': { params: match, expected: ofMatch(200) },
@@ -145,6 +158,24 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/messages/:id': { params: message, expected: ofMatch(200) },
   'PATCH /api/v1/messages/:id/read': { params: message, expected: ofMatch(200) },
   'POST /api/v1/messages/:id/report': { params: message, body: report, expected: ofMatch(201) },
+  // A date plan (decision 101): its two members only. The partner proposed it, so it is the
+  // owner's turn; the former match's plan was cancelled when the owner blocked them.
+  'GET /api/v1/dates/:id': { params: datePlan, expected: ofMatch(200, 200) },
+  'GET /api/v1/dates/:id/calendar.ics': { params: datePlan, expected: ofMatch(NOT_ACCEPTED, NOT_ACCEPTED) },
+  'POST /api/v1/dates/:id/accept': { params: datePlan, expected: ofMatch(200, MATCH_ENDED), fresh: true },
+  'POST /api/v1/dates/:id/decline': { params: datePlan, expected: ofMatch(200, MATCH_ENDED), fresh: true },
+  'POST /api/v1/dates/:id/reschedule': {
+    params: datePlan,
+    body: () => ({ startsAt: new Date(Date.now() + 9 * 24 * 60 * 60 * 1000).toISOString() }),
+    expected: ofMatch(200, MATCH_ENDED),
+    fresh: true,
+  },
+  'POST /api/v1/dates/:id/cancel': {
+    params: datePlan,
+    body: () => ({ note: 'Sorry' }),
+    expected: ofMatch(200, MATCH_ENDED),
+    fresh: true,
+  },
   // A catalogue idea is everyone's: each member saves it for themselves (decision 044).
   'PUT /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
   'DELETE /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
@@ -187,6 +218,17 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/moderation/members/:id/unsuspend': {
     params: ownerId,
     expected: { visitor: 401, other: 403, blocked: 403, blocker: 403, former: 403, moderator: 409, owner: 403 },
+  },
+  // The owner's emergency contact (decision 102): anyone else is told it does not exist. It was
+  // just e-mailed, so the owner's resend waits its 10 minutes.
+  'POST /api/v1/safety/emergency-contacts/:id/resend': {
+    params: (things) => ({ id: things.emergencyContactId }),
+    expected: ofOwner(429),
+  },
+  'DELETE /api/v1/safety/emergency-contacts/:id': {
+    params: (things) => ({ id: things.emergencyContactId }),
+    expected: ofOwner(200),
+    fresh: true,
   },
   // The owner's own notification: anyone else is told it does not exist (decision 045).
   'PATCH /api/v1/notifications/:id/read': {
@@ -280,8 +322,8 @@ describe('the access matrix', () => {
       });
       seen[actor] = response.statusCode;
       const others = Object.values(members).filter((member) => member !== me);
-      // The owner's Hidden Words (decision 085) are theirs alone.
-      const hidden = me === things.owner ? [] : [OWNER_HIDDEN_WORD];
+      // The owner's Hidden Words (decision 085) and emergency contacts (decision 102) are theirs alone.
+      const hidden = me === things.owner ? [] : [OWNER_HIDDEN_WORD, OWNER_CONTACT_EMAIL];
       for (const secret of [...secretsOf(others, coordinates), ...hidden]) {
         if (response.body.includes(secret)) leaks.push(`${actor} read ${secret}`);
       }

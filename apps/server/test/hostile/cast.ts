@@ -51,8 +51,12 @@ export interface OwnedThings {
   /** A warning about the owner (decision 086), which the owner appealed: moderators only may answer. */
   statementId: string;
   appealId: string;
+  /** The partner's date proposal to the owner (decision 101): the owner's turn to answer. */
+  datePlanId: string;
+  /** The owner's emergency contact (decision 102), just e-mailed: theirs alone to see or change. */
+  emergencyContactId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
-  former: { member: CreatedMember; matchId: string; messageId: string };
+  former: { member: CreatedMember; matchId: string; messageId: string; datePlanId: string };
 }
 
 async function call(
@@ -83,6 +87,7 @@ export async function createOwnedThings(
   const { her: owner, him: partner, matchId } = await createMatchedPair(app, db);
   await call(app, owner.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Hello from the owner' });
   const sent = await call(app, partner.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Hi back' });
+  const plan = await call(app, partner.token, 'POST', '/dates', datePlanBody(matchId));
   const questions = (await call(app, owner.token, 'GET', '/questions')).data as {
     id: string;
     options: { id: string }[];
@@ -95,6 +100,10 @@ export async function createOwnedThings(
   await call(app, owner.token, 'PUT', `/profile/answers/${answered.questionId}`, answered.body);
   // The owner's Hidden Words (decision 085): theirs alone, so no answer to anyone may carry them.
   await call(app, owner.token, 'PUT', '/safety/hidden-words', { words: [OWNER_HIDDEN_WORD] });
+  const contact = await call(app, owner.token, 'POST', '/safety/emergency-contacts', {
+    name: 'Owner Contact',
+    email: OWNER_CONTACT_EMAIL,
+  });
   const former = await formerMatchOf(app, db, owner);
   await call(app, owner.token, 'POST', '/blocks', { userId: blocked.user.id });
   await call(app, blocker.token, 'POST', '/blocks', { userId: owner.user.id });
@@ -167,6 +176,8 @@ export async function createOwnedThings(
     customIcebreakerId: custom.icebreaker.id,
     otherSessionId: otherSession.id,
     passkeyId: passkey!.id,
+    datePlanId: plan.data.id,
+    emergencyContactId: contact.id,
     verificationId: verification.id,
     statementId,
     appealId,
@@ -189,12 +200,27 @@ async function formerMatchOf(app: FastifyInstance, db: Database, owner: CreatedM
   const matchId = liked.data.match?.id as string | undefined;
   if (!matchId) throw new Error('the owner and the former match did not match');
   const sent = await call(app, member.token, 'POST', `/conversations/${matchId}/messages`, { content: 'Before' });
+  const plan = await call(app, member.token, 'POST', '/dates', datePlanBody(matchId));
   await call(app, owner.token, 'POST', `/matches/${matchId}/block`, {});
-  return { member, matchId, messageId: sent.data.id as string };
+  return { member, matchId, messageId: sent.data.id as string, datePlanId: plan.data.id as string };
+}
+
+/** A date proposal (decision 101) a week from now, in the proposer's own words. */
+export function datePlanBody(matchId: string) {
+  return {
+    matchId,
+    idea: 'Picnic in the park',
+    place: 'The bandstand',
+    startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    timeZone: 'UTC',
+    note: 'Shall we?',
+  };
 }
 
 /** In every owner's Hidden Words list: no response to anyone else may carry it. */
 export const OWNER_HIDDEN_WORD = 'quokkazanzibar';
+/** Every owner's emergency contact's address (decision 102): no response to anyone else may carry it. */
+export const OWNER_CONTACT_EMAIL = 'quokka.contact@example.com';
 
 /** What no other member may ever read: e-mail addresses, password hashes, exact coordinates. */
 export function secretsOf(members: CreatedMember[], coordinates: number[]): string[] {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app';
 import { bearer, registrationBody, uniqueEmail } from '../factories';
-import { createBystanders, createOwnedThings, secretsOf, type OwnedThings } from './cast';
+import { createBystanders, createOwnedThings, datePlanBody, secretsOf, type OwnedThings } from './cast';
 import { hostileValues, mulberry32, pick, sampleOf, type JsonSchema } from './hostile-values';
 
 // DESIGN 8: bad input never gives a 5xx; it gives a 4xx with a clear message, and nothing is
@@ -38,6 +38,9 @@ const EXAMPLES: Record<string, () => Promise<object> | object> = {
     source: 'discover',
   }),
   'POST /api/recommendations/view': () => ({ profileId: things.partner.user.id, duration: 1000, source: 'discover' }),
+  // A proposal to the owner's live match (decision 101), so the hostile field reaches the service.
+  'POST /api/v1/dates': () => datePlanBody(things.matchId),
+  'POST /api/v1/dates/{id}/reschedule': () => ({ startsAt: datePlanBody(things.matchId).startsAt }),
 };
 
 /** Raw validator wording, which a member should never read. */
@@ -108,6 +111,8 @@ function paramFor(op: Operation, name: string): string {
   if (op.path.startsWith('/api/v1/moderation/')) return things.reportId;
   if (op.path.startsWith('/api/v1/profiles/')) return things.owner.user.id;
   if (op.path.startsWith('/api/v1/icebreakers/')) return things.customIcebreakerId;
+  if (op.path.startsWith('/api/v1/dates/')) return things.datePlanId;
+  if (op.path.startsWith('/api/v1/safety/emergency-contacts/')) return things.emergencyContactId;
   if (/^\/api\/v1\/(recommendations\/|matches\/\{id\}\/(like|pass)|blocks\/)/.test(op.path))
     return things.partner.user.id;
   return things.matchId;

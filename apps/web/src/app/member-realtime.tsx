@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useDatePlansRealtime } from '@/api/dates/use-date-plans-realtime';
 import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
 import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
 import { usePushReRegistration } from '@/features/push/hooks/use-push-re-registration';
@@ -6,9 +7,9 @@ import { connectSocket, disconnectSocket } from '@/lib/socket-client';
 
 /**
  * SPEC 4 Realtime connection for one signed-in member: the socket (opened on mount, closed on
- * unmount: sign-out, a switch of member, the app unmounting) and the conversation and notification
- * caches it keeps current; and this browser's Web Push subscription, stored again for the new
- * session (decision 047). Loaded on its own (providers.tsx), so that visitors never download
+ * unmount: sign-out, a switch of member, the app unmounting) and the conversation, notification
+ * and date-plan caches it keeps current; and this browser's Web Push subscription, stored again
+ * for the new session (decision 047). Loaded on its own (providers.tsx), so that visitors never download
  * socket.io, the chat or the push code (decision 042).
  */
 export default function MemberRealtime({ memberId }: { memberId: string }) {
@@ -18,6 +19,7 @@ export default function MemberRealtime({ memberId }: { memberId: string }) {
   }, [memberId]);
   useConversationsRealtime(memberId);
   useNotificationsRealtime(memberId);
+  useDatePlansRealtime();
   usePushReRegistration(memberId);
   return null;
 }

@@ -81,6 +81,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             publicPage(ROUTES.forgotPassword, () => import('./routes/forgot-password')),
             page(ROUTES.resetPassword, () => import('./routes/reset-password')),
             page(ROUTES.verification, () => import('./routes/verification')),
+            // An emergency contact confirms from their e-mail (decision 102): no account, not prerendered.
+            page(ROUTES.emergencyContactConfirm, () => import('./routes/emergency-contact')),
           ],
         },
         {

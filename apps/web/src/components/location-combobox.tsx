@@ -15,10 +15,28 @@ interface LocationComboboxProps {
   error?: string;
   /** Defaults to 'Location'. */
   label?: string;
+  /** Defaults to 'City, State'. */
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+  /**
+   * Any text is an answer (a date's place: a cafe, a park), the cities only suggestions: no
+   * "No matching places" when none fits.
+   */
+  freeText?: boolean;
 }
 
 /** A text input with city suggestions as you type (WAI-ARIA combobox with a listbox). */
-export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXTS.location }: LocationComboboxProps) {
+export function LocationCombobox({
+  value,
+  onChange,
+  error,
+  label = REGISTER_TEXTS.location,
+  placeholder = REGISTER_TEXTS.locationPlaceholder,
+  maxLength,
+  required,
+  freeText = false,
+}: LocationComboboxProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const errorId = `${id}-error`;
@@ -28,7 +46,7 @@ export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXT
   const suggestions = useLocationSuggestions(query);
   const options = suggestions.data ?? [];
   const searchable = value.trim().length >= LOCATION_QUERY_MIN_LENGTH;
-  const showList = open && searchable && (options.length > 0 || suggestions.isSuccess);
+  const showList = open && searchable && (options.length > 0 || (suggestions.isSuccess && !freeText));
   const exactMatch = options.length === 1 && options[0]?.label === value;
 
   const choose = (label: string) => {
@@ -71,7 +89,9 @@ export function LocationCombobox({ value, onChange, error, label = REGISTER_TEXT
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder={REGISTER_TEXTS.locationPlaceholder}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          required={required}
           aria-autocomplete="list"
           aria-expanded={showList && !exactMatch}
           aria-controls={listboxId}

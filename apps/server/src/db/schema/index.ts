@@ -18,3 +18,4 @@ export * from './push';
 export * from './passkeys';
 export * from './verification';
 export * from './moderation';
+export * from './dates';

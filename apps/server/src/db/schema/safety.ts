@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The safety module's tables: blocks and reports (the moderation queue reads reports).
@@ -71,3 +71,47 @@ export const hiddenWords = pgTable('hidden_words', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's emergency contacts (issue 35, decision 102): people they name, by e-mail, who receive
+ * nothing but the confirmation e-mail until they confirm it (`confirmed_at`). The link's token is
+ * stored hashed (`token_hash`), expires (`token_expires_at`) and is cleared once used.
+ */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-cased by the contract's e-mail rule, so one address is one contact per member. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** When the confirmation e-mail was last sent: a resend waits 10 minutes. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('emergency_contacts_user_email_idx').on(t.userId, t.email),
+    uniqueIndex('emergency_contacts_token_idx').on(t.tokenHash),
+  ],
+);
+
+/**
+ * Each confirmation e-mail a member had sent to an emergency contact, added or resent: the daily cap
+ * counts them, removed contacts included, so Kindred cannot be used to e-mail strangers (decision 102).
+ */
+export const emergencyContactEmails = pgTable(
+  'emergency_contact_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emergency_contact_emails_user_sent_idx').on(t.userId, t.sentAt)],
+);

@@ -1,8 +1,9 @@
+import { YOUR_TURN_LIMITS, YOUR_TURN_MESSAGES } from '@kindred/contract/your-turn';
 import { DISCOVERY_MESSAGES, type InteractionResult, type InteractionStatus } from '@kindred/contract/discovery';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { PAUSE_MESSAGES } from '@kindred/contract/account-pause';
-import { BadRequest, Conflict, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, NotFound, UnprocessableEntity } from '../../http/errors';
 import { createMatch, liveMatchOfPair } from '../matches/match-making';
 import type { PhotoService } from '../photos/photos.service';
 import { isUuid } from '../../http/is-uuid';
@@ -41,6 +42,8 @@ export interface LikesDeps {
   frequencies: { get(): Promise<{ share(interest: string): number }> };
   /** The profiles' and compatibility modules' reads, in the like's transaction. */
   readers: PairReaders;
+  /** How many conversations have waited for the member's reply too long (the messages module's Your Turn). */
+  turnsOverdue: (memberId: string, at: Date) => Promise<number>;
   now?: () => Date;
 }
 
@@ -56,14 +59,27 @@ export function createLikesService({
   visibleMemberId,
   frequencies,
   readers,
+  turnsOverdue,
   now = () => new Date(),
 }: LikesDeps) {
+  /**
+   * Your Turn (decision 103): with too many conversations waiting for the member's reply, new likes
+   * and super likes wait. Passes never do, and a like already stored answers as before (a retry).
+   */
+  async function refuseWhileTurnsWait(actorId: string, targetId: string, status: InteractionStatus, at: Date) {
+    if (status === 'dislike') return;
+    if ((await turnsOverdue(actorId, at)) < YOUR_TURN_LIMITS.conversations) return;
+    if ((await findInteraction(db, actorId, targetId))?.status === status) return;
+    throw new UnprocessableEntity(YOUR_TURN_MESSAGES.likesWait);
+  }
+
   return {
     async act(actorId: string, targetId: string, status: InteractionStatus): Promise<InteractionResult> {
       if (actorId === targetId) throw new BadRequest(DISCOVERY_MESSAGES.cannotActOnSelf);
       const at = now();
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       await visibleMemberId(actorId, targetId);
+      await refuseWhileTurnsWait(actorId, targetId, status, at);
       const shares = await frequencies.get();
 
       let repeated = false;

@@ -11,6 +11,7 @@ import {
   matchesResponseSchema,
 } from '@kindred/contract/matches';
 import { API_PATHS } from '@kindred/contract/routes';
+import { CLOSURE_MESSAGES, endChatInputSchema } from '@kindred/contract/your-turn';
 import { memberOf } from '../../http/authenticate';
 import { MEMBER_ERROR_RESPONSES } from '../../http/error-responses';
 import { routePath } from '../../http/route-path';
@@ -48,6 +49,16 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     await matches.unmatch(memberOf(request).userId, request.params.id);
     return { message: MATCH_MESSAGES.unmatched };
   });
+
+  // "End chat" (decision 103): one of the closing lines, then the unmatch.
+  app.post(
+    routePath(API_PATHS.matches.endChat, 'id'),
+    { schema: { params, body: endChatInputSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await matches.unmatch(memberOf(request).userId, request.params.id, CLOSURE_MESSAGES[request.body.closureId]);
+      return { message: MATCH_MESSAGES.unmatched };
+    },
+  );
 
   app.get(API_PATHS.interests, { schema: { response: { 200: interestsResponseSchema, ...errors } } }, async () => ({
     data: [...INTEREST_CATALOGUE],

@@ -86,7 +86,8 @@ export function createMatchesService({ db, events, photos, now = () => new Date(
       return match!;
     },
 
-    async unmatch(memberId: string, matchId: string): Promise<void> {
+    /** Ends the match for both; with `closure` (End chat, decision 103) the other member reads it. */
+    async unmatch(memberId: string, matchId: string, closure?: string): Promise<void> {
       const row = await liveMatch(memberId, matchId);
       const ended = await endLiveMatchBetween(db, memberId, row.otherId, memberId);
       if (!ended) throw new NotFound(MATCH_MESSAGES.matchNotFound);
@@ -95,6 +96,7 @@ export function createMatchesService({ db, events, photos, now = () => new Date(
         memberIds: [memberId, row.otherId],
         endedBy: memberId,
         reason: 'unmatch',
+        ...(closure === undefined ? {} : { closure }),
       });
     },
 

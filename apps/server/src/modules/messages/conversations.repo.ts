@@ -62,6 +62,8 @@ export interface ConversationRow {
   latestMedia: MessageMedia | null;
   unreadCount: number;
   archived: boolean;
+  /** The other member wrote the latest message the member sees: the member's turn (decision 103). */
+  yourTurn: boolean;
 }
 
 export interface ConversationFilter {
@@ -115,13 +117,15 @@ export async function listConversations(
         c.activity_status AS "activityStatus", c.last_active_at AS "lastActiveAt",
         c.latest_id AS "latestId", c.latest_content AS "latestContent", c.latest_sender_id AS "latestSenderId",
         c.latest_created_at AS "latestCreatedAt", c.latest_media AS "latestMedia", c.archived,
+        c.latest_sender_id IS NOT DISTINCT FROM c.other_id AS "yourTurn",
         (SELECT count(*)::int FROM messages u WHERE u.match_id = c.id AND u.sender_id = c.other_id
           AND u.read_at IS NULL AND u.held_at IS NULL AND NOT u.hidden_for_recipient
           AND (c.cleared_at IS NULL OR u.created_at > c.cleared_at)) AS "unreadCount",
         count(*) OVER ()::int AS total
       FROM c
       WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY c.active_at DESC, c.id
+      -- Your Turn first (decision 103), then latest activity.
+      ORDER BY (c.latest_sender_id IS NOT DISTINCT FROM c.other_id) DESC, c.active_at DESC, c.id
       LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`),
   );
   return {
@@ -134,6 +138,85 @@ export async function listConversations(
     })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+/**
+ * Since when a conversation has been the member's turn (decision 103), or NULL: the earliest
+ * message the other member sent after the member's own last one, when the last message the member
+ * can see is the other's. Held and hidden messages do not count; nor does what the member deleted.
+ */
+function yourTurnSince(matchId: SQL, me: string, otherId: SQL, clearedAt: SQL): SQL {
+  const seen = sql`(${clearedAt} IS NULL OR x.created_at > ${clearedAt}) AND x.held_at IS NULL`;
+  return sql`(
+    SELECT min(x.created_at) FROM messages x
+    WHERE x.match_id = ${matchId} AND x.sender_id = ${otherId} AND ${seen} AND NOT x.hidden_for_recipient
+      AND x.created_at > COALESCE((
+        SELECT max(y.created_at) FROM messages y WHERE y.match_id = ${matchId} AND y.sender_id = ${me}::uuid
+      ), '-infinity'::timestamptz)
+  )`;
+}
+
+/**
+ * The latest message of a conversation the member can see (as in the list): held messages only
+ * their sender sees, hidden ones only theirs, nothing from before the member deleted it.
+ */
+function latestSeen(me: string): SQL {
+  return sql`LATERAL (
+    SELECT x.sender_id, x.created_at FROM messages x
+    WHERE x.match_id = m.id AND (cs.cleared_at IS NULL OR x.created_at > cs.cleared_at)
+      AND (x.held_at IS NULL OR x.sender_id = ${me}::uuid)
+      AND (NOT x.hidden_for_recipient OR x.sender_id = ${me}::uuid)
+    ORDER BY x.created_at DESC, x.id DESC LIMIT 1
+  ) latest ON true`;
+}
+
+/** The member's live matches, each with the other member (`u`) and the member's state (`cs`). */
+function liveMatchesOf(me: string): SQL {
+  return sql`matches m
+    JOIN users u ON u.id = CASE WHEN m.user_low = ${me}::uuid THEN m.user_high ELSE m.user_low END
+    LEFT JOIN conversation_states cs ON cs.match_id = m.id AND cs.user_id = ${me}::uuid`;
+}
+
+const liveAndMine = (me: string) =>
+  sql`(m.user_low = ${me}::uuid OR m.user_high = ${me}::uuid)
+    AND ${liveMatch({ match: 'm', me: sql`${me}::uuid`, otherUser: 'u' })}`;
+
+/**
+ * How many of the member's live conversations have been their turn since before `before`
+ * (decision 103: too many, and new likes wait). The turn's start is looked up only where the
+ * other member wrote last, and not at all where even their latest message is older.
+ */
+export async function countTurnsWaitingSince(db: Database, me: string, before: Date): Promise<number> {
+  const [row] = rowsOf<{ count: number | string }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS count
+      FROM ${liveMatchesOf(me)}
+      JOIN ${latestSeen(me)}
+      WHERE ${liveAndMine(me)} AND latest.sender_id = u.id
+        AND (latest.created_at < ${before.toISOString()}::timestamptz
+          OR ${yourTurnSince(sql`m.id`, me, sql`u.id`, sql`cs.cleared_at`)} < ${before.toISOString()}::timestamptz)`),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The inbox's two counts in one statement (GET /conversations/unread-count): messages to the
+ * member not yet read (as `unreadCountOf` counts them) and live conversations on their turn.
+ */
+export async function inboxCountsOf(db: Database, me: string): Promise<{ unreadCount: number; yourTurnCount: number }> {
+  const [row] = rowsOf<{ unreadCount: number | string; yourTurnCount: number | string }>(
+    await db.execute(sql`
+      SELECT
+        coalesce(sum((SELECT count(*) FROM messages msg
+          WHERE msg.match_id = m.id AND msg.sender_id = u.id AND msg.read_at IS NULL AND msg.held_at IS NULL
+            AND NOT msg.hidden_for_recipient AND (cs.cleared_at IS NULL OR msg.created_at > cs.cleared_at))), 0)::int
+          AS "unreadCount",
+        count(*) FILTER (WHERE latest.sender_id = u.id)::int AS "yourTurnCount"
+      FROM ${liveMatchesOf(me)}
+      LEFT JOIN ${latestSeen(me)}
+      WHERE ${liveAndMine(me)}`),
+  );
+  return { unreadCount: Number(row?.unreadCount ?? 0), yourTurnCount: Number(row?.yourTurnCount ?? 0) };
 }
 
 /** How many conversations a filter matches when its page is past the end (the window count is lost). */

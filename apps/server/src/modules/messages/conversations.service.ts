@@ -1,3 +1,4 @@
+import { YOUR_TURN_LIMITS } from '@kindred/contract/your-turn';
 import { CONVERSATION_MESSAGES, type Conversation } from '@kindred/contract/conversations';
 import type { Database } from '../../db/database';
 import { NotFound } from '../../http/errors';
@@ -6,6 +7,8 @@ import type { PhotoService } from '../photos/photos.service';
 import {
   clearConversation,
   countConversations,
+  countTurnsWaitingSince,
+  inboxCountsOf,
   listConversations,
   presenceAudienceOf,
   setArchived,
@@ -13,6 +16,8 @@ import {
   type ConversationRow,
 } from './conversations.repo';
 import { requireConversation } from './conversation-access';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface ConversationServiceDeps {
   db: Database;
@@ -43,6 +48,7 @@ function toConversation(row: ConversationRow, photos: string[], now: Date): Conv
           },
     unreadCount: row.unreadCount,
     archived: row.archived,
+    yourTurn: row.yourTurn,
   };
 }
 
@@ -84,6 +90,16 @@ export function createConversationService({ db, photos, now = () => new Date() }
       await ownConversation(memberId, matchId);
       await setArchived(db, memberId, matchId, archived);
     },
+
+    /**
+     * How many of the member's conversations have waited for their reply longer than Your Turn
+     * allows (decision 103).
+     */
+    /** Unread messages and conversations on the member's turn (the Messages tab), in one statement. */
+    inboxCounts: (memberId: string) => inboxCountsOf(db, memberId),
+
+    turnsOverdue: (memberId: string, at = now()) =>
+      countTurnsWaitingSince(db, memberId, new Date(at.getTime() - YOUR_TURN_LIMITS.hours * HOUR_MS)),
 
     /** Whom this member's online state may be told to (nobody with activity status off). */
     presenceAudience: (memberId: string) => presenceAudienceOf(db, memberId),

@@ -261,7 +261,9 @@ describe('read state and read receipts', () => {
     await send(her, matchId, 'two');
     await send(him, matchId, 'mine');
     expect(await unread(him)).toBe(2);
-    expect((await call(him, 'GET', '/messages/unread')).json()).toEqual({ unreadCount: 2 });
+    // He wrote last: his unread stay unread, but it is her turn (decision 103).
+    expect((await call(him, 'GET', '/messages/unread')).json()).toEqual({ unreadCount: 2, yourTurnCount: 0 });
+    expect((await call(her, 'GET', '/messages/unread')).json()).toEqual({ unreadCount: 1, yourTurnCount: 1 });
     expect(await unread(her)).toBe(1);
 
     const read = await call(him, 'PUT', `/conversations/${matchId}/read`);

@@ -65,7 +65,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   );
 
   const unread = { schema: { response: { 200: unreadCountResponseSchema, ...errors } } };
-  const unreadCount = async (userId: string) => ({ unreadCount: await messages.unreadCount(userId) });
+  const unreadCount = (userId: string) => conversations.inboxCounts(userId);
   app.get(conversationPaths.unreadCount, unread, async (request) => unreadCount(memberOf(request).userId));
   app.get(messagePaths.unread, unread, async (request) => unreadCount(memberOf(request).userId));
 

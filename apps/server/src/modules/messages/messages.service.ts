@@ -331,8 +331,6 @@ export function createMessageService({
       return view(updated, viewerOf(memberId, access));
     },
 
-    unreadCount: (memberId: string) => unreadCountOf(db, memberId),
-
     /** The latest messages between two members, newest first, across every match they had (moderation). */
     recentMessagesBetween: (a: string, b: string, limit: number): Promise<MessageRow[]> =>
       recentMessagesBetween(db, a, b, limit),

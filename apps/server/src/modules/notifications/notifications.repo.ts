@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { runPrepared, sqlText, type PreparedStatement } from '../../db/prepared-query';
 import { notifications } from '../../db/schema/notifications';
@@ -227,13 +227,14 @@ export async function deleteAll(db: Database, userId: string): Promise<number> {
   return rows.length;
 }
 
-/** A match that ended leads nowhere: its match and message notifications go, for both members. */
+/**
+ * A match that ended leads nowhere: its match and message notifications go, for both members, and
+ * its date plans' notices ('event' with the match; decision 101).
+ */
 export async function deleteAboutMatch(db: Database, matchId: string): Promise<void> {
   await db
     .delete(notifications)
-    .where(
-      and(eq(notifications.matchId, matchId), or(eq(notifications.type, 'match'), eq(notifications.type, 'message'))),
-    );
+    .where(and(eq(notifications.matchId, matchId), inArray(notifications.type, ['match', 'message', 'event'])));
 }
 
 /** A like taken back (decision 073): the note it left the liked member goes with it. */

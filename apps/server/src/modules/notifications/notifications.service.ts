@@ -1,5 +1,7 @@
+import { YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
 import type { FastifyBaseLogger } from 'fastify';
 import { messagePreview } from '@kindred/contract/conversations';
+import { DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
 import {
   NOTIFICATION_CONTENT,
   NOTIFICATION_TEXTS,
@@ -7,6 +9,7 @@ import {
   type Notification,
   type NotificationType,
 } from '@kindred/contract/notifications';
+import type { NOTIFICATION_TOGGLES } from '@kindred/contract/enums';
 import type { MemberSettings } from '@kindred/contract/settings';
 import { VERIFICATION_NOTIFICATIONS } from '@kindred/contract/verification';
 import type { Database } from '../../db/database';
@@ -29,6 +32,14 @@ export interface NotificationServiceDeps {
   browsesUnseen: (userId: string) => Promise<boolean>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
+
+type Toggle = (typeof NOTIFICATION_TOGGLES)[number];
+
+/**
+ * Date plans' notices (decision 101) are of type 'event', whose own toggle is App Updates (off by
+ * default): they come with a chat message, so New Messages lets them through instead.
+ */
+const DATE_PLAN_TOGGLE: Toggle = 'new_messages';
 
 /** One profile-view notification per viewer a day (decision 045). */
 const VIEW_QUIET_MS = 24 * 60 * 60 * 1000;
@@ -63,8 +74,12 @@ export function createNotificationService({
   }
 
   /** Whether `userId` wants this type, and (for a notification about someone) may hear about them. */
-  async function wanted(userId: string, type: NotificationType, actorId: string | null): Promise<boolean> {
-    const toggle = NOTIFICATION_TOGGLE_OF[type];
+  async function wanted(
+    userId: string,
+    type: NotificationType,
+    actorId: string | null,
+    toggle: Toggle | null = NOTIFICATION_TOGGLE_OF[type],
+  ): Promise<boolean> {
     if (toggle) {
       const settings = await settingsOf(userId);
       if (!settings?.notifications[toggle]) return false;
@@ -122,9 +137,9 @@ export function createNotificationService({
     { maxQueued: MESSAGE_NOTICES_QUEUED, lingerMs: MESSAGE_NOTICES_LINGER_MS },
   );
 
-  async function store(rows: repo.NewNotification[]): Promise<void> {
+  async function store(rows: repo.NewNotification[], toggle?: Toggle): Promise<void> {
     const kept: repo.NewNotification[] = [];
-    for (const row of rows) if (await wanted(row.userId, row.type, row.actorId ?? null)) kept.push(row);
+    for (const row of rows) if (await wanted(row.userId, row.type, row.actorId ?? null, toggle)) kept.push(row);
     await announce(await repo.insertNotifications(db, kept));
   }
 
@@ -183,8 +198,42 @@ export function createNotificationService({
         await repo.markConversationRead(db, readerId, matchId);
       });
     }),
-    events.on('match.ended', ({ matchId }) => {
+    events.on('match.ended', ({ matchId, memberIds, endedBy, closure }) => {
       track('match.ended', () => repo.deleteAboutMatch(db, matchId));
+      if (closure === undefined) return;
+      // "End chat" (decision 103): the other member reads the closing line; nothing links to the
+      // ended match, so deleting the match's notifications above leaves this one.
+      const userId = memberIds[0] === endedBy ? memberIds[1] : memberIds[0];
+      track('match.ended', async () => {
+        const content = YOUR_TURN_TEXTS.closureNotice(await nameOf(endedBy), closure);
+        await store([{ userId, type: 'match', actorId: endedBy, content }]);
+      });
+    }),
+    // A date plan proposed, answered or cancelled (decision 101): the other member reads who did
+    // it, linked to the conversation. Plans a match's end cancelled say nothing (its notices go).
+    events.on('date.changed', ({ plan, actorId, change, memberIds }) => {
+      if (plan.matchEnded) return;
+      const userId = memberIds[0] === actorId ? memberIds[1] : memberIds[0];
+      track('date.changed', async () => {
+        const content = DATE_PLAN_TEXTS[change](await nameOf(actorId));
+        await store([{ userId, type: 'event', actorId, matchId: plan.matchId, content }], DATE_PLAN_TOGGLE);
+      });
+    }),
+    // An accepted plan starts tomorrow or in two hours: both members, each with the other's name.
+    events.on('date.reminder', ({ plan, kind }) => {
+      track('date.reminder', async () => {
+        const memberIds = [plan.proposerId, plan.recipientId];
+        const names = await namesOf(memberIds);
+        const text = kind === 'day' ? DATE_PLAN_TEXTS.reminderDayBefore : DATE_PLAN_TEXTS.reminderSoon;
+        await store(
+          memberIds.map((userId) => {
+            const otherId = userId === plan.proposerId ? plan.recipientId : plan.proposerId;
+            const content = text(plan.idea, names.get(otherId) ?? NOTIFICATION_CONTENT.someone);
+            return { userId, type: 'event' as const, actorId: otherId, matchId: plan.matchId, content };
+          }),
+          DATE_PLAN_TOGGLE,
+        );
+      });
     }),
     // Hidden and paused members browse unseen: their views tell nobody (decisions 045, 070).
     events.on('profile.viewed', ({ viewerId, viewedId }) => {

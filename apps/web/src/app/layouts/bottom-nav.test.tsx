@@ -58,7 +58,7 @@ describe('BottomNav unread count', () => {
     let unread = 3;
     const { calls } = mockApi({
       'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
-      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: unread }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: unread, yourTurnCount: 0 }),
     });
     renderWithProviders(<BottomNav onLogout={vi.fn()} loggingOut={false} />, { path: '/matches' });
     const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' });
@@ -100,5 +100,37 @@ describe('memberChromeHidden', () => {
   it('tells a message thread (which fills the screen above the navigation) from the list', () => {
     expect(isMessageThread('/messages/abc')).toBe(true);
     expect(isMessageThread('/messages')).toBe(false);
+  });
+});
+
+describe('BottomNav Your Turn count (decision 103)', () => {
+  it.each([
+    [2, 3, 'Messages, 2 unread, 3 your turn'],
+    [0, 1, 'Messages, 1 your turn'],
+  ])(
+    'with %i unread and %i waiting for a reply, the tab is named %j and shows the dot',
+    async (unreadCount, yourTurnCount, name) => {
+      storeMemberAuth();
+      mockApi({
+        'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+        'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount, yourTurnCount }),
+      });
+      renderWithProviders(<BottomNav onLogout={vi.fn()} loggingOut={false} />, { path: '/matches' });
+      const messages = await screen.findByRole('link', { name });
+      // The badge still counts unread messages only (SPEC); the dot is drawn, the name says it.
+      expect(messages.textContent).toBe(unreadCount > 0 ? `${unreadCount}Messages` : 'Messages');
+      expect(messages.querySelector('[data-your-turn-dot]')).toHaveAttribute('aria-hidden', 'true');
+    },
+  );
+
+  it('names the tab as SPEC does and shows no dot when nothing waits for a reply', async () => {
+    storeMemberAuth();
+    mockApi({
+      'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 2, yourTurnCount: 0 }),
+    });
+    renderWithProviders(<BottomNav onLogout={vi.fn()} loggingOut={false} />, { path: '/matches' });
+    const messages = await screen.findByRole('link', { name: 'Messages, 2 unread' });
+    expect(messages.querySelector('[data-your-turn-dot]')).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TIMINGS } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
-import { CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 import { BOTTOM_NAV } from '@kindred/contract/screens';
+import { YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
 import { useUnreadCount } from '@/features/conversations/api/get-unread-count';
 import { UnreadCountBadge } from '@/features/conversations/components/unread-count-badge';
+import { YourTurnDot } from '@/features/conversations/components/your-turn-dot';
 import { isProfileSection } from './member-nav-visibility';
 import { useDismiss } from './use-dismiss';
 import { useLongPress } from './use-long-press';
@@ -44,7 +45,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
   useDismiss(profileRef, menuOpen, closeMenu);
   const longPress = useLongPress(() => setMenuOpen(true), TIMINGS.profileLongPressMs);
   const profileActive = isProfileSection(pathname);
-  const unreadCount = useUnreadCount().data ?? 0;
+  const counts = useUnreadCount().data;
 
   return (
     <nav
@@ -53,12 +54,14 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-4 gap-1 px-2 py-1.5">
         {items.map(({ to, label, Icon }) => {
-          const unread = to === ROUTES.messages ? unreadCount : 0;
+          const unread = (to === ROUTES.messages && counts?.unreadCount) || 0;
+          // Decision 103: conversations waiting for the member's reply, a dot beside the count.
+          const yourTurn = (to === ROUTES.messages && counts?.yourTurnCount) || 0;
           return (
             <li key={to}>
               <NavLink
                 to={to}
-                aria-label={unread > 0 ? CONVERSATION_TEXTS.navLabel(label, unread) : undefined}
+                aria-label={unread > 0 || yourTurn > 0 ? YOUR_TURN_TEXTS.navLabel(label, unread, yourTurn) : undefined}
                 className={({ isActive }) => itemClass(isActive)}
               >
                 {({ isActive }) => (
@@ -66,6 +69,7 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
                     <span className="relative">
                       <Icon aria-hidden="true" className={clsx('h-5 w-5', isActive && 'fill-rose-100')} />
                       <UnreadCountBadge count={unread} className="absolute -top-1.5 left-3" />
+                      <YourTurnDot count={yourTurn} className="absolute -top-1 -left-1.5" />
                     </span>
                     {label}
                   </>

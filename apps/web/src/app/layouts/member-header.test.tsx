@@ -10,7 +10,7 @@ describe('MemberHeader', () => {
     storeMemberAuth();
     mockApi({
       'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
-      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 2 }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 2, yourTurnCount: 1 }),
       'GET /notifications/unread-count': () => jsonResponse(200, { unreadCount: 5 }),
     });
     renderWithProviders(<MemberHeader phoneHidden={false} />, { path: '/for-you' });
@@ -21,7 +21,7 @@ describe('MemberHeader', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/for-you', '/discover', '/matches', '/messages']);
     expect(within(main).getByRole('link', { name: 'For You' })).toHaveAttribute('aria-current', 'page');
-    expect(await within(main).findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    expect(await within(main).findByRole('link', { name: 'Messages, 2 unread, 1 your turn' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toHaveAttribute(
       'href',
       '/notifications',

@@ -72,7 +72,7 @@ describe('TopNav', () => {
     storeMemberAuth();
     mockApi({
       'GET /auth/me': () => jsonResponse(200, { user: memberUser, profile: memberProfile }),
-      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 4 }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 4, yourTurnCount: 0 }),
     });
     renderWithProviders(<TopNav />);
     const nav = await screen.findByRole('navigation', { name: 'Main' });

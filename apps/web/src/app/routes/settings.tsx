@@ -29,6 +29,11 @@ import { NotificationSettings } from '@/features/settings/components/notificatio
 import { ImageSafetySetting } from '@/features/settings/components/image-safety-setting';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
 import { HiddenWordsEditor } from '@/features/settings/components/hidden-words-editor';
+import {
+  EMERGENCY_CONTACTS_SECTION_ID,
+  EmergencyContactsSection,
+} from '@/features/settings/components/emergency-contacts-section';
+import { EMERGENCY_CONTACT_TEXTS } from '@kindred/contract/emergency-contacts';
 import { HIDDEN_WORDS_TEXTS } from '@kindred/contract/hidden-words';
 import { QuietHoursSetting } from '@/features/settings/components/quiet-hours-setting';
 import { ThemeSetting } from '@/features/settings/components/theme-setting';
@@ -157,6 +162,12 @@ export default function SettingsPage() {
             <Card title={HIDDEN_WORDS_TEXTS.title}>
               <HiddenWordsEditor />
             </Card>
+            {/* The Safety Center links here (ROUTES.emergencyContacts, decision 102). */}
+            <div id={EMERGENCY_CONTACTS_SECTION_ID} className="scroll-mt-20">
+              <Card title={EMERGENCY_CONTACT_TEXTS.title}>
+                <EmergencyContactsSection />
+              </Card>
+            </div>
             <Card title={SETTINGS_TEXTS.safety}>
               <ImageSafetySetting settings={settings} onSaved={saveSettings} />
               <ul className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-700">

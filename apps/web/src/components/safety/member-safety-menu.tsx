@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Ban, EllipsisVertical, Flag } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { createPortal } from 'react-dom';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import type { ReportTarget } from '@/api/safety/report-member';
@@ -16,13 +16,23 @@ interface MemberSafetyMenuProps {
   matched?: boolean;
   /** The block is in: the surface drops the member and shows `MEMBER_SAFETY_TEXTS.blocked`. */
   onBlocked: () => void;
+  /** The surface's own items before Report (the chat's "End chat", decision 103); each opens its dialog. */
+  items?: readonly MemberMenuItem[];
   className?: string;
+}
+
+export interface MemberMenuItem {
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  onSelect: () => void;
 }
 
 /** w-56; the least room kept between the menu and the window's edges; its height, names wrapped. */
 const MENU_WIDTH = 224;
 const MENU_MARGIN = 16;
 const MENU_ROOM = 140;
+/** What each of the surface's own items adds to it. */
+const ITEM_ROOM = 48;
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
@@ -32,7 +42,15 @@ const itemClass =
  * small menu, so a card or a header gains one control, not two. Escape or a click elsewhere closes
  * the menu; each item opens its dialog, and focus comes back to the button after.
  */
-export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked, className }: MemberSafetyMenuProps) {
+export function MemberSafetyMenu({
+  name,
+  memberId,
+  reportVia,
+  matched,
+  onBlocked,
+  items = [],
+  className,
+}: MemberSafetyMenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
@@ -40,7 +58,8 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  const placeUnderButton = () => {
+  const ownItems = items.length;
+  const placeUnderButton = (itemCount: number) => {
     const box = buttonRef.current?.getBoundingClientRect();
     if (!box) return;
     // Its right edge under the button's, unless that pushes it off the left of the window.
@@ -48,14 +67,15 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
     const width = Math.min(MENU_WIDTH, windowWidth - 2 * MENU_MARGIN);
     const right = Math.min(windowWidth - box.right, windowWidth - MENU_MARGIN - width);
     // Under the button, or above it when the window's foot is too close (a card low on a phone).
-    const below = box.bottom + 4 + MENU_ROOM <= window.innerHeight || box.top < MENU_ROOM;
+    const room = MENU_ROOM + ITEM_ROOM * itemCount;
+    const below = box.bottom + 4 + room <= window.innerHeight || box.top < room;
     setPlace({
       ...(below ? { top: box.bottom + 4 } : { bottom: window.innerHeight - box.top + 4 }),
       right: Math.max(MENU_MARGIN, right),
     });
   };
   const toggle = () => {
-    placeUnderButton();
+    placeUnderButton(ownItems);
     setOpen((value) => !value);
   };
 
@@ -66,7 +86,7 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
     // Fixed in the window: it follows the button when the page scrolls.
-    const follow = () => placeUnderButton();
+    const follow = () => placeUnderButton(ownItems);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -82,13 +102,14 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
     };
-  }, [open]);
+  }, [open, ownItems]);
 
-  const choose = (next: 'report' | 'block') => {
+  const choose = (next: 'report' | 'block' | (() => void)) => {
     // The dialog gives focus back to what held it when it opened: the button, not the gone item.
     buttonRef.current?.focus();
     setOpen(false);
-    setDialog(next);
+    if (typeof next === 'function') next();
+    else setDialog(next);
   };
 
   return (
@@ -118,10 +139,23 @@ export function MemberSafetyMenu({ name, memberId, reportVia, matched, onBlocked
             style={place}
             className="fixed z-40 w-56 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
           >
+            {items.map(({ label, Icon, onSelect }, index) => (
+              <button
+                key={label}
+                type="button"
+                role="menuitem"
+                autoFocus={index === 0}
+                onClick={() => choose(onSelect)}
+                className={`${itemClass} text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800`}
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <span className="min-w-0 break-words">{label}</span>
+              </button>
+            ))}
             <button
               type="button"
               role="menuitem"
-              autoFocus
+              autoFocus={items.length === 0}
               onClick={() => choose('report')}
               className={`${itemClass} text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800`}
             >

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { unreadCountResponseSchema } from '@kindred/contract/conversations';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
@@ -7,15 +8,16 @@ import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 
 export const UNREAD_COUNT_QUERY_KEY = [...CONVERSATIONS_QUERY_KEY, 'unread-count'] as const;
 
-export function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
-  return apiRequest(API_PATHS.conversations.unreadCount, { schema: unreadCountResponseSchema, signal }).then(
-    (response) => response.unreadCount,
-  );
+export type MessagesCounts = z.infer<typeof unreadCountResponseSchema>;
+
+export function fetchUnreadCount(signal?: AbortSignal): Promise<MessagesCounts> {
+  return apiRequest(API_PATHS.conversations.unreadCount, { schema: unreadCountResponseSchema, signal });
 }
 
 /**
  * SPEC 7 `GET /conversations/unread-count`: unread messages over all conversations, for the
- * Messages tab. Kept current by the socket (see use-conversations-realtime.ts).
+ * Messages tab, and (decision 103) how many live conversations wait for the member's reply. Kept
+ * current by the socket (see use-conversations-realtime.ts).
  */
 export function useUnreadCount(signedIn = true) {
   return useQuery({

@@ -1,5 +1,14 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { LIMITS } from '@kindred/contract/constants';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +24,8 @@ interface ChatComposerProps {
   allowImage: boolean;
   onBlur: () => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
+  /** A control before the image button ("Plan a date" on a phone). */
+  leading?: ReactNode;
 }
 
 /**
@@ -29,6 +40,7 @@ export function ChatComposer({
   allowImage,
   onBlur,
   textareaRef,
+  leading,
 }: ChatComposerProps) {
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -76,6 +88,7 @@ export function ChatComposer({
         </div>
       )}
       <div className="flex items-end gap-2">
+        {leading}
         {allowImage && (
           <>
             <button

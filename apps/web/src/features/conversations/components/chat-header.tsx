@@ -15,6 +15,8 @@ interface ChatHeaderProps {
   onShowProfile?: () => void;
   profileOpen?: boolean;
   profilePanelId?: string;
+  /** "Plan a date" (issue 35) where there is room for it, before the safety menu. */
+  planDate?: ReactNode;
   /** Report and block (decision 080), before `actions`. */
   safetyMenu?: ReactNode;
   /** At the end: Discover, the notifications bell and the menu when the member header is hidden. */
@@ -42,6 +44,7 @@ export function ChatHeader({
   onShowProfile,
   profileOpen,
   profilePanelId,
+  planDate,
   safetyMenu,
   actions,
 }: ChatHeaderProps) {
@@ -85,6 +88,7 @@ export function ChatHeader({
           {online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}
         </p>
       </div>
+      {planDate}
       {safetyMenu}
       {actions}
     </header>

@@ -7,13 +7,15 @@ import { CHAT_TEXTS, CONVERSATION_MESSAGES, type Message } from '@kindred/contra
 import { HIDDEN_WORDS_TEXTS } from '@kindred/contract/hidden-words';
 import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
 import { COMMON_TEXTS } from '@kindred/contract/screens';
-import { TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
+import { DATE_PLAN_TEXTS, type DatePlan } from '@kindred/contract/date-plans';
+import { SOCKET_EVENTS, TYPING_TIMEOUT_MS } from '@kindred/contract/realtime';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { FakeXhr } from '@/test/fake-xhr';
 import { respondTo, type FakeSocket } from '@/test/fake-socket';
 import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { connectFakeSocket } from '@/test/connect-fake-socket';
+import { makeDatePlan } from '@/test/date-plan-fixtures';
 import { renderWithProviders } from '@/test/render-app';
 import { chatMatch, MATCH_ID, message, messagesPage, MY_ID, THEIR_ID } from '../test/conversation-fixtures';
 import { ChatScreen, type ChatVariant } from './chat-screen';
@@ -75,7 +77,7 @@ function renderChat(
     [MESSAGES]: () => jsonResponse(200, messagesPage(thread)),
     [READ]: () =>
       jsonResponse(200, { message: 'Messages marked as read', matchId: MATCH_ID, updated: 1, unreadCount: 0 }),
-    'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0 }),
+    'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0, yourTurnCount: 0 }),
     'GET /messages/conversations': () =>
       jsonResponse(200, { conversations: [], pagination: { total: 0, page: 1, limit: 20, pages: 0 } }),
     [SEND]: (request) => jsonResponse(201, { data: stored(request.body as { content: string; clientId: string }) }),
@@ -465,6 +467,43 @@ describe('ChatScreen (SPEC 2 Chat screens, SPEC 4 Chat)', () => {
     // Read out for screen readers too.
     expect(await screen.findByText('Jordan Rivera: Are you there?')).toBeInTheDocument();
     await waitFor(() => expect(socket.sent('message:read')).toEqual([{ matchId: MATCH_ID }]));
+  });
+
+  it("draws a date proposal's message as its plan's card, kept current by date:updated; Plan a date opens the planner", async () => {
+    let plan: DatePlan = makeDatePlan({
+      matchId: MATCH_ID,
+      otherUser: { id: THEIR_ID, name: 'Jordan Rivera', photo: null },
+    });
+    const { calls } = renderChat(
+      [
+        message('m-1', 1, { content: 'Hi Ava!' }),
+        message('message-plan-1', 2, {
+          content: 'Date proposal: Coffee tasting crawl at Blue Bottle on Main St, Sat 7:30 PM',
+        }),
+      ],
+      { 'GET /dates': () => jsonResponse(200, { data: [plan] }) },
+    );
+    await loaded();
+    const card = await screen.findByRole('article', { name: `${DATE_PLAN_TEXTS.cardLabel} Coffee tasting crawl` });
+    expect(within(card).getByRole('button', { name: DATE_PLAN_TEXTS.accept })).toBeInTheDocument();
+    expect(screen.queryByText(/^Date proposal:/)).not.toBeInTheDocument();
+    expect(screen.getByText('Hi Ava!')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/dates')?.url.searchParams.get('matchId')).toBe(MATCH_ID);
+    // In the header where there is room, beside the composer on a phone (CSS shows one).
+    const planLinks = screen.getAllByRole('link', { name: DATE_PLAN_TEXTS.planADate });
+    expect(planLinks.map((link) => link.getAttribute('href'))).toEqual([
+      `/date-planner?tab=plan&match=${MATCH_ID}`,
+      `/date-planner?tab=plan&match=${MATCH_ID}`,
+    ]);
+
+    // The other member cancels on their phone: the socket says so and the card follows.
+    const socket = await connectedSocket();
+    plan = { ...plan, state: 'cancelled', awaitingId: null, cancelledById: THEIR_ID, cancelNote: 'Sorry' };
+    act(() => socket.serverEmit(SOCKET_EVENTS.datePlanUpdated, { datePlanId: plan.id, matchId: MATCH_ID }));
+    expect(
+      await within(card).findByText(DATE_PLAN_TEXTS.cancelledWithNote('Jordan Rivera', 'Sorry')),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the online state live', async () => {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { MessageCircleHeart, WifiOff } from 'lucide-react';
+import { MessageCircleHeart, MessageCircleOff, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { Match } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
+import { YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
 import { useNavigate } from 'react-router';
 import { MemberSafetyMenu } from '@/components/safety/member-safety-menu';
 import { BlockMemberDialog } from '@/components/safety/block-member-dialog';
@@ -13,6 +14,8 @@ import { IconCircle } from '@/components/ui/icon-circle';
 import { useSocketConnected } from '@/lib/use-socket';
 import { forgetEndedMatch } from '@/api/matches/forget-ended-match';
 import { useMatch } from '@/api/matches/get-match';
+import { useDatePlans } from '@/api/dates/get-date-plans';
+import { DatePlanCard } from '@/components/date-plan/date-plan-card';
 import { useMessages } from '../api/get-messages';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read';
@@ -28,7 +31,9 @@ import { ChatHeader } from './chat-header';
 import { ChatLoadError } from './chat-load-error';
 import { ChatProfilePanel } from './chat-profile-panel';
 import { ChatSkeleton } from './chat-skeleton';
+import { EndChatDialog } from './end-chat-dialog';
 import { MessageList } from './message-list';
+import { PlanDateLink } from './plan-date-link';
 import { SuggestedRepliesBar } from './suggested-replies-bar';
 
 export interface ChatMember {
@@ -108,10 +113,17 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
   const [profileOpen, setProfileOpen] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
   const [blocking, setBlocking] = useState(false);
+  const [endingChat, setEndingChat] = useState(false);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
   const sender = useChatSender(match.id);
   const thread = useMemo(() => threadOf(messages.data), [messages.data]);
   const items = useMemo(() => chatItems(thread, sender.pending, me.id), [thread, sender.pending, me.id]);
+  // A date proposal's message is drawn as its plan's card (issue 35); without the plans, as text.
+  const plans = useDatePlans({ matchId: match.id });
+  const planByMessage = useMemo(
+    () => new Map((plans.data ?? []).flatMap((plan) => (plan.messageId ? [[plan.messageId, plan] as const] : []))),
+    [plans.data],
+  );
   const unreadFromThem = useMemo(
     () => thread.filter((message) => message.senderId !== me.id && !message.isRead).map((message) => message.id),
     [thread, me.id],
@@ -172,9 +184,15 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
               reportVia={{ via: 'conversation', matchId: match.id }}
               matched
               onBlocked={blocked}
+              items={
+                sender.ended
+                  ? []
+                  : [{ label: YOUR_TURN_TEXTS.endChat, Icon: MessageCircleOff, onSelect: () => setEndingChat(true) }]
+              }
             />
           }
           verified={other.isVerified}
+          planDate={sender.ended ? undefined : <PlanDateLink matchId={match.id} place="header" />}
           actions={headerActions}
           {...(variant === 'thread'
             ? { onShowProfile: () => setProfileOpen(true), profileOpen, profilePanelId: panelId }
@@ -198,6 +216,10 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           onBlock={() => setBlocking(true)}
           typing={otherTyping}
           typingName={otherFirstName}
+          cardFor={(item) => {
+            const plan = planByMessage.get(item.id);
+            return plan ? <DatePlanCard plan={plan} className="max-w-sm" /> : null;
+          }}
           empty={
             <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
               <IconCircle icon={MessageCircleHeart} />
@@ -228,6 +250,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
               allowImage={variant === 'thread'}
               onBlur={stopTyping}
               textareaRef={textareaRef}
+              leading={<PlanDateLink matchId={match.id} place="composer" />}
             />
           </>
         )}
@@ -242,6 +265,13 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           title={CHAT_TEXTS.reportMessageTitle}
           intro={CHAT_TEXTS.reportMessageIntro(otherFirstName)}
           onClose={() => setReporting(null)}
+        />
+      )}
+      {endingChat && (
+        <EndChatDialog
+          matchId={match.id}
+          onClose={() => setEndingChat(false)}
+          onEnded={() => void navigate(ROUTES.messages, { replace: true })}
         />
       )}
       {blocking && (

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { CHAT_TEXTS, CONVERSATION_TEXTS, type Conversation } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
+import { YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
 import { MemberAvatar } from '@/components/member-avatar';
 import { conversationPreview } from '../lib/conversation-preview';
 import { conversationTimeLabel } from '../lib/conversation-time-label';
@@ -20,7 +21,8 @@ export const conversationRowId = (matchId: string) => `conversation-${matchId}`;
 
 /**
  * SPEC 2 Messages list row: photo (or a fallback), name, time of the last message, its
- * 40-character preview and the unread count; the whole row opens /messages/{id}.
+ * 40-character preview and the unread count; the whole row opens /messages/{id}. A conversation
+ * waiting for the member's reply says "Your turn" (decision 103; the server lists those first).
  */
 export function ConversationRow({ conversation, myId, active = false, onArchive, onDelete }: ConversationRowProps) {
   const { otherUser, latestMessage, unreadCount } = conversation;
@@ -78,12 +80,23 @@ export function ConversationRow({ conversation, myId, active = false, onArchive,
             >
               {conversationPreview(latestMessage, myId)}
             </span>
-            {unread && (
-              <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
-                <span aria-hidden="true">{CONVERSATION_TEXTS.badgeCount(unreadCount)}</span>
-                <span className="sr-only">{CONVERSATION_TEXTS.unreadLabel(unreadCount)}</span>
-              </span>
-            )}
+            <span className="flex shrink-0 items-center gap-1.5 empty:hidden">
+              {conversation.yourTurn && (
+                <span
+                  data-your-turn=""
+                  className="inline-flex h-5 shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-bold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-950/70 dark:text-amber-200 dark:ring-amber-800"
+                >
+                  <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
+                  {YOUR_TURN_TEXTS.yourTurn}
+                </span>
+              )}
+              {unread && (
+                <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
+                  <span aria-hidden="true">{CONVERSATION_TEXTS.badgeCount(unreadCount)}</span>
+                  <span className="sr-only">{CONVERSATION_TEXTS.unreadLabel(unreadCount)}</span>
+                </span>
+              )}
+            </span>
           </span>
         </span>
       </Link>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@kindred/contract/conversations';
+import { YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
 import { memberProfile, memberUser, storeMemberAuth } from '@/test/fixtures';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/mock-api';
 import { connectFakeSocket } from '@/test/connect-fake-socket';
@@ -88,6 +89,15 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
     expect(listCalls(calls)[0]!.url.searchParams.get('archived')).toBe('false');
   });
 
+  it('marks the conversations waiting for the member\'s reply "Your turn", in words (decision 103)', async () => {
+    const waiting = { ...jordan, yourTurn: true };
+    renderScreen([waiting, casey]);
+    const first = await row(/^Jordan Rivera/);
+    expect(within(first).getByText(YOUR_TURN_TEXTS.yourTurn)).toBeVisible();
+    expect(first).toHaveAccessibleName(/\.\.\.Your turn3 unread messages$/);
+    expect(await row(/^Casey Morgan/)).not.toHaveTextContent(YOUR_TURN_TEXTS.yourTurn);
+  });
+
   it("shows 'No messages yet' with its description when there are none", async () => {
     renderScreen([]);
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
@@ -143,7 +153,7 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
           archived = true;
           return jsonResponse(200, { message: 'Conversation archived' });
         },
-        'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0 }),
+        'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0, yourTurnCount: 0 }),
       },
     );
     await row(/^Jordan Rivera/);
@@ -169,7 +179,7 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
         deleted = true;
         return jsonResponse(200, { message: 'Conversation deleted' });
       },
-      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0 }),
+      'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 0, yourTurnCount: 0 }),
     });
     await row(/^Jordan Rivera/);
     const menu = () => screen.getByRole('button', { name: 'More actions for the conversation with Jordan Rivera' });
@@ -202,7 +212,7 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
             },
           ]),
         ),
-      { 'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 1 }) },
+      { 'GET /conversations/unread-count': () => jsonResponse(200, { unreadCount: 1, yourTurnCount: 0 }) },
     );
     const first = await row(/^Jordan Rivera/);
     expect(first).not.toHaveAccessibleName(/Online/);

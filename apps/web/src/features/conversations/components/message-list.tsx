@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
@@ -26,6 +27,8 @@ interface MessageListProps {
   typingName: string;
   /** Shown when there are no messages yet. */
   empty: ReactNode;
+  /** What a message is drawn as instead of its bubble (a date proposal's plan card), or null. */
+  cardFor?: (item: ChatItem) => ReactNode;
 }
 
 /** Within this many pixels of the end counts as "reading the latest". */
@@ -52,6 +55,7 @@ export function MessageList(props: MessageListProps) {
     typing,
     typingName,
     empty,
+    cardFor,
   } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -92,7 +96,12 @@ export function MessageList(props: MessageListProps) {
     if (!last.mine) setAnnouncement(`${otherName}: ${last.content || image}`);
   }, [last, otherName]);
 
-  const bubble = (item: ChatItem) => (
+  const bubble = (item: ChatItem) => {
+    const card = cardFor?.(item);
+    if (card) return <div className={clsx('flex', item.mine ? 'justify-end' : 'justify-start')}>{card}</div>;
+    return messageBubble(item);
+  };
+  const messageBubble = (item: ChatItem) => (
     <MessageBubble
       item={item}
       senderName={item.mine ? myName : otherName}

@@ -3,7 +3,7 @@ import { CONVERSATION_TEXTS } from '@kindred/contract/conversations';
 
 /**
  * The unread count on the Messages tab. Decorative: the tab's own name says it
- * (CONVERSATION_TEXTS.navLabel), so screen readers hear it once.
+ * (YOUR_TURN_TEXTS.navLabel, which says it as SPEC words it), so screen readers hear it once.
  */
 export function UnreadCountBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null;

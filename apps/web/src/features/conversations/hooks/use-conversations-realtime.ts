@@ -55,7 +55,8 @@ export function useConversationsRealtime(myId: string | null) {
   useSocketEvent('message:new', (message) => {
     queryClient.setQueryData<MessagePages>(messagesQueryKey(message.matchId), (data) => withMessage(data, message));
     void refreshAfterFetchesInFlight(queryClient, CONVERSATION_LISTS_QUERY_KEY);
-    if (message.senderId !== myId) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
+    // Theirs counts as unread; either may change whose turn it is (decision 103).
+    void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
   });
 
   useSocketEvent('notification:message', () => {

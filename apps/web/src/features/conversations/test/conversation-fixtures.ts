@@ -25,6 +25,7 @@ export function conversation(id: string, overrides: Partial<Conversation> = {}, 
     },
     unreadCount: 0,
     archived: false,
+    yourTurn: false,
     ...overrides,
   };
 }

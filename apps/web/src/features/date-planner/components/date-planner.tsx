@@ -18,6 +18,7 @@ import { useSaveDateIdea } from '../api/save-date-idea';
 import { DateCategoryChips } from './date-category-chips';
 import { DateIdeaList } from './date-idea-list';
 import { DateProposalForm } from './date-proposal-form';
+import { UpcomingDates } from './upcoming-dates';
 
 function tabFrom(value: string | null): DatePlannerTab {
   return DATE_PLANNER_TABS.find((tab) => tab === value) ?? 'ideas';
@@ -30,12 +31,15 @@ interface DatePlannerProps {
 
 /**
  * SPEC 2 Date Planner: tabs Date Ideas, Saved, Custom Plan, the tab kept in `?tab=` (and the
- * idea being planned in `?idea=`), so a reload or a shared link opens the same view.
+ * idea and match being planned in `?idea=` and `?match=`), so a reload or a shared link opens the
+ * same view. Above them, the member's Upcoming dates (issue 35).
  */
 export function DatePlanner({ onProposalSent }: DatePlannerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFrom(searchParams.get('tab'));
   const ideaParam = searchParams.get('idea') ?? undefined;
+  // "Plan a date" in a chat opens Custom Plan with that match chosen.
+  const matchParam = searchParams.get('match') ?? undefined;
   const [category, setCategory] = useState<DateIdeaCategory | null>(null);
   const ideas = useDateIdeas({ category: category ?? undefined });
   const saved = useDateIdeas({ saved: true });
@@ -48,6 +52,7 @@ export function DatePlanner({ onProposalSent }: DatePlannerProps) {
   const show = (next: DatePlannerTab, ideaId?: string) => {
     const params: Record<string, string> = next === 'ideas' ? {} : { tab: next };
     if (next === 'plan' && (ideaId ?? ideaParam)) params.idea = (ideaId ?? ideaParam)!;
+    if (next === 'plan' && matchParam) params.match = matchParam;
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
   const toggleSaved = (idea: DateIdeaView) => {
@@ -91,25 +96,29 @@ export function DatePlanner({ onProposalSent }: DatePlannerProps) {
     plan: catalogue.isPending ? (
       <PageSpinner />
     ) : (
-      // A new "Plan this date" starts a new form with that idea.
+      // A new "Plan this date" (or "Plan a date" from another chat) starts a new form with it.
       <DateProposalForm
-        key={ideaParam ?? 'none'}
+        key={`${ideaParam ?? 'none'}:${matchParam ?? 'none'}`}
         ideas={catalogue.data ?? []}
         initialIdeaId={ideaParam}
+        initialMatchId={matchParam}
         onSent={onProposalSent}
       />
     ),
   };
 
   return (
-    <div className="space-y-4">
-      {saveError && <Alert tone="error">{saveError}</Alert>}
-      <Tabs
-        label={DATE_PLANNER_TEXTS.tabsLabel}
-        tabs={DATE_PLANNER_TABS.map((id) => ({ id, label: DATE_PLANNER_TEXTS.tabs[id], panel: panels[id] }))}
-        current={tab}
-        onChange={(next) => show(next)}
-      />
+    <div className="space-y-8">
+      <UpcomingDates />
+      <div className="space-y-4">
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+        <Tabs
+          label={DATE_PLANNER_TEXTS.tabsLabel}
+          tabs={DATE_PLANNER_TABS.map((id) => ({ id, label: DATE_PLANNER_TEXTS.tabs[id], panel: panels[id] }))}
+          current={tab}
+          onChange={(next) => show(next)}
+        />
+      </div>
     </div>
   );
 }

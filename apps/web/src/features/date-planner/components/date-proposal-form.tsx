@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CalendarHeart, HeartHandshake } from 'lucide-react';
 import type { Match } from '@kindred/contract/matches';
-import { DATE_PLANNER_TEXTS, DATE_PROPOSAL_LIMITS, type DateIdeaView } from '@kindred/contract/date-planner';
+import { DATE_PLANNER_TEXTS, type DateIdeaView } from '@kindred/contract/date-planner';
+import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_LIMITS } from '@kindred/contract/date-plans';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
+import { useCreateDatePlan } from '@/api/dates/create-date-plan';
 import { useMatches } from '@/api/matches/get-matches';
+import { LocationCombobox } from '@/components/location-combobox';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -15,69 +18,81 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
-import { useSendDateProposal } from '../api/send-date-proposal';
-import { composeDateProposal, localDay, validateDateProposal } from '../lib/date-proposal';
+import { localDay, viewerTimeZone } from '@/lib/local-date-time';
+import { datePlanInput, validateDateProposal, type DateProposalDraft } from '../lib/date-proposal';
 
 interface DateProposalFormProps {
-  /** The catalogue, for the optional idea. */
+  /** The catalogue, for the idea. */
   ideas: readonly DateIdeaView[];
   /** "Plan this date": the idea chosen on arrival. */
   initialIdeaId?: string;
-  /** The page's cache effects once the message is stored (the chat is another feature's). */
+  /** "Plan a date" in a chat: the match chosen on arrival. */
+  initialMatchId?: string;
+  /** The page's cache effects once the plan is stored (the chat is another feature's). */
   onSent?: (matchId: string) => void;
 }
 
 /**
- * SPEC 2 Custom Plan: a proposal to one of the member's matches, sent as a chat message
- * (DESIGN 2). SPEC 5: it needs a chosen match and non-empty text; a send without them says so.
+ * SPEC 2 Custom Plan: a date plan proposed to one of the member's matches (`POST /dates`, issue
+ * 35), which reaches their chat as a card to answer. SPEC 5: it needs a chosen match and text;
+ * a plan also needs an idea, a day and time, and a place. A send without them says so.
  */
-export function DateProposalForm({ ideas, initialIdeaId, onSent }: DateProposalFormProps) {
+export function DateProposalForm({ ideas, initialIdeaId, initialMatchId, onSent }: DateProposalFormProps) {
   const matches = useMatches();
-  const [matchId, setMatchId] = useState('');
+  // null until the member chooses: the match from the chat, once the list confirms it is theirs.
+  const [chosenMatchId, setChosenMatchId] = useState<string | null>(null);
   const [ideaId, setIdeaId] = useState(() => (ideas.some((idea) => idea.id === initialIdeaId) ? initialIdeaId! : ''));
+  const [ownIdea, setOwnIdea] = useState('');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
   const [place, setPlace] = useState('');
   // Until the member types, the words follow the chosen idea.
   const [typed, setTyped] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState(0);
   // One id per proposal: a retry after a lost answer is stored once.
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const [sentTo, setSentTo] = useState<Match | null>(null);
-  const send = useSendDateProposal();
+  const send = useCreateDatePlan();
+  const formRef = useRef<HTMLFormElement>(null);
 
+  const matchId = chosenMatchId ?? (matches.data?.some((match) => match.id === initialMatchId) ? initialMatchId! : '');
   const idea = ideas.find((candidate) => candidate.id === ideaId);
   const text = typed ?? (idea ? DATE_PLANNER_TEXTS.prefilledText(idea.title) : '');
-  const draft = { matchId, ideaTitle: idea?.title ?? '', day, time, place, text };
-  const errors = attempted ? validateDateProposal(draft) : {};
+  const draft: DateProposalDraft = { matchId, ideaId, ownIdea, day, time, place, text };
+  const errors = attempted > 0 ? validateDateProposal(draft) : {};
+
+  // A refused send takes the member to the first field that says why.
+  useEffect(() => {
+    if (attempted > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempted]);
 
   const planAnother = () => {
     setSentTo(null);
-    setMatchId('');
+    setChosenMatchId('');
     setIdeaId('');
+    setOwnIdea('');
     setDay('');
     setTime('');
     setPlace('');
     setTyped(null);
-    setAttempted(false);
+    setAttempted(0);
     setClientId(crypto.randomUUID());
     send.reset();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
-    if (Object.keys(validateDateProposal(draft)).length > 0) return;
+    if (Object.keys(validateDateProposal(draft)).length > 0) {
+      setAttempted((count) => count + 1);
+      return;
+    }
     const match = matches.data?.find((candidate) => candidate.id === matchId) ?? null;
-    send.mutate(
-      { matchId, content: composeDateProposal(draft), clientId },
-      {
-        onSuccess: () => {
-          setSentTo(match);
-          onSent?.(matchId);
-        },
+    send.mutate(datePlanInput(draft, clientId, viewerTimeZone()), {
+      onSuccess: () => {
+        setSentTo(match);
+        onSent?.(matchId);
       },
-    );
+    });
   };
 
   if (matches.isPending) return <PageSpinner />;
@@ -121,6 +136,7 @@ export function DateProposalForm({ ideas, initialIdeaId, onSent }: DateProposalF
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="date-proposal-heading"
@@ -130,50 +146,72 @@ export function DateProposalForm({ ideas, initialIdeaId, onSent }: DateProposalF
         <h2 id="date-proposal-heading" className="text-xl font-bold text-stone-900 dark:text-stone-100">
           {DATE_PLANNER_TEXTS.planHeading}
         </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{DATE_PLANNER_TEXTS.planIntro}</p>
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{DATE_PLAN_FORM_TEXTS.planIntro}</p>
       </div>
+      <SelectField
+        label={DATE_PLANNER_TEXTS.matchLabel}
+        placeholder={DATE_PLANNER_TEXTS.chooseMatch}
+        options={matches.data.map((match) => ({ value: match.id, label: match.otherUser.profile.name }))}
+        value={matchId}
+        onChange={(event) => setChosenMatchId(event.target.value)}
+        error={errors.matchId}
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={DATE_PLANNER_TEXTS.matchLabel}
-          placeholder={DATE_PLANNER_TEXTS.chooseMatch}
-          options={matches.data.map((match) => ({ value: match.id, label: match.otherUser.profile.name }))}
-          value={matchId}
-          onChange={(event) => setMatchId(event.target.value)}
-          error={errors.matchId}
-          required
-        />
-        <SelectField
-          label={DATE_PLANNER_TEXTS.ideaLabel}
+          label={DATE_PLAN_FORM_TEXTS.ideaLabel}
           placeholder={DATE_PLANNER_TEXTS.noIdea}
           options={ideas.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
           value={ideaId}
-          onChange={(event) => setIdeaId(event.target.value)}
+          onChange={(event) => {
+            setIdeaId(event.target.value);
+            if (event.target.value) setOwnIdea('');
+          }}
+          error={errors.idea}
         />
         <TextField
-          label={DATE_PLANNER_TEXTS.dayLabel}
+          label={DATE_PLAN_FORM_TEXTS.ownIdeaLabel}
+          placeholder={DATE_PLAN_FORM_TEXTS.ownIdeaPlaceholder}
+          maxLength={DATE_PLAN_LIMITS.ideaMax}
+          value={ownIdea}
+          onChange={(event) => {
+            setOwnIdea(event.target.value);
+            if (event.target.value.trim()) setIdeaId('');
+          }}
+          aria-invalid={errors.idea ? true : undefined}
+        />
+        <TextField
+          label={DATE_PLAN_FORM_TEXTS.dayLabel}
           type="date"
           min={localDay(new Date())}
           value={day}
           onChange={(event) => setDay(event.target.value)}
+          error={errors.day}
+          required
         />
         <TextField
-          label={DATE_PLANNER_TEXTS.atLabel}
+          label={DATE_PLAN_FORM_TEXTS.timeLabel}
           type="time"
           value={time}
           onChange={(event) => setTime(event.target.value)}
+          error={errors.time}
+          required
         />
       </div>
-      <TextField
-        label={DATE_PLANNER_TEXTS.placeLabel}
+      <LocationCombobox
+        label={DATE_PLAN_FORM_TEXTS.placeLabel}
         placeholder={DATE_PLANNER_TEXTS.placePlaceholder}
-        maxLength={DATE_PROPOSAL_LIMITS.placeMax}
+        maxLength={DATE_PLAN_LIMITS.placeMax}
         value={place}
-        onChange={(event) => setPlace(event.target.value)}
+        onChange={setPlace}
+        error={errors.place}
+        required
+        freeText
       />
       <TextareaField
         label={DATE_PLANNER_TEXTS.messageLabel}
         placeholder={DATE_PLANNER_TEXTS.messagePlaceholder}
-        maxLength={DATE_PROPOSAL_LIMITS.textMax}
+        maxLength={DATE_PLAN_LIMITS.noteMax}
         value={text}
         onChange={(event) => setTyped(event.target.value)}
         error={errors.text}

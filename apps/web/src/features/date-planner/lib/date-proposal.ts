@@ -1,63 +1,64 @@
 import { DATE_PLANNER_TEXTS } from '@kindred/contract/date-planner';
+import { DATE_PLAN_LIMITS, DATE_PLAN_MESSAGES, type CreateDatePlanInput } from '@kindred/contract/date-plans';
+import { instantFrom } from '@/lib/local-date-time';
 
-/** The Custom Plan form as typed; the optional fields may be ''. */
+/** The Custom Plan form as typed. */
 export interface DateProposalDraft {
   matchId: string;
-  /** The chosen idea's title, or '' for none. */
-  ideaTitle: string;
-  /** `YYYY-MM-DD` from a date input. */
+  /** A catalogue idea's id, or '' when the member writes their own. */
+  ideaId: string;
+  /** The member's own idea, or ''. */
+  ownIdea: string;
+  /** `YYYY-MM-DD` from a date input, the member's own calendar day. */
   day: string;
-  /** `HH:MM` from a time input. */
+  /** `HH:MM` from a time input, on the member's own clock. */
   time: string;
   place: string;
   text: string;
 }
 
-export type DateProposalErrors = Partial<Record<'matchId' | 'text', string>>;
+export type DateProposalErrors = Partial<Record<'matchId' | 'idea' | 'day' | 'time' | 'place' | 'text', string>>;
 
-/** SPEC 5: a date proposal needs a chosen match and non-empty text. */
-export function validateDateProposal({ matchId, text }: DateProposalDraft): DateProposalErrors {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SPEC 5: a proposal needs a chosen match and text; a date plan (issue 35) also needs an idea (the
+ * catalogue's or the member's own), a day and time in the future within the server's year, and
+ * a place. The server says the same in the same words (DATE_PLAN_MESSAGES).
+ */
+export function validateDateProposal(draft: DateProposalDraft, now = new Date()): DateProposalErrors {
   const errors: DateProposalErrors = {};
-  if (!matchId) errors.matchId = DATE_PLANNER_TEXTS.matchRequired;
-  if (!text.trim()) errors.text = DATE_PLANNER_TEXTS.textRequired;
+  if (!draft.matchId) errors.matchId = DATE_PLANNER_TEXTS.matchRequired;
+  if (!draft.ideaId && !draft.ownIdea.trim()) errors.idea = DATE_PLAN_MESSAGES.ideaRequired;
+  if (!draft.day) errors.day = DATE_PLAN_MESSAGES.timeRequired;
+  if (!draft.time) errors.time = DATE_PLAN_MESSAGES.timeRequired;
+  if (draft.day && draft.time) {
+    const startsAt = instantFrom(draft.day, draft.time);
+    if (!startsAt) errors.day = DATE_PLAN_MESSAGES.timeInvalid;
+    else if (Date.parse(startsAt) <= now.getTime()) errors.day = DATE_PLAN_MESSAGES.timeInPast;
+    else if (Date.parse(startsAt) > now.getTime() + DATE_PLAN_LIMITS.maxDaysAhead * DAY_MS) {
+      errors.day = DATE_PLAN_MESSAGES.timeTooFar;
+    }
+  }
+  if (!draft.place.trim()) errors.place = DATE_PLAN_MESSAGES.placeRequired;
+  if (!draft.text.trim()) errors.text = DATE_PLANNER_TEXTS.textRequired;
   return errors;
 }
 
-/** The member's own calendar day as a date input's value (the earliest day to propose). */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})$/;
-
-/** "Sat, Jun 14", "10:00 AM", "Sat, Jun 14, 10:00 AM": the day and time as the receiver reads them. */
-export function formatWhen(day: string, time: string): string {
-  const dayMatch = DAY.exec(day);
-  const timeMatch = TIME.exec(time);
-  const at = new Date(
-    dayMatch ? Number(dayMatch[1]) : 2000,
-    dayMatch ? Number(dayMatch[2]) - 1 : 0,
-    dayMatch ? Number(dayMatch[3]) : 1,
-    timeMatch ? Number(timeMatch[1]) : 0,
-    timeMatch ? Number(timeMatch[2]) : 0,
-  );
-  const parts = [
-    dayMatch ? at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' }) : null,
-    timeMatch ? at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null,
-  ];
-  return parts.filter(Boolean).join(', ');
-}
-
 /**
- * The chat message a proposal becomes: a first line that says what it is at a glance
- * ("Date idea: Coffee tasting crawl · Sat, Jun 14, 10:00 AM · Blue Bottle"), then the member's words.
+ * `POST /dates`'s body for a valid draft: the catalogue idea by id, or the member's own words;
+ * the day and time as an instant, with the member's time zone (the server states the time in it
+ * in the chat line and the reminders); one `clientId` for every attempt at this proposal.
  */
-export function composeDateProposal(draft: DateProposalDraft): string {
-  const heading = draft.ideaTitle
-    ? DATE_PLANNER_TEXTS.proposalIdea(draft.ideaTitle)
-    : DATE_PLANNER_TEXTS.proposalHeading;
-  const details = [heading, formatWhen(draft.day, draft.time), draft.place.trim()].filter(Boolean);
-  return `${details.join(' · ')}\n\n${draft.text.trim()}`;
+export function datePlanInput(draft: DateProposalDraft, clientId: string, timeZone: string): CreateDatePlanInput {
+  const ownIdea = draft.ownIdea.trim();
+  return {
+    matchId: draft.matchId,
+    ...(ownIdea ? { idea: ownIdea } : { ideaId: draft.ideaId }),
+    place: draft.place.trim(),
+    startsAt: instantFrom(draft.day, draft.time) ?? '',
+    timeZone,
+    note: draft.text.trim(),
+    clientId,
+  };
 }

@@ -52,10 +52,11 @@ describe('SafetyCenter', () => {
     );
   });
 
-  it('links to settings, verification, blocked users, help, the terms, privacy and the guidelines', () => {
+  it('links to emergency contacts, settings, verification, blocked users, help, the terms, privacy and the guidelines', () => {
     renderWithProviders(<SafetyCenter signedIn isModerator={false} />, { path: '/safety' });
     const links = within(screen.getByRole('navigation', { name: 'More ways to stay safe' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/settings?tab=privacy#emergency-contacts',
       '/settings',
       '/get-verified',
       '/blocked-users',
@@ -65,8 +66,11 @@ describe('SafetyCenter', () => {
       '/privacy',
     ]);
     expect(screen.getByRole('link', { name: /Privacy settings/ })).toHaveAttribute('href', '/settings');
-    // Nothing promises emergency contacts until the feature exists (decision 068).
-    expect(screen.queryByText(/emergency contact/i)).not.toBeInTheDocument();
+    // SPEC 2's link to /settings for emergency contacts, to their own section (decision 102).
+    expect(screen.getByRole('link', { name: /Emergency contacts/ })).toHaveAttribute(
+      'href',
+      '/settings?tab=privacy#emergency-contacts',
+    );
     expect(screen.queryByRole('link', { name: 'Open the moderation queue' })).not.toBeInTheDocument();
   });
 
