@@ -125,7 +125,9 @@ describe.each([
       expect(await bottom.isVisible()).toBe(false);
       expect(await linkTexts(top)).toEqual(['For You', 'Discover', 'Matches', 'Messages']);
       // The unread count arrives after the page's heading: wait for it rather than read it once.
-      await expect.poll(() => top.getByRole('link', { name: /^Messages, \d+ unread$/ }).count()).toBe(1);
+      await expect
+        .poll(() => top.getByRole('link', { name: /^Messages, \d+ unread(, \d+ your turn)?$/ }).count())
+        .toBe(1);
       await top.getByRole('link', { name: 'Discover' }).click();
       await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.discover }).waitFor();
     }

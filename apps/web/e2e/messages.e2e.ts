@@ -92,7 +92,9 @@ describe('Messages list (/messages)', () => {
   it('lists conversations with a preview, the unread count and search by match', async () => {
     const page = await signedIn(avery, MOBILE);
     await expect
-      .poll(() => page.getByRole('link', { name: /^Messages, \d+ unread$/ }).count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('link', { name: /^Messages, \d+ unread(, \d+ your turn)?$/ }).count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
     await page
       .getByRole('link', { name: /^Messages/ })
@@ -163,12 +165,12 @@ describe('Chat', () => {
     await mine.waitFor();
     await thread(a).getByText(CHAT_TEXTS.sent, { exact: true }).waitFor();
 
-    // Jordan's list updates without a reload, with the unread count.
+    // Jordan's list updates without a reload, with the unread count, and it is his turn (decision 103).
     await expect
       .poll(async () => (await row(b, avery.name).textContent()) ?? '', { timeout: 10_000 })
       .toContain('I love hiking! Are you free Saturday?');
     await b
-      .getByRole('link', { name: /^Messages, 1 unread$/ })
+      .getByRole('link', { name: /^Messages, 1 unread, \d+ your turn$/ })
       .first()
       .waitFor();
 

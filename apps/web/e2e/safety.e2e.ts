@@ -4,6 +4,7 @@ import { EMPTY_STATES } from '@kindred/contract/messages';
 import { SAFETY_CENTER_TEXTS } from '@kindred/contract/safety-center';
 import { BLOCKED_USERS_TEXTS, SAFETY_MESSAGES, SAFETY_TEXTS, type ModerationReport } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { ROUTES } from '@kindred/contract/routes';
 import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
@@ -119,6 +120,7 @@ describe('safety center', () => {
       const links = page.getByRole('navigation', { name: SAFETY_CENTER_TEXTS.moreHeading }).getByRole('link');
       const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
       expect(hrefs).toEqual([
+        ROUTES.emergencyContacts,
         '/settings',
         '/get-verified',
         '/blocked-users',

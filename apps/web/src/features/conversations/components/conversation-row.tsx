@@ -81,15 +81,6 @@ export function ConversationRow({ conversation, myId, active = false, onArchive,
               {conversationPreview(latestMessage, myId)}
             </span>
             <span className="flex shrink-0 items-center gap-1.5 empty:hidden">
-              {conversation.yourTurn && (
-                <span
-                  data-your-turn=""
-                  className="inline-flex h-5 shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-bold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-950/70 dark:text-amber-200 dark:ring-amber-800"
-                >
-                  <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-                  {YOUR_TURN_TEXTS.yourTurn}
-                </span>
-              )}
               {unread && (
                 <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
                   <span aria-hidden="true">{CONVERSATION_TEXTS.badgeCount(unreadCount)}</span>
@@ -98,6 +89,16 @@ export function ConversationRow({ conversation, myId, active = false, onArchive,
               )}
             </span>
           </span>
+          {/* Its own line: beside the preview it would squeeze SPEC's 40 characters into a cut. */}
+          {conversation.yourTurn && (
+            <span
+              data-your-turn=""
+              className="inline-flex h-5 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-bold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-950/70 dark:text-amber-200 dark:ring-amber-800"
+            >
+              <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
+              {YOUR_TURN_TEXTS.yourTurn}
+            </span>
+          )}
         </span>
       </Link>
       <ConversationActionsMenu

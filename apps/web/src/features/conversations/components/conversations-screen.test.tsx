@@ -94,7 +94,7 @@ describe('ConversationsScreen (SPEC 2 Messages list)', () => {
     renderScreen([waiting, casey]);
     const first = await row(/^Jordan Rivera/);
     expect(within(first).getByText(YOUR_TURN_TEXTS.yourTurn)).toBeVisible();
-    expect(first).toHaveAccessibleName(/\.\.\.Your turn3 unread messages$/);
+    expect(first).toHaveAccessibleName(/\.\.\.3 unread messagesYour turn$/);
     expect(await row(/^Casey Morgan/)).not.toHaveTextContent(YOUR_TURN_TEXTS.yourTurn);
   });
 
