@@ -83,6 +83,8 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   app.decorate('push', services.push);
   app.decorate('billing', services.billing);
   app.decorate('dates', services.dates);
+  app.decorate('weMet', services.weMet);
+  app.decorate('dateSafety', services.dateSafety);
   // Its stats() (depth and failures) are for /metrics (decision 092).
   app.decorate('jobQueue', services.jobQueue);
 

@@ -16,6 +16,8 @@ import { answerRoutes } from './modules/compatibility/answers.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
 import { dateRoutes } from './modules/dates/dates.routes';
+import { weMetRoutes } from './modules/we-met/we-met.routes';
+import { dateSafetyRoutes, sharedDateRoutes } from './modules/date-safety/date-safety.routes';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
 import { likedYouRoutes } from './modules/likes/liked-you.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -88,6 +90,10 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
           emergencyContacts: services.emergencyContacts,
           perQuarterHour: config.rateLimit.reset * 4,
         });
+        await api.register(sharedDateRoutes, {
+          dateSafety: services.dateSafety,
+          perQuarterHour: config.rateLimit.reset * 4,
+        });
         if (config.devOutbox && services.mailer.transport === 'outbox') await api.register(outboxRoutes, { db });
       },
       { prefix: API_BASE },
@@ -123,6 +129,8 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         await api.register(pushRoutes, { push: services.push });
         await api.register(dateIdeaRoutes, { dateIdeas: services.dateIdeas });
         await api.register(dateRoutes, { dates: services.dates });
+        await api.register(weMetRoutes, { weMet: services.weMet });
+        await api.register(dateSafetyRoutes, { dateSafety: services.dateSafety });
         await api.register(icebreakerRoutes, { icebreakers: services.icebreakers });
         await api.register(billingRoutes, { billing: services.billing });
         await api.register(likedYouRoutes, { likedYou: services.likedYou });

@@ -14,11 +14,16 @@ import { fillPhotoPlaceholdersJob } from './jobs/fill-photo-placeholders.job';
 import { moveSelfiesToStorageJob } from './jobs/move-selfies-to-storage.job';
 import { writeCandidateIndexSnapshotJob } from './jobs/write-candidate-index-snapshot.job';
 import { buildDecksAheadJob } from './jobs/build-decks-ahead.job';
+import { chooseDailyPicksJob } from './jobs/choose-daily-picks.job';
+import { createDailyPicks } from './modules/discovery/daily-picks';
 import { removeOrphanedObjectsJob } from './jobs/remove-orphaned-objects.job';
 import { removeUnsentUploadsJob } from './jobs/remove-unsent-uploads.job';
 import { renewPlansJob } from './jobs/renew-plans.job';
 import { sendDateRemindersJob } from './jobs/send-date-reminders.job';
+import { askWeMetJob } from './jobs/ask-we-met.job';
+import { runDateCheckInsJob } from './jobs/run-date-check-ins.job';
 import { snapshotExposureJob } from './jobs/snapshot-exposure.job';
+import { refreshReplyRatesJob } from './jobs/refresh-reply-rates.job';
 import { createAccountService } from './modules/auth/account.service';
 import { createConnectedAccountsService } from './modules/auth/connected-accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -37,8 +42,13 @@ import { createOnlineNowService } from './modules/profiles/online-now.service';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 import { exportDatePlansOf } from './modules/dates/dates-export';
 import { createDatePlanService } from './modules/dates/dates.service';
+import { exportWeMetOf } from './modules/we-met/we-met-export';
+import { createWeMetService } from './modules/we-met/we-met.service';
+import { exportDateSafetyOf } from './modules/date-safety/date-safety-export';
+import { createDateSafetyService } from './modules/date-safety/date-safety.service';
 import { createDateIdeaService, prepareDateIdeas } from './modules/date-ideas/date-ideas.service';
 import { createCandidateIndex } from './modules/discovery/candidate-index';
+import { createReplyRates } from './modules/discovery/reply-rates';
 import { indexSnapshotsIn } from './modules/discovery/candidate-index-snapshot';
 import { createLikesService } from './modules/likes/likes.service';
 import { exportLikesOf } from './modules/likes/likes-export';
@@ -183,6 +193,8 @@ export async function createServices({
     // A new process starts from the last snapshot and catches up (decision 099).
     snapshots: config.recommendations.indexSnapshotMs > 0 ? indexSnapshotsIn(storage.objects) : undefined,
   });
+  // Most Compatible, once a day (decision 105): chosen by a job, shown first in For You.
+  const dailyPicks = createDailyPicks({ db, candidateIndex, frequencies: interestFrequencies });
   const recommendations = createRecommendationService({
     db,
     photos,
@@ -190,7 +202,10 @@ export async function createServices({
     background,
     events,
     candidateIndex,
+    // Decks read the member's "We met" answers (decision 106); the service is made below.
+    weMetAnswersOf: (memberId) => weMet.tasteAnswersOf(memberId),
   });
+  const replyRates = createReplyRates({ db, events });
   const conversations = createConversationService({ db, photos });
   const likes = createLikesService({
     db,
@@ -258,12 +273,52 @@ export async function createServices({
     log,
   });
   const matches = createMatchesService({ db, events, photos });
+  const safety = createSafetyService({
+    db,
+    events,
+    photos,
+    partnerOf: matches.partnerOf,
+    endLiveMatchBetween: matches.endLiveMatchBetween,
+    visibleMemberId: recommendations.visibleMemberId,
+    reportableMessage: messages.reportableMessage,
+    setQuarantined: profiles.setQuarantined,
+  });
+  // "We met" (decision 106): asked by a job, answered privately; "felt unsafe" reports through the match.
+  const weMet = createWeMetService({
+    db,
+    events,
+    photosOf: photos.photoUrlsOfMany,
+    reportThroughMatch: (reporterId, matchId, input) => safety.reportThroughMatch(reporterId, matchId, 'match', input),
+  });
   // Date plans (decision 101): a proposal is also a chat message, sent under the chat's rules.
   const dates = createDatePlanService({
     db,
     events,
     sendMessage: (senderId, matchId, input) => messages.send(senderId, matchId, input),
     photosOf: photos.photoUrlsOfMany,
+    log,
+  });
+  // Emergency contacts (decision 102): e-mailed to confirm, and nothing else until they do.
+  const emergencyContacts = createEmergencyContactsService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    namesOf: profiles.namesOf,
+    log,
+  });
+  // "Share my date" and check-ins (decision 104): plans through the dates service, contacts through
+  // the emergency contacts service (confirmed ones only).
+  const dateSafety = createDateSafetyService({
+    db,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    planOfMember: dates.planOfMember,
+    confirmedContactsOf: emergencyContacts.confirmedContactsOf,
+    contactsOf: emergencyContacts.list,
+    namesOf: profiles.namesOf,
+    photosOf: photos.photoUrlsOfMany,
+    openObject: (key) => storage.objects.open(key),
     log,
   });
   const verifyProvider = createProviderVerifier(config.providers);
@@ -283,6 +338,8 @@ export async function createServices({
       (userId) => exportMessagesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),
       (userId) => exportDatePlansOf(db, userId),
+      (userId) => exportWeMetOf(db, userId),
+      (userId) => exportDateSafetyOf(db, userId),
       (userId) => exportIcebreakersOf(db, userId),
       (userId) => exportBillingOf(db, userId),
       (userId) => exportPasskeysOf(db, userId),
@@ -323,10 +380,14 @@ export async function createServices({
       fillPhotoPlaceholdersJob((limit) => photos.fillMissingPlaceholders(limit)),
       renewPlansJob(() => billing.renewDue()),
       sendDateRemindersJob((now) => dates.sendReminders(now)),
+      askWeMetJob((now) => weMet.askDue(now)),
+      runDateCheckInsJob((now) => dateSafety.runCheckIns(now)),
       catchUpCandidateIndexJob(candidateIndex),
       snapshotExposureJob(candidateIndex, config.recommendations.exposureSnapshotMs),
       writeCandidateIndexSnapshotJob(candidateIndex, config.recommendations.indexSnapshotMs),
       buildDecksAheadJob((limit) => recommendations.buildAhead(limit)),
+      chooseDailyPicksJob(() => dailyPicks.run()),
+      refreshReplyRatesJob((now) => replyRates.refresh(now)),
     ],
     config.jobs,
   );
@@ -371,25 +432,11 @@ export async function createServices({
     media,
     conversations,
     matches,
-    safety: createSafetyService({
-      db,
-      events,
-      photos,
-      partnerOf: matches.partnerOf,
-      endLiveMatchBetween: matches.endLiveMatchBetween,
-      visibleMemberId: recommendations.visibleMemberId,
-      reportableMessage: messages.reportableMessage,
-      setQuarantined: profiles.setQuarantined,
-    }),
+    safety,
+    weMet,
     hiddenWords,
-    // Emergency contacts (decision 102): e-mailed to confirm, and nothing else until they do.
-    emergencyContacts: createEmergencyContactsService({
-      db,
-      mailer,
-      publicUrl: config.publicUrl,
-      namesOf: profiles.namesOf,
-      log,
-    }),
+    emergencyContacts,
+    dateSafety,
     moderation: createModerationService({
       db,
       events,

@@ -73,7 +73,8 @@ export async function createTestApp(
     CANDIDATE_INDEX_SNAPSHOT_MS: '0',
     // Files share a database; building decks ahead would rebuild other files' decks, and reminders
     // would go out for other files' plans (their own tests call them).
-    JOB_INTERVALS: 'build-decks-ahead=0,send-date-reminders=0',
+    JOB_INTERVALS:
+      'build-decks-ahead=0,send-date-reminders=0,ask-we-met=0,run-date-check-ins=0,choose-daily-picks=0,refresh-reply-rates=0',
     ...env,
   });
   const database = own?.database ?? (await (freshDatabase ? openOwnTestDatabase() : openTestDatabase()));

@@ -23,6 +23,7 @@ export function indexedMember(
     bioLength: member.bioLength,
     answeredCount: member.answeredCount,
     boostedUntil: null,
+    replyRate: 0.5,
     answers: member.answers,
     ...at,
   };

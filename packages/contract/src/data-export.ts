@@ -28,6 +28,11 @@ export const dataExportSchema = z.object({
   answers: z.array(storedAnswerSchema),
   interactions: z.array(z.object({ memberId: z.string(), status: z.enum(INTERACTION_STATUSES), at })),
   profileViews: z.array(z.object({ memberId: z.string(), durationMs: z.number().nullable(), source: z.string(), at })),
+  /**
+   * The member's reply rate as ranking reads it (decision 107): conversations others started with
+   * them lately, those they answered, and the smoothed rate; null when nobody has written to them.
+   */
+  replyRate: z.object({ received: z.number(), replied: z.number(), rate: z.number() }).nullable(),
   matches: z.array(
     z.object({
       id: z.string(),
@@ -82,6 +87,50 @@ export const dataExportSchema = z.object({
       state: z.string(),
       cancelNote: z.string().nullable(),
       createdAt: at,
+    }),
+  ),
+  /** "We met" (decision 106): the member's own prompts and answers (the other member as an id). */
+  weMet: z.array(
+    z.object({
+      matchId: z.string(),
+      memberId: z.string(),
+      reason: z.string(),
+      answer: z.string().nullable(),
+      askedAt: at,
+      answeredAt: at.nullable(),
+      dismissedAt: at.nullable(),
+    }),
+  ),
+  /** "Share my date" (decision 104): the member's shares (the contact as an id; never the link). */
+  dateShares: z.array(
+    z.object({
+      id: z.string(),
+      datePlanId: z.string(),
+      contactId: z.string(),
+      note: z.string().nullable(),
+      sharedAt: at,
+      revokedAt: nullableAt,
+    }),
+  ),
+  /** The member's date check-ins (decision 104) and their logs. */
+  dateCheckIns: z.array(
+    z.object({
+      id: z.string(),
+      datePlanId: z.string(),
+      minutes: z.number(),
+      startedAt: at,
+      endsAt: at,
+      askedAt: nullableAt,
+      alertedAt: nullableAt,
+      endedAt: nullableAt,
+      log: z.array(
+        z.object({
+          kind: z.string(),
+          at,
+          minutes: z.number().nullable(),
+          contactNames: z.array(z.string()),
+        }),
+      ),
     }),
   ),
   savedIcebreakers: z.array(z.object({ id: z.string(), text: z.string().nullable(), savedAt: at })),

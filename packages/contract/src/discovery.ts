@@ -6,6 +6,7 @@ import { INTERACTION_STATUSES, REPORT_REASONS } from './enums';
 import { requiredChoiceField } from './vocabulary-fields';
 import { LIMITS } from './constants';
 import { textField } from './text';
+import { DAILY_PICK_KINDS } from './daily-pick';
 
 export type InteractionStatus = (typeof INTERACTION_STATUSES)[number];
 
@@ -190,6 +191,8 @@ export const recommendationSchema = z.object({
   /** Set when the two are already matched (the profile view links to the match). */
   matchId: z.string().nullable(),
   createdAt: z.string(),
+  /** For You's first card when they are the member's pick of the day (decision 105); null otherwise. */
+  dailyPick: z.enum(DAILY_PICK_KINDS).nullable(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

@@ -17,8 +17,15 @@ export function notificationTarget(notification: Pick<Notification, 'type' | 'ma
     case 'view':
       return ROUTES.forYou;
     case 'system':
-      return notification.topic === 'verification' ? ROUTES.getVerified : ROUTES.community;
+      if (notification.topic === 'verification') return ROUTES.getVerified;
+      // A date check-in's "Are you OK?" (decision 104) leads to the chat, where the plan's card answers it.
+      if (notification.topic === 'date-check-in') {
+        return notification.matchId ? ROUTES.messageThread(notification.matchId) : ROUTES.datePlanner;
+      }
+      return ROUTES.community;
     case 'event':
+      // "Did you meet?" (decision 106) leads to its prompt at the top of Matches.
+      if (notification.topic === 'we-met') return ROUTES.matches;
       // A date plan's notice (decision 101) leads to its conversation.
       return notification.matchId ? ROUTES.messageThread(notification.matchId) : null;
   }

@@ -19,8 +19,27 @@ export const NOTIFICATION_TOGGLE_OF: Record<NotificationType, (typeof NOTIFICATI
 };
 
 /** Ours: what a system notice is about, when it leads somewhere other than the guidelines. */
-export const NOTIFICATION_TOPICS = ['verification'] as const;
+/** 'we-met' (decision 106): an 'event' asking "Did you meet?", leading to the prompt on Matches. */
+export const NOTIFICATION_TOPICS = ['verification', 'we-met', 'date-check-in'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+/**
+ * The toggle a notification answers to, when it is stored and again when it is pushed: its type's
+ * (NOTIFICATION_TOGGLE_OF), except an 'event' about one of the member's own matches, which is not
+ * app news (App Updates is off by default): "Did you meet?" (decision 106) answers to New
+ * Matches, a date plan's notice or reminder (decision 101) to New Messages, as its chat does.
+ */
+export function notificationToggleOf(notification: {
+  type: NotificationType;
+  topic?: NotificationTopic | null;
+  matchId?: string | null;
+}): (typeof NOTIFICATION_TOGGLES)[number] | null {
+  if (notification.type === 'event') {
+    if (notification.topic === 'we-met') return 'new_matches';
+    if (notification.matchId) return 'new_messages';
+  }
+  return NOTIFICATION_TOGGLE_OF[notification.type];
+}
 
 /** Ours: the page size of the notifications list. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

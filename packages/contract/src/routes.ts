@@ -43,6 +43,8 @@ export const ROUTES = {
   emergencyContactConfirm: '/emergency-contact',
   /** Settings' emergency contacts (decision 102): under /settings, as SPEC 2's Safety Center link. */
   emergencyContacts: '/settings?tab=privacy#emergency-contacts',
+  /** Ours (decision 104): a date shared with an emergency contact, from the e-mail's link (?token=). */
+  sharedDate: '/shared-date',
 } as const;
 
 export const API_PATHS = {
@@ -252,6 +254,30 @@ export const API_PATHS = {
     cancel: (planId: string) => `/dates/${encodeURIComponent(planId)}/cancel`,
     /** An accepted plan as an iCalendar file (`?timeZone=` the reader's). */
     calendar: (planId: string) => `/dates/${encodeURIComponent(planId)}/calendar.ics`,
+  },
+  /**
+   * "We met" (issue 35 part 5, decision 106): ours. GET lists the member's own open prompts; one
+   * answer each, or dismissed. Never the other member's answer.
+   */
+  weMet: {
+    list: '/we-met',
+    answer: (promptId: string) => `/we-met/${encodeURIComponent(promptId)}/answer`,
+    dismiss: (promptId: string) => `/we-met/${encodeURIComponent(promptId)}/dismiss`,
+  },
+  /**
+   * "Share my date" and check-ins (issue 35, decision 104): ours. A member's own shares of a plan
+   * (GET lists them and their contacts, POST shares, DELETE stops one or all) and check-ins (GET with
+   * their log, POST starts; ok and end). Public: the shared page (POST {token}) and its photo (?token=).
+   */
+  dateSafety: {
+    shares: (planId: string) => `/dates/${encodeURIComponent(planId)}/shares`,
+    share: (planId: string, shareId: string) =>
+      `/dates/${encodeURIComponent(planId)}/shares/${encodeURIComponent(shareId)}`,
+    checkIns: (planId: string) => `/dates/${encodeURIComponent(planId)}/check-ins`,
+    checkInOk: (planId: string) => `/dates/${encodeURIComponent(planId)}/check-ins/ok`,
+    checkInEnd: (planId: string) => `/dates/${encodeURIComponent(planId)}/check-ins/end`,
+    sharedDate: '/date-shares/view',
+    sharedPhoto: '/date-shares/photo',
   },
   dateIdeas: {
     list: '/date-ideas',

@@ -66,6 +66,24 @@ export interface DomainEventMap {
   'date.changed': { plan: DatePlanRow; actorId: string; change: DatePlanChange; memberIds: [string, string] };
   /** An accepted plan starts within a day, or within two hours: both members are reminded. */
   'date.reminder': { plan: DatePlanRow; kind: 'day' | 'soon' };
+  /**
+   * A member's date check-in (decision 104): its time is up ("Are you OK?"), or it went unanswered and
+   * `contactNames` were e-mailed. Only the member hears of it.
+   */
+  'date.check-in': {
+    userId: string;
+    matchId: string;
+    datePlanId: string;
+    kind: 'asked' | 'alerted';
+    contactNames: string[];
+  };
+  /** "Did you meet?" (decision 106): the job asked `memberId` about `otherId`; a notification says so. */
+  'we-met.asked': { promptId: string; memberId: string; otherId: string; matchId: string };
+  /**
+   * The member answered "Did you meet?" (decision 106): their For You deck is built again with the
+   * taste it changes. Never announced to the other member.
+   */
+  'we-met.answered': { memberId: string; answer: 'did_not_meet' | 'see_again' | 'not_again' | 'unsafe' };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -12,7 +12,7 @@ const t = useTestApp({
   DATABASE_URL: postgresTestDatabaseUrl(),
   JOB_QUEUE: 'postgres',
   JOB_INTERVALS:
-    'renew-plans=0,fill-photo-placeholders=0,remove-unsent-uploads=0,remove-orphaned-objects=0,move-selfies-to-storage=0,build-decks-ahead=0,send-date-reminders=0',
+    'renew-plans=0,fill-photo-placeholders=0,remove-unsent-uploads=0,remove-orphaned-objects=0,move-selfies-to-storage=0,build-decks-ahead=0,send-date-reminders=0,ask-we-met=0',
   JOB_RETRY_DELAY_SECONDS: '1',
   PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
 });

@@ -176,6 +176,29 @@ const TABLE: Record<string, Row> = {
     expected: ofMatch(200, MATCH_ENDED),
     fresh: true,
   },
+  // "Share my date" and check-ins (decision 104): a plan's two members only, each their own shares
+  // and check-ins. The owner's plan is proposed (not accepted), so sharing and checking in are
+  // refused with why; the former match's plan is of an ended match. Nobody has a share or an open
+  // check-in here, so stopping one or answering is "not found" for the owner too.
+  'GET /api/v1/dates/:id/shares': { params: datePlan, expected: ofMatch(200, 200) },
+  'POST /api/v1/dates/:id/shares': {
+    params: datePlan,
+    body: (things) => ({ contactIds: [things.emergencyContactId] }),
+    expected: ofMatch(NOT_ACCEPTED, MATCH_ENDED),
+  },
+  'DELETE /api/v1/dates/:id/shares': { params: datePlan, expected: ofMatch(200, 200) },
+  'DELETE /api/v1/dates/:id/shares/:shareId': {
+    params: (things, actor) => ({ ...datePlan(things, actor), shareId: things.emergencyContactId }),
+    expected: ofMatch(404, 404),
+  },
+  'GET /api/v1/dates/:id/check-ins': { params: datePlan, expected: ofMatch(200, 200) },
+  'POST /api/v1/dates/:id/check-ins': {
+    params: datePlan,
+    body: () => ({ minutes: 60 }),
+    expected: ofMatch(NOT_ACCEPTED, MATCH_ENDED),
+  },
+  'POST /api/v1/dates/:id/check-ins/ok': { params: datePlan, expected: ofMatch(404, 404) },
+  'POST /api/v1/dates/:id/check-ins/end': { params: datePlan, expected: ofMatch(404, 404) },
   // A catalogue idea is everyone's: each member saves it for themselves (decision 044).
   'PUT /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
   'DELETE /api/v1/date-ideas/:id/like': { params: () => ({ id: DATE_IDEAS[0]!.id }), expected: anyMember(200) },
@@ -228,6 +251,18 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/v1/safety/emergency-contacts/:id': {
     params: (things) => ({ id: things.emergencyContactId }),
     expected: ofOwner(200),
+    fresh: true,
+  },
+  // The owner's own "Did you meet?" (decision 106): anyone else is told it does not exist.
+  'POST /api/v1/we-met/:id/answer': {
+    params: (things) => ({ id: things.weMetPromptId }),
+    body: () => ({ answer: 'did_not_meet' }),
+    expected: ofOwner(200),
+    fresh: true,
+  },
+  'POST /api/v1/we-met/:id/dismiss': {
+    params: (things) => ({ id: things.weMetPromptId }),
+    expected: ofOwner(204),
     fresh: true,
   },
   // The owner's own notification: anyone else is told it does not exist (decision 045).

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { passkeys } from '../../src/db/schema/passkeys';
 import { profiles } from '../../src/db/schema/profiles';
+import { weMetPrompts } from '../../src/db/schema/we-met';
 import { setRole } from '../../src/modules/moderation/moderation.repo';
 import {
   bearer,
@@ -55,6 +56,8 @@ export interface OwnedThings {
   datePlanId: string;
   /** The owner's emergency contact (decision 102), just e-mailed: theirs alone to see or change. */
   emergencyContactId: string;
+  /** The owner's "Did you meet?" about the partner (decision 106): theirs alone to answer or dismiss. */
+  weMetPromptId: string;
   /** A member the owner matched, heard from, then blocked through the match: what was theirs together. */
   former: { member: CreatedMember; matchId: string; messageId: string; datePlanId: string };
 }
@@ -165,6 +168,11 @@ export async function createOwnedThings(
       name: 'Chrome on macOS',
     })
     .returning({ id: passkeys.id });
+  // Stored directly: the job asks only after a date or a week of quiet (we-met.routes.test.ts).
+  const [prompt] = await db
+    .insert(weMetPrompts)
+    .values({ memberId: owner.user.id, otherId: partner.user.id, matchId, reason: 'quiet' })
+    .returning({ id: weMetPrompts.id });
   return {
     owner,
     partner,
@@ -178,6 +186,7 @@ export async function createOwnedThings(
     passkeyId: passkey!.id,
     datePlanId: plan.data.id,
     emergencyContactId: contact.id,
+    weMetPromptId: prompt!.id,
     verificationId: verification.id,
     statementId,
     appealId,

@@ -41,6 +41,8 @@ const EXAMPLES: Record<string, () => Promise<object> | object> = {
   // A proposal to the owner's live match (decision 101), so the hostile field reaches the service.
   'POST /api/v1/dates': () => datePlanBody(things.matchId),
   'POST /api/v1/dates/{id}/reschedule': () => ({ startsAt: datePlanBody(things.matchId).startsAt }),
+  // The owner's own prompt (decision 106): the hostile field reaches the service until it is answered.
+  'POST /api/v1/we-met/{id}/answer': () => ({ answer: 'unsafe', details: 'Something felt wrong.' }),
 };
 
 /** Raw validator wording, which a member should never read. */
@@ -111,6 +113,7 @@ function paramFor(op: Operation, name: string): string {
   if (op.path.startsWith('/api/v1/moderation/')) return things.reportId;
   if (op.path.startsWith('/api/v1/profiles/')) return things.owner.user.id;
   if (op.path.startsWith('/api/v1/icebreakers/')) return things.customIcebreakerId;
+  if (op.path.startsWith('/api/v1/we-met/')) return things.weMetPromptId;
   if (op.path.startsWith('/api/v1/dates/')) return things.datePlanId;
   if (op.path.startsWith('/api/v1/safety/emergency-contacts/')) return things.emergencyContactId;
   if (/^\/api\/v1\/(recommendations\/|matches\/\{id\}\/(like|pass)|blocks\/)/.test(op.path))

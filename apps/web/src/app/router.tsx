@@ -83,6 +83,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             page(ROUTES.verification, () => import('./routes/verification')),
             // An emergency contact confirms from their e-mail (decision 102): no account, not prerendered.
             page(ROUTES.emergencyContactConfirm, () => import('./routes/emergency-contact')),
+            // A date shared with an emergency contact (decision 104): no account, not prerendered.
+            page(ROUTES.sharedDate, () => import('./routes/shared-date')),
           ],
         },
         {

@@ -123,6 +123,7 @@ export function makeRecommendation(overrides: Partial<Recommendation> = {}): Rec
     isVerified: true,
     matchId: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    dailyPick: null,
     ...overrides,
   };
 }

@@ -66,3 +66,29 @@ export const candidateChanges = pgTable(
   },
   (t) => [index('candidate_changes_changed_at_idx').on(t.changedAt)],
 );
+
+/**
+ * How often each member answers the conversations others start with them (decision 107): counts
+ * over their live matches of the last 90 days, and the smoothed rate ranking reads. Written by the
+ * discovery module's reply-rate refresh; a changed rate is noted in `candidate_changes` by the same
+ * statement so every process's candidate index picks it up. `recheck_at`: when a conversation still
+ * inside its 24 hours of grace will count, so the rate is read again then.
+ */
+export const replyRates = pgTable(
+  'reply_rates',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    received: integer('received').notNull(),
+    replied: integer('replied').notNull(),
+    rate: real('rate').notNull(),
+    recheckAt: timestamp('recheck_at', { withTimezone: true }),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reply_rates_recheck_idx')
+      .on(t.recheckAt)
+      .where(sql`${t.recheckAt} IS NOT NULL`),
+  ],
+);

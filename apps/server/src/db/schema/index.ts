@@ -19,3 +19,6 @@ export * from './passkeys';
 export * from './verification';
 export * from './moderation';
 export * from './dates';
+export * from './daily-picks';
+export * from './date-safety';
+export * from './we-met';

@@ -289,6 +289,17 @@ export function createDatePlanService({ db, events, sendMessage, photosOf, log }
 
     get: viewOf,
 
+    /**
+     * A plan as one of its members sees it (the row, the other member, whether the match is live),
+     * or undefined for a malformed id or a plan not theirs: "Share my date" and check-ins read
+     * plans through it (decision 104).
+     */
+    async planOfMember(memberId: string, planId: string): Promise<SeenPlan | undefined> {
+      if (!isUuid(planId)) return undefined;
+      const [seen] = await plansSeenBy(db, memberId, { planId });
+      return seen;
+    },
+
     /** The member whose turn it is says yes, before the start. */
     async accept(memberId: string, planId: string, now = new Date()): Promise<DatePlan> {
       const seen = await answerablePlan(memberId, planId);

@@ -9,7 +9,8 @@ import { COLUMN_NAMES, columnWidth, createMemberColumns, type MemberColumnsState
  * starting at a multiple of 8. Numbers are in this machine's byte order, which the header names.
  */
 const MAGIC = Buffer.from('KINDRED CANDIDATE INDEX\n');
-const FORMAT = 1;
+// 2: members carry their reply rate (decision 107).
+const FORMAT = 2;
 const ALIGN = 8;
 /** Bytes copied between two turns of the event loop while a snapshot is written. */
 const COPY_CHUNK = 16 * 1024 * 1024;

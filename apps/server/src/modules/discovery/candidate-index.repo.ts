@@ -7,8 +7,10 @@ import { rowsOf } from '../../db/rows';
 import { answersColumn, parseAnswers } from './candidate-answers.repo';
 import { uuidArray } from '../../db/array-literal';
 import type { IndexedMember } from './member-columns';
+import { REPLY_RATE } from './ranking';
 
-type Raw = Omit<IndexedMember, 'answers' | 'answeredCount' | 'lastActiveAt' | 'boostedUntil'> & {
+type Raw = Omit<IndexedMember, 'answers' | 'answeredCount' | 'lastActiveAt' | 'boostedUntil' | 'replyRate'> & {
+  replyRate: number | string | null;
   answers: Parameters<typeof parseAnswers>[0];
   lastActiveAt: string | Date;
   boostedUntil: string | Date | null;
@@ -18,7 +20,8 @@ const profileColumns = sql`p.user_id AS id, p.shown_lat AS "shownLat", p.shown_l
   p.show_me AS "showMe", p.birthdate::text AS birthdate, p.age_min AS "ageMin", p.age_max AS "ageMax",
   p.max_distance AS "maxDistance", p.location_sharing AS "locationSharing", p.interests,
   p.looking_for AS "lookingFor", p.drinking, p.smoking, length(btrim(p.bio)) AS "bioLength",
-  p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil"`;
+  p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil",
+  (SELECT rr.rate FROM reply_rates rr WHERE rr.user_id = p.user_id) AS "replyRate"`;
 const indexColumns = sql`${profileColumns}, ${answersColumn(sql`p.user_id`, 'all')} AS answers`;
 
 /** Who may be recommended to anyone at all: the hard rules that do not depend on the seeker. */
@@ -36,6 +39,7 @@ function toIndexed(row: Raw): IndexedMember {
     answers: answers.shared,
     lastActiveAt: new Date(row.lastActiveAt),
     boostedUntil: row.boostedUntil ? new Date(row.boostedUntil) : null,
+    replyRate: row.replyRate === null ? REPLY_RATE.prior : Number(row.replyRate),
   };
 }
 

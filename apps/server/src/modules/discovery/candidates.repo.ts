@@ -7,6 +7,7 @@ import { runByShape, statementsAtOnce } from '../../db/prepared-query';
 import { containsPattern } from '../../db/contains-pattern';
 import { parsePhotoRefs, photoRefsColumn, type PhotoRef } from '../photos/photo-refs';
 import { answersColumn, parseAnswers, type CandidateAnswers } from './candidate-answers.repo';
+import { REPLY_RATE } from './ranking';
 import {
   CITY_ONLY_ROUNDING_MILES,
   HIDDEN_BAND_MILES,
@@ -176,6 +177,8 @@ export interface PoolRow {
   locationSharing: LocationSharing;
   lastActiveAt: Date;
   boostedUntil: Date | null;
+  /** Smoothed reply rate (ranking.ts REPLY_RATE), 0.5 when nobody has written to them yet. */
+  replyRate: number;
   metres: number;
   theirStatus: 'like' | 'superlike' | null;
   answers: CandidateAnswers;
@@ -185,15 +188,20 @@ export interface PoolRow {
 const poolColumns = sql`p.user_id AS id, p.birthdate::text AS birthdate, p.interests, p.looking_for AS "lookingFor",
       p.drinking, p.smoking, p.age_min AS "ageMin", p.age_max AS "ageMax", p.max_distance AS "maxDistance",
       length(btrim(p.bio)) AS "bioLength", p.location_sharing AS "locationSharing",
-      p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil"`;
+      p.last_active_at AS "lastActiveAt", p.boosted_until AS "boostedUntil",
+      (SELECT rr.rate FROM reply_rates rr WHERE rr.user_id = p.user_id) AS "replyRate"`;
 
-type RawPoolRow = Omit<PoolRow, 'answers'> & { answers: Parameters<typeof parseAnswers>[0] };
+type RawPoolRow = Omit<PoolRow, 'answers' | 'replyRate'> & {
+  answers: Parameters<typeof parseAnswers>[0];
+  replyRate: number | string | null;
+};
 const toPoolRow = (row: RawPoolRow): PoolRow => ({
   ...row,
   metres: Number(row.metres),
   bioLength: Number(row.bioLength),
   lastActiveAt: new Date(row.lastActiveAt),
   boostedUntil: row.boostedUntil ? new Date(row.boostedUntil) : null,
+  replyRate: row.replyRate === null ? REPLY_RATE.prior : Number(row.replyRate),
   answers: parseAnswers(row.answers),
 });
 

@@ -123,7 +123,8 @@ export interface DeckOwner {
   floor: number | null;
   radiusMiles: number;
   /** The owner as ranking reads a member (their answers: those to the placed member's questions). */
-  owner: PoolRow;
+  /** The owner as the seeker: what ranking reads of a candidate (their reply rate) is not needed. */
+  owner: Omit<PoolRow, 'replyRate'>;
   /** From the owner's place to the placed member's shown point, as the owner's searches measure it. */
   metres: number;
   /** What the placed member did to the owner. */
@@ -178,7 +179,9 @@ export async function findDeckOwnersFor(
       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.ended_at IS NULL
         AND m.user_low = least(p.user_id, o.user_id) AND m.user_high = greatest(p.user_id, o.user_id))`);
   type Raw = Omit<DeckOwner, 'owner'> &
-    Omit<PoolRow, 'id' | 'answers' | 'metres' | 'theirStatus'> & { answers: Parameters<typeof parseAnswers>[0] };
+    Omit<PoolRow, 'id' | 'answers' | 'metres' | 'theirStatus' | 'replyRate'> & {
+      answers: Parameters<typeof parseAnswers>[0];
+    };
   return rowsOf<Raw>(result).map((row) => ({
     ownerId: row.ownerId,
     key: row.key,
@@ -245,3 +248,8 @@ export async function placeInDecks(
 /** A text[] literal as one parameter: every element quoted. */
 const textArray = (items: readonly string[]) =>
   `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Forgets the member's deck (a "We met" answer changed their taste, decision 106): the next read builds it. */
+export async function deleteDeckOf(db: Database, userId: string): Promise<void> {
+  await db.delete(recommendationDecks).where(eq(recommendationDecks.userId, userId));
+}

@@ -33,6 +33,8 @@ export interface IndexedMember {
   answeredCount: number;
   lastActiveAt: Date;
   boostedUntil: Date | null;
+  /** Smoothed reply rate (ranking.ts REPLY_RATE), 0.5 when nobody has written to them yet. */
+  replyRate: number;
   answers: Readonly<Record<string, QuestionAnswer>>;
 }
 
@@ -85,6 +87,7 @@ function emptyColumns() {
     answered: new Uint16Array(0),
     lastActive: new Float64Array(0),
     boostedUntil: new Float64Array(0),
+    replyRate: new Float32Array(0),
     /** QUESTION_COLUMNS packed answers per slot. */
     answers: new Uint16Array(0),
     /** INTEREST_COLUMNS interest codes per slot, the first interestCount of them used. */
@@ -202,6 +205,7 @@ export function createMemberColumns(initialCapacity = 1024, restored?: MemberCol
       c.answered[slot] = Math.min(65535, member.answeredCount);
       c.lastActive[slot] = member.lastActiveAt.getTime();
       c.boostedUntil[slot] = member.boostedUntil?.getTime() ?? 0;
+      c.replyRate[slot] = member.replyRate;
       const base = slot * QUESTION_COLUMNS;
       c.answers.fill(0, base, base + QUESTION_COLUMNS);
       for (const [questionId, answer] of Object.entries(member.answers)) {

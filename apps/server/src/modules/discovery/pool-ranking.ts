@@ -23,7 +23,7 @@ export interface PoolRanking {
 }
 
 /** A pool member as the engine reads them. */
-export function poolMember(row: PoolRow, today: Date): CompatibilityMember {
+export function poolMember(row: Omit<PoolRow, 'replyRate'>, today: Date): CompatibilityMember {
   return {
     answers: row.answers.shared,
     interests: row.interests,
@@ -59,6 +59,7 @@ export function rankOf(row: PoolRow, { seeker, shares, radiusMiles, today, expos
       miles: miles ?? radiusMiles,
       radiusMiles,
       exposure,
+      replyRate: row.replyRate,
     },
     today,
   );

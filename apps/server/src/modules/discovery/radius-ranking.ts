@@ -7,6 +7,7 @@ import { birthNumber } from './packed-members';
 import { BELOW, createPackedScorer } from './packed-score';
 import { byRank, type RankedCandidate } from './pool-ranking';
 import { rankPoints } from './ranking';
+import { tasteOfSlots, type WeMetTaste } from './we-met-taste';
 import { METRES_PER_MILE, comparableDistance, reachMiles, widestReachMiles } from '../profiles/shown-distance';
 
 export interface IndexRanking {
@@ -18,6 +19,13 @@ export interface IndexRanking {
   shares: InterestFrequencies;
   today: Date;
   limit: number;
+  /**
+   * The daily pick's pass (daily-picks.ts): ranks by the overall score alone, no bonuses, among
+   * members last active at or after this moment (ms since the epoch). Unset for decks.
+   */
+  compatibilityOnly?: { activeSinceMs: number };
+  /** The seeker's "We met" taste (we-met-taste.ts, decision 106): its points are added to the rank. */
+  weMetTaste?: WeMetTaste | null;
 }
 
 /** What the walk reads of the candidate index. */
@@ -40,7 +48,7 @@ export function rankRadius(
   { store, cellHeads, cellOf, cellDegrees: CELL_DEGREES, exposureScale }: IndexView,
   input: IndexRanking,
 ): { ranked: RankedCandidate[]; eligible: number } {
-  const { seeker, search, excluded, likedBy, today, limit } = input;
+  const { seeker, search, excluded, likedBy, today, limit, compatibilityOnly: onlyCompatibility } = input;
   const c = store.columns;
   const dictionary = store.dictionary;
   const me = store.slotOf(seeker.id);
@@ -55,6 +63,7 @@ export function rankRadius(
     if (slot >= 0) likedBySlot.set(slot, status);
   }
   const score = createPackedScorer(store, input.member, input.shares, today);
+  const tasteOf = input.weMetTaste ? tasteOfSlots(input.weMetTaste, store, today) : null;
   const [hx, hy, hz] = earthPoint(seeker.lat, seeker.lng);
   const radiusReach = SHARING_BY_CODE.map((sharing) => reachMiles(search.radiusMiles, sharing) * METRES_PER_MILE);
   const bornAfter = birthNumber(search.bornAfter);
@@ -91,13 +100,22 @@ export function rankRadius(
         const ownReach = reachMiles(c.maxDistance[slot]!, SHARING_BY_CODE[sharing]!) * METRES_PER_MILE;
         if (metres >= Math.min(radiusReach[sharing]!, ownReach)) continue;
         if (slot === me || excludedSlots.has(slot)) continue;
+        if (onlyCompatibility && c.lastActive[slot]! < onlyCompatibility.activeSinceMs) continue;
         eligible++;
         const miles = comparableDistance(metres, SHARING_BY_CODE[sharing]!);
+        if (onlyCompatibility) {
+          const least = best.floor();
+          const overall = score(slot, miles, least === Number.NEGATIVE_INFINITY ? 0 : Math.ceil(least) - 1);
+          if (overall !== null && overall !== BELOW) best.offer(slot, overall, metres);
+          continue;
+        }
         const theirStatus = likedBySlot.get(slot) ?? null;
         const boostedUntil = c.boostedUntil[slot]!;
         const lastActive = c.lastActive[slot]!;
         const shownMiles = miles ?? search.radiusMiles;
         const exposure = c.exposure[slot]! / exposureScale;
+        const replyRate = c.replyRate[slot]!;
+        const taste = tasteOf ? tasteOf(slot) : 0;
         // Once the deck is full, only an overall that beats its last card is worth computing (one
         // point of margin for float order: rank is the overall plus the same bonuses).
         const floor = best.floor();
@@ -106,7 +124,18 @@ export function rankRadius(
             ? 0
             : Math.ceil(
                 floor -
-                  rankPoints(0, theirStatus, boostedUntil, lastActive, shownMiles, search.radiusMiles, exposure, now),
+                  rankPoints(
+                    0,
+                    theirStatus,
+                    boostedUntil,
+                    lastActive,
+                    shownMiles,
+                    search.radiusMiles,
+                    exposure,
+                    now,
+                    replyRate,
+                  ) -
+                  taste,
               ) - 1;
         const overall = score(slot, miles, needed);
         if (overall === null || overall === BELOW) continue;
@@ -119,8 +148,9 @@ export function rankRadius(
           search.radiusMiles,
           exposure,
           now,
+          replyRate,
         );
-        best.offer(slot, rank, metres);
+        best.offer(slot, rank + taste, metres);
       }
     }
   }

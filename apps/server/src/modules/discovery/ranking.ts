@@ -5,6 +5,8 @@
  * - boosted (Platinum and Diamond boosts): +10;
  * - recent activity: up to +8, halving every week of absence (people who answer make matches);
  * - distance: up to +4 for next door, nothing at the edge of the radius;
+ * - reply rate: from −3 for a member who never answers to +3 for one who always does, nothing
+ *   for a member nobody has written to yet (REPLY_RATE, docs/decisions/107);
  * - exposure: down to −25 for a member shown many times lately (RANKING_EXPOSURE), so that
  *   nobody is shown to everyone while others are shown to no one (docs/decisions/054).
  */
@@ -15,7 +17,21 @@ export const RANKING_BONUS = {
   activity: 8,
   activityHalfLifeDays: 7,
   distance: 4,
+  /** Points between a reply rate of 0 and of 1 (half below the neutral 0.5, half above). */
+  replyRate: 6,
 } as const;
+
+/**
+ * A member's reply rate (decision 107): of the conversations other members started with them over
+ * their live matches of the last `windowDays`, the share they answered, counted once a conversation
+ * is `graceHours` old or answered. Smoothed towards `prior` as if `priorWeight` more conversations
+ * had been answered at that rate, so two unanswered messages do not sink a new member.
+ */
+export const REPLY_RATE = { prior: 0.5, priorWeight: 4, windowDays: 90, graceHours: 24 } as const;
+
+export function smoothedReplyRate(received: number, replied: number): number {
+  return (replied + REPLY_RATE.prior * REPLY_RATE.priorWeight) / (received + REPLY_RATE.priorWeight);
+}
 
 /**
  * Fairness: `exposure` is how many times the average member's share of cards shown lately this
@@ -43,6 +59,8 @@ export interface RankingInput {
   radiusMiles: number;
   /** Cards of the member shown lately, against the average member's (0 when unknown). */
   exposure?: number;
+  /** The member's smoothed reply rate (REPLY_RATE; 0.5 when unknown). */
+  replyRate?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +75,7 @@ export function rankScore(input: RankingInput, now: Date): number {
     input.radiusMiles,
     input.exposure ?? 0,
     now.getTime(),
+    input.replyRate ?? REPLY_RATE.prior,
   );
 }
 
@@ -73,6 +92,7 @@ export function rankPoints(
   radiusMiles: number,
   exposure: number,
   nowMs: number,
+  replyRate: number,
 ): number {
   const liked =
     theirStatus === 'superlike' ? RANKING_BONUS.superLikedYou : theirStatus === 'like' ? RANKING_BONUS.likedYou : 0;
@@ -80,5 +100,8 @@ export function rankPoints(
   const idleDays = Math.max(0, (nowMs - lastActiveMs) / DAY_MS);
   const activity = RANKING_BONUS.activity * 0.5 ** (idleDays / RANKING_BONUS.activityHalfLifeDays);
   const nearness = radiusMiles > 0 ? Math.max(0, 1 - miles / radiusMiles) : 0;
-  return compatibility + liked + boosted + activity + RANKING_BONUS.distance * nearness - exposurePenalty(exposure);
+  const replies = RANKING_BONUS.replyRate * (replyRate - REPLY_RATE.prior);
+  return (
+    compatibility + liked + boosted + activity + RANKING_BONUS.distance * nearness + replies - exposurePenalty(exposure)
+  );
 }

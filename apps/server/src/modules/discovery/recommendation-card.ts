@@ -64,5 +64,6 @@ export function toRecommendation(
     isVerified: source.verified,
     matchId: source.matchId,
     createdAt: source.createdAt.toISOString(),
+    dailyPick: null,
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { birthdateForAge } from '@kindred/contract/age';
-import { LIMITS } from '@kindred/contract/constants';
+import { ageOn } from '@kindred/contract/age';
 import {
   DISCOVERY_MESSAGES,
   type DiscoverSort,
@@ -10,7 +9,6 @@ import {
 import type { Database } from '../../db/database';
 import { NotFound } from '../../http/errors';
 import { compatibility } from '../compatibility/compatibility';
-import type { CompatibilityMember } from '../compatibility/compatibility-member';
 import type { Compatibility } from '@kindred/contract/compatibility';
 import type { PhotoService } from '../photos/photos.service';
 import { cardPhotosOf, type CardPhotos } from '../photos/photo-refs';
@@ -20,7 +18,6 @@ import {
   findVisibleMember,
   type CandidateRow,
   type DeckCandidate,
-  type CandidateSearch,
   type Seeker,
 } from './candidates.repo';
 import { createDeckPlacement } from './deck-placement';
@@ -39,8 +36,11 @@ import { toRecommendation } from './recommendation-card';
 import { comparableDistance, visibleDistance } from '../profiles/shown-distance';
 import { insertProfileView } from './discovery.repo';
 import { createBackgroundQueue, type BackgroundQueue } from '../../jobs/background-queue';
-import { decksBuiltBetween, findSeeker, removeFromDeck, saveDeck, type Deck } from './decks.repo';
+import { decksBuiltBetween, deleteDeckOf, removeFromDeck, saveDeck, type Deck } from './decks.repo';
+import { tastePoints, weMetTaste, type TasteAnswer, type WeMetTaste } from './we-met-taste';
 import type { DomainEvents } from '../../events/domain-events';
+import { dailyPickOf } from './daily-picks.repo';
+import { dayOf, seesMember } from './daily-picks';
 
 /** A deck keeps the best this many of everyone eligible in the radius (docs/decisions/054). */
 export const DECK_SIZE = 200;
@@ -62,31 +62,9 @@ export const DEFAULT_PAGE = 20;
 /** How many popular interests the For You filter offers. */
 export const POPULAR_INTERESTS = 30;
 
-const WANTED_GENDERS: Record<string, string[] | null> = {
-  Everyone: null,
-  Women: ['female'],
-  Men: ['male'],
-  'Non-binary': ['non-binary'],
-};
-const SHOW_ME_KEY: Record<string, string> = { female: 'Women', male: 'Men', 'non-binary': 'Non-binary' };
+import { birthdateBounds, searchOf, seekerContextOf, type DeckSearch, type SeekerContext } from './seeker-context';
 
-/** Birth-date bounds for ages minAge..maxAge today: born after the first, on or before the second. */
-export function birthdateBounds(
-  minAge: number,
-  maxAge: number,
-  today: Date,
-): { bornAfter: string; bornOnOrBefore: string } {
-  return { bornAfter: birthdateForAge(maxAge + 1, today), bornOnOrBefore: birthdateForAge(minAge, today) };
-}
-
-interface SeekerContext {
-  seeker: Seeker;
-  member: CompatibilityMember;
-  maxDistance: number;
-  ageRange: [number, number];
-  lat: number | null;
-  lng: number | null;
-}
+export { birthdateBounds };
 
 export interface RecommendationDeps {
   db: Database;
@@ -99,9 +77,9 @@ export interface RecommendationDeps {
   candidateIndex?: CandidateIndex;
   /** Announces profile views; hears of changed profiles and answers (placed in others' decks). */
   events?: Pick<DomainEvents, 'emit' | 'on'>;
+  /** The member's latest "We met" answers (the we-met service's): their taste in decks (decision 106). */
+  weMetAnswersOf?: (memberId: string) => Promise<readonly TasteAnswer[]>;
 }
-
-type DeckSearch = Omit<CandidateSearch, 'mode' | 'limit'>;
 
 /** Names what a deck was built for: the filter and the seeker's own preferences and place. */
 function deckKey(seeker: Seeker, search: DeckSearch): string {
@@ -119,6 +97,7 @@ export function createRecommendationService({
   background = createBackgroundQueue(() => undefined),
   events,
   candidateIndex = createCandidateIndex(db),
+  weMetAnswersOf,
 }: RecommendationDeps) {
   const frequencies = interestFrequencies ?? createInterestFrequencyCache(db);
   const placement = createDeckPlacement({
@@ -136,29 +115,21 @@ export function createRecommendationService({
   events?.on('answers.changed', placeLater);
   // An undone like or pass (decision 073): the member may be placed in the actor's deck again.
   events?.on('interaction.undone', ({ targetId }) => placeLater({ userId: targetId }));
+  // A "We met" answer changes the member's taste (decision 106): their next read builds the deck anew.
+  events?.on('we-met.answered', ({ memberId }) => {
+    background.schedule(`forget-deck:${memberId}`, () => deleteDeckOf(db, memberId));
+  });
+
+  /** The member's "We met" taste today (null: none yet, or no answers reader). */
+  async function tasteOf(memberId: string, today: Date): Promise<WeMetTaste | null> {
+    return weMetAnswersOf ? weMetTaste(await weMetAnswersOf(memberId), today) : null;
+  }
 
   /** The member asking, with their stored deck (one statement). */
   async function contextOf(memberId: string, today: Date): Promise<SeekerContext & { deck: Deck | undefined }> {
-    const found = await findSeeker(db, memberId);
-    if (!found) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
-    const { profile, answers, deck } = found;
-    const member = toCompatibilityMember(profile, answers.shared, today);
-    return {
-      seeker: {
-        id: memberId,
-        lat: profile.lat ?? 0,
-        lng: profile.lng ?? 0,
-        showMeKey: profile.gender ? (SHOW_ME_KEY[profile.gender] ?? null) : null,
-        wantedGenders: WANTED_GENDERS[profile.showMe] ?? null,
-        age: member.age ?? LIMITS.minAge,
-      },
-      member,
-      maxDistance: profile.maxDistance,
-      ageRange: [profile.ageMin, profile.ageMax],
-      lat: profile.lat,
-      lng: profile.lng,
-      deck,
-    };
+    const context = await seekerContextOf(db, memberId, today);
+    if (!context) throw new NotFound(DISCOVERY_MESSAGES.memberNotFound);
+    return context;
   }
 
   /** Scores candidates against the seeker (lists then drop the pairs a mandatory answer excludes). */
@@ -179,14 +150,7 @@ export function createRecommendationService({
     return cardsWith(page, await photos.cardPhotosOfMany(page.map((entry) => entry.row.id)), today);
   }
 
-  function searchFor(context: SeekerContext, filter: RecommendationFilter, today: Date): DeckSearch {
-    return {
-      radiusMiles: filter.maxDistance ?? context.maxDistance,
-      ...birthdateBounds(filter.minAge ?? context.ageRange[0], filter.maxAge ?? context.ageRange[1], today),
-      lookingFor: filter.lookingFor,
-      interests: filter.interests,
-    };
-  }
+  const searchFor = searchOf;
 
   /**
    * Everyone eligible in the radius, ranked by compatibility and the ranking's bonuses in the
@@ -216,10 +180,11 @@ export function createRecommendationService({
   }
 
   async function rankFromIndex(context: SeekerContext, search: DeckSearch, today: Date) {
-    const [, exclusions, shares] = await Promise.all([
+    const [, exclusions, shares, taste] = await Promise.all([
       candidateIndex.catchUp(),
       seekerExclusions(db, context.seeker.id),
       frequencies.get(),
+      tasteOf(context.seeker.id, today),
     ]);
     const { ranked, eligible } = candidateIndex.rank({
       seeker: context.seeker,
@@ -229,6 +194,7 @@ export function createRecommendationService({
       shares,
       today,
       limit: DECK_SIZE,
+      weMetTaste: taste,
     });
     return { ranked, complete: eligible <= DECK_SIZE, builtAt: today };
   }
@@ -243,21 +209,26 @@ export function createRecommendationService({
       mode: 'recommendations',
       limit: CANDIDATE_POOL,
     });
+    const taste = await tasteOf(context.seeker.id, today);
+    const tasteOfRow = (row: CandidateRow) =>
+      taste ? tastePoints(taste, row.interests, row.birthdate ? ageOn(row.birthdate, today) : null) : 0;
     const ranked: RankedCandidate[] = (await scored(context, rows, today)).filter(isRecommendable).map((entry) => ({
       id: entry.row.id,
       metres: entry.row.metres,
-      rank: rankScore(
-        {
-          compatibility: entry.score.overall,
-          theirStatus: entry.row.theirStatus,
-          boostedUntil: entry.row.boostedUntil,
-          lastActiveAt: entry.row.lastActiveAt,
-          miles: comparableDistance(entry.row.metres, entry.row.locationSharing) ?? search.radiusMiles,
-          radiusMiles: search.radiusMiles,
-          exposure: candidateIndex.exposureOf(entry.row.id),
-        },
-        today,
-      ),
+      rank:
+        tasteOfRow(entry.row) +
+        rankScore(
+          {
+            compatibility: entry.score.overall,
+            theirStatus: entry.row.theirStatus,
+            boostedUntil: entry.row.boostedUntil,
+            lastActiveAt: entry.row.lastActiveAt,
+            miles: comparableDistance(entry.row.metres, entry.row.locationSharing) ?? search.radiusMiles,
+            radiusMiles: search.radiusMiles,
+            exposure: candidateIndex.exposureOf(entry.row.id),
+          },
+          today,
+        ),
     }));
     return { ranked: ranked.sort(byRank), complete: false, builtAt: new Date(0) };
   }
@@ -343,6 +314,9 @@ export function createRecommendationService({
     if (context.lat === null || context.lng === null) return [];
     const search = searchFor(context, filter, today);
     const limit = filter.limit ?? DEFAULT_PAGE;
+    // Read beside the deck: the day's pick goes first when it still passes every rule (decision 105).
+    const pick = dailyPickCard(context, search, today);
+    pick.catch(() => undefined);
     if (deck && deck.key === deckKey(context.seeker, search)) {
       const { page, shrankTo } = await readDeck(context, search, deck, limit, today);
       // A short page from a deck that held everyone eligible, none of whom has dropped out since,
@@ -353,11 +327,41 @@ export function createRecommendationService({
         // A deck that was short from the start holds everyone there was: only time refreshes it.
         const runningLow = shrankTo !== null && shrankTo < limit * DECK_LOW_PAGES;
         if (old || runningLow) rebuildLater(memberId, filter);
-        return shown(page);
+        return shown(pickFirst(await pick, page, limit));
       }
     }
     const built = await buildDeck(context, search, today);
-    return shown((await readDeck(context, search, built, limit, today)).page);
+    return shown(pickFirst(await pick, (await readDeck(context, search, built, limit, today)).page, limit));
+  }
+
+  /**
+   * The member's pick of the day (daily-picks.ts) as a card, or null: when there is none, or it no
+   * longer passes every rule both ways (either swiped, matched, blocked, hid, paused, moved away,
+   * changed their preferences or a mandatory answer) or the member's filter. Not replaced that day.
+   */
+  async function dailyPickCard(
+    context: SeekerContext,
+    search: DeckSearch,
+    today: Date,
+  ): Promise<Recommendation | null> {
+    const pick = await dailyPickOf(db, context.seeker.id, dayOf(today));
+    if (!pick) return null;
+    const [[candidate], theySee, shares] = await Promise.all([
+      findCandidatesAmong(db, context.seeker, search, [pick.pickId], Object.keys(context.member.answers)),
+      seesMember(db, pick.pickId, context.seeker.id, today),
+      frequencies.get(),
+    ]);
+    if (!candidate || !theySee) return null;
+    const answers = new Map(candidate.answers ? [[candidate.row.id, candidate.answers]] : []);
+    const [entry] = scoreWith(context, [candidate.row], answers, shares, today).filter(isRecommendable);
+    if (!entry) return null;
+    const photosOfPick = new Map([[candidate.row.id, cardPhotosOf(candidate.row.id, candidate.photos)]]);
+    return { ...cardsWith([entry], photosOfPick, today)[0]!, dailyPick: pick.kind };
+  }
+
+  /** The pick first, then the page without them, `limit` in all. */
+  function pickFirst(pick: Recommendation | null, page: Recommendation[], limit: number): Recommendation[] {
+    return pick ? [pick, ...page.filter((card) => card.id !== pick.id)].slice(0, limit) : page;
   }
 
   /** Every card served counts towards its member's exposure (fairness, decision 054). */

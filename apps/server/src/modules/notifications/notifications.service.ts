@@ -2,16 +2,17 @@ import { YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
 import type { FastifyBaseLogger } from 'fastify';
 import { messagePreview } from '@kindred/contract/conversations';
 import { DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
+import { DATE_SAFETY_TEXTS } from '@kindred/contract/date-safety';
 import {
   NOTIFICATION_CONTENT,
   NOTIFICATION_TEXTS,
-  NOTIFICATION_TOGGLE_OF,
+  notificationToggleOf,
   type Notification,
-  type NotificationType,
 } from '@kindred/contract/notifications';
 import type { NOTIFICATION_TOGGLES } from '@kindred/contract/enums';
 import type { MemberSettings } from '@kindred/contract/settings';
 import { VERIFICATION_NOTIFICATIONS } from '@kindred/contract/verification';
+import { WE_MET_TEXTS } from '@kindred/contract/we-met';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { NotFound } from '../../http/errors';
@@ -34,12 +35,6 @@ export interface NotificationServiceDeps {
 }
 
 type Toggle = (typeof NOTIFICATION_TOGGLES)[number];
-
-/**
- * Date plans' notices (decision 101) are of type 'event', whose own toggle is App Updates (off by
- * default): they come with a chat message, so New Messages lets them through instead.
- */
-const DATE_PLAN_TOGGLE: Toggle = 'new_messages';
 
 /** One profile-view notification per viewer a day (decision 045). */
 const VIEW_QUIET_MS = 24 * 60 * 60 * 1000;
@@ -74,12 +69,7 @@ export function createNotificationService({
   }
 
   /** Whether `userId` wants this type, and (for a notification about someone) may hear about them. */
-  async function wanted(
-    userId: string,
-    type: NotificationType,
-    actorId: string | null,
-    toggle: Toggle | null = NOTIFICATION_TOGGLE_OF[type],
-  ): Promise<boolean> {
+  async function wanted(userId: string, toggle: Toggle | null, actorId: string | null): Promise<boolean> {
     if (toggle) {
       const settings = await settingsOf(userId);
       if (!settings?.notifications[toggle]) return false;
@@ -137,9 +127,10 @@ export function createNotificationService({
     { maxQueued: MESSAGE_NOTICES_QUEUED, lingerMs: MESSAGE_NOTICES_LINGER_MS },
   );
 
-  async function store(rows: repo.NewNotification[], toggle?: Toggle): Promise<void> {
+  async function store(rows: repo.NewNotification[]): Promise<void> {
     const kept: repo.NewNotification[] = [];
-    for (const row of rows) if (await wanted(row.userId, row.type, row.actorId ?? null, toggle)) kept.push(row);
+    for (const row of rows)
+      if (await wanted(row.userId, notificationToggleOf(row), row.actorId ?? null)) kept.push(row);
     await announce(await repo.insertNotifications(db, kept));
   }
 
@@ -216,7 +207,7 @@ export function createNotificationService({
       const userId = memberIds[0] === actorId ? memberIds[1] : memberIds[0];
       track('date.changed', async () => {
         const content = DATE_PLAN_TEXTS[change](await nameOf(actorId));
-        await store([{ userId, type: 'event', actorId, matchId: plan.matchId, content }], DATE_PLAN_TOGGLE);
+        await store([{ userId, type: 'event', actorId, matchId: plan.matchId, content }]);
       });
     }),
     // An accepted plan starts tomorrow or in two hours: both members, each with the other's name.
@@ -231,9 +222,23 @@ export function createNotificationService({
             const content = text(plan.idea, names.get(otherId) ?? NOTIFICATION_CONTENT.someone);
             return { userId, type: 'event' as const, actorId: otherId, matchId: plan.matchId, content };
           }),
-          DATE_PLAN_TOGGLE,
         );
       });
+    }),
+    // "Did you meet?" (decision 106): the member asked alone, leading to the prompt on Matches. It
+    // is about a match, so New Matches lets it through (the 'event' type's App Updates is off by
+    // default); no match id, so a match ending after the date leaves it.
+    events.on('we-met.asked', ({ memberId, otherId }) => {
+      track('we-met.asked', async () => {
+        const content = WE_MET_TEXTS.notification(await nameOf(otherId));
+        await store([{ userId: memberId, type: 'event', actorId: otherId, content, topic: 'we-met' }]);
+      });
+    }),
+    // A date check-in (decision 104): "Are you OK?", then whom we e-mailed. A safety notice (type
+    // system, no toggle), to the member alone, leading to the chat where the plan's card answers it.
+    events.on('date.check-in', ({ userId, matchId, kind, contactNames }) => {
+      const content = kind === 'asked' ? DATE_SAFETY_TEXTS.askNotice : DATE_SAFETY_TEXTS.missedNotice(contactNames);
+      track('date.check-in', () => store([{ userId, type: 'system', matchId, content, topic: 'date-check-in' }]));
     }),
     // Hidden and paused members browse unseen: their views tell nobody (decisions 045, 070).
     events.on('profile.viewed', ({ viewerId, viewedId }) => {

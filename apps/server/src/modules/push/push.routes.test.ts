@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PUSH_LIMITS, PUSH_MESSAGES, type PushPayload } from '@kindred/contract/push';
-import { ROUTES } from '@kindred/contract/routes';
+import { DATE_IDEAS } from '@kindred/contract/date-ideas';
+import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { pushSubscriptions } from '../../db/schema/push';
+import { profiles } from '../../db/schema/profiles';
 import { useTestApp } from '../../../test/app';
 import {
   bearer,
@@ -137,6 +139,41 @@ describe('a push for each notification', () => {
       type: 'match',
       tag: expect.any(String),
     });
+  });
+
+  it('pushes a date plan’s notice under New Messages, as its chat, though App Updates is off by default', async () => {
+    const { her, him } = await herAndHim();
+    await call(her, 'POST', `/matches/${him.user.id}/like`);
+    const liked = await call(him, 'POST', `/matches/${her.user.id}/like`);
+    const matchId = (liked.json() as { data: { match: { id: string } } }).data.match.id;
+    const device = await subscribe(her);
+    const startsAt = new Date(Math.floor((Date.now() + 3 * 24 * 3600_000) / 60_000) * 60_000).toISOString();
+    const proposed = await call(him, 'POST', API_PATHS.dates.list, {
+      matchId,
+      ideaId: DATE_IDEAS[0]!.id,
+      place: 'Blue Bottle on Main Street',
+      startsAt,
+      timeZone: 'Europe/London',
+      note: 'Fancy a coffee on Saturday?',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const notices = pushesTo(device.endpoint).map(
+      (push) => JSON.parse(decryptAes128gcm(push.body, device.keys)) as PushPayload,
+    );
+    // The chat message and the plan's own notice, both leading to the conversation.
+    expect(notices.map((notice) => notice.type).sort()).toEqual(['event', 'message']);
+    expect(notices.every((notice) => notice.url === ROUTES.messageThread(matchId))).toBe(true);
+
+    // New Messages off and App Updates on: the plan's notices follow New Messages.
+    await t()
+      .db.update(profiles)
+      .set({ notifyNewMessages: false, notifyAppUpdates: true })
+      .where(eq(profiles.userId, her.user.id));
+    const before = pushesTo(device.endpoint).length;
+    const planId = (proposed.json() as { data: { id: string } }).data.id;
+    const cancelled = await call(him, 'POST', API_PATHS.dates.cancel(planId), {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(pushesTo(device.endpoint)).toHaveLength(before);
   });
 
   it('sends nothing for a type whose toggle is off', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationTarget } from '@kindred/contract/notification-target';
-import { NOTIFICATION_TOGGLE_OF, type Notification, type NotificationType } from '@kindred/contract/notifications';
+import { notificationToggleOf, type Notification, type NotificationType } from '@kindred/contract/notifications';
 import {
   PUSH_LIMITS,
   PUSH_MESSAGES,
@@ -97,9 +97,9 @@ export function createPushService({
   const pending = new Set<Promise<void>>();
 
   /** Whether the member wants a push about this type now. */
-  function wanted(settings: MemberSettings | null, type: NotificationType): boolean {
+  function wanted(settings: MemberSettings | null, notification: Notification): boolean {
     if (!settings) return false;
-    const toggle = NOTIFICATION_TOGGLE_OF[type];
+    const toggle = notificationToggleOf(notification);
     if (toggle && !settings.notifications[toggle]) return false;
     return !isQuietTime(settings.quiet_hours, now());
   }
@@ -112,14 +112,14 @@ export function createPushService({
   /** Whether the member has a browser to push to and wants this push now. */
   async function wantsPush(userId: string, notification: Notification): Promise<boolean> {
     const subscriptions = await browsersOf.write(userId);
-    return subscriptions.length > 0 && wanted(await settingsOf(userId), notification.type);
+    return subscriptions.length > 0 && wanted(await settingsOf(userId), notification);
   }
 
   /** Pushes to each of the member's browsers; answers the outcomes that may pass on another try. */
   async function deliver(userId: string, notification: Notification): Promise<PushOutcome[]> {
     const subscriptions = await browsersOf.write(userId);
     if (subscriptions.length === 0) return [];
-    if (!wanted(await settingsOf(userId), notification.type)) return [];
+    if (!wanted(await settingsOf(userId), notification)) return [];
     const payload = pushPayloadOf(notification);
     const options: PushOptions = {
       vapidKeys,

@@ -2,12 +2,23 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { LikesYouSection } from '@/features/liked-you/components/likes-you-section';
 import { MatchesScreen } from '@/features/matches/components/matches-screen';
 import { useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { WeMetSection } from '@/features/we-met/components/we-met-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC 2 Matches screen ('Your Matches'), with "Likes you" above the list (decision 049). */
+/** SPEC 2 Matches screen ('Your Matches'), with "Did you meet?" (decision 106) and "Likes you" (decision 049) above the list. */
 export default function MatchesPage() {
   useDocumentTitle(SCREEN_TITLES.matches);
   const profile = useOwnProfile();
   const me = profile.data ? { name: profile.data.name, photo: profile.data.photos[0] ?? null } : null;
-  return <MatchesScreen beforeList={<LikesYouSection me={me} />} />;
+  // "Did you meet?" first (decision 106): a question about a date that just happened.
+  return (
+    <MatchesScreen
+      beforeList={
+        <>
+          <WeMetSection />
+          <LikesYouSection me={me} />
+        </>
+      }
+    />
+  );
 }

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/local-date-time';
 import { DatePlanCancelForm } from './date-plan-cancel-form';
 import { DatePlanRescheduleForm } from './date-plan-reschedule-form';
+import { DateSafetyPanel } from './date-safety-panel';
 import { datePlanStatus } from './date-plan-status';
 
 const BADGE: Record<DatePlan['state'], string> = {
@@ -173,6 +174,9 @@ export function DatePlanCard({ plan, showMatch = false, className }: DatePlanCar
           onSend={(input) => run(reschedule.mutate)({ planId: plan.id, ...input })}
         />
       )}
+
+      {/* "Share my date" and the check-in (decision 104): an accepted plan's, each member their own. */}
+      {plan.state === 'accepted' && <DateSafetyPanel planId={plan.id} />}
 
       {live && open !== 'cancel' && (
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-200 pt-3 dark:border-stone-700">

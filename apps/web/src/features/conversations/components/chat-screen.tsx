@@ -15,6 +15,7 @@ import { useSocketConnected } from '@/lib/use-socket';
 import { forgetEndedMatch } from '@/api/matches/forget-ended-match';
 import { useMatch } from '@/api/matches/get-match';
 import { useDatePlans } from '@/api/dates/get-date-plans';
+import { CheckInBanners } from '@/components/date-plan/check-in-banners';
 import { DatePlanCard } from '@/components/date-plan/date-plan-card';
 import { useMessages } from '../api/get-messages';
 import { useChatSender } from '../hooks/use-chat-sender';
@@ -199,6 +200,8 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
             : {})}
         />
         <ConnectionNotice />
+        {/* A date check-in's "Are you OK?" (decision 104): answered here, one tap from its notification. */}
+        <CheckInBanners plans={plans.data ?? []} />
         <MessageList
           items={items}
           myName={me.name}

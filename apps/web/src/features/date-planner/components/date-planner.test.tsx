@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DATE_PLANNER_TEXTS, type DateIdeaView } from '@kindred/contract/date-planner';
+import { CHAT_TEXTS, CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_MESSAGES, DATE_PLAN_TEXTS, type DatePlan } from '@kindred/contract/date-plans';
 import { makeDatePlan } from '@/test/date-plan-fixtures';
 import { makeMatch } from '@/test/fixtures';
@@ -59,7 +60,8 @@ function plannerApi({
       jsonResponse(200, { matches: [MATCH], pagination: { page: 1, limit: 100, total: 1, pages: 1 } }),
     'GET /dates': () => jsonResponse(200, { data: upcoming }),
     'POST /dates': ({ body }) =>
-      refuseCreate
+      refuseCreate &&
+      !(refuseCreate.message === CONVERSATION_MESSAGES.mightBeHurtful && (body as { sendAnyway?: boolean }).sendAnyway)
         ? jsonResponse(refuseCreate.status, { message: refuseCreate.message })
         : jsonResponse(201, {
             data: makeDatePlan({ id: 'plan-new', proposerId: 'user-1', awaitingId: 'member-2', ...(body as object) }),
@@ -185,6 +187,40 @@ describe('DatePlanner', () => {
       'href',
       '/messages/match-1',
     );
+  });
+
+  it('offers “Send anyway” after “Are you sure? This might be hurtful.”, sending the same words as they are', async () => {
+    const { calls } = plannerApi({ refuseCreate: { status: 422, message: CONVERSATION_MESSAGES.mightBeHurtful } });
+    const user = userEvent.setup();
+    renderWithProviders(<DatePlanner />, { path: '/date-planner?tab=plan&match=match-1' });
+    const match = await screen.findByLabelText(DATE_PLANNER_TEXTS.matchLabel);
+    await waitFor(() => expect(match).toHaveValue('match-1'));
+    await user.selectOptions(screen.getByLabelText(DATE_PLAN_FORM_TEXTS.ideaLabel), 'Wine tasting');
+    const next = new Date();
+    next.setDate(next.getDate() + 2);
+    await user.type(
+      screen.getByLabelText(DATE_PLAN_FORM_TEXTS.dayLabel),
+      `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`,
+    );
+    await user.type(screen.getByLabelText(DATE_PLAN_FORM_TEXTS.timeLabel), '20:00');
+    await user.type(screen.getByRole('combobox', { name: DATE_PLAN_FORM_TEXTS.placeLabel }), 'Vino Bar');
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.sendAnyway })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DATE_PLANNER_TEXTS.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONVERSATION_MESSAGES.mightBeHurtful);
+
+    // Changing the words asks again: the button answers only the words it was asked about.
+    await user.type(screen.getByLabelText(DATE_PLANNER_TEXTS.messageLabel), '!');
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.sendAnyway })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DATE_PLANNER_TEXTS.send }));
+    await user.click(await screen.findByRole('button', { name: CHAT_TEXTS.sendAnyway }));
+    expect(await screen.findByText(DATE_PLANNER_TEXTS.sent('Jordan'))).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST') as MockRequest[];
+    expect(posts).toHaveLength(3);
+    expect(posts[1]!.body).not.toHaveProperty('sendAnyway');
+    expect(posts[2]!.body).toMatchObject({
+      sendAnyway: true,
+      note: DATE_PLANNER_TEXTS.prefilledText('Wine tasting') + '!',
+    });
   });
 
   it("“Plan a date” from a chat opens Custom Plan with the match chosen; a refusal is shown in the server's words and a retry keeps its client id", async () => {

@@ -4,6 +4,7 @@ import { CalendarHeart, HeartHandshake } from 'lucide-react';
 import type { Match } from '@kindred/contract/matches';
 import { DATE_PLANNER_TEXTS, type DateIdeaView } from '@kindred/contract/date-planner';
 import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_LIMITS } from '@kindred/contract/date-plans';
+import { CHAT_TEXTS, CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { useCreateDatePlan } from '@/api/dates/create-date-plan';
@@ -17,7 +18,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { localDay, viewerTimeZone } from '@/lib/local-date-time';
 import { datePlanInput, validateDateProposal, type DateProposalDraft } from '../lib/date-proposal';
 
@@ -80,19 +81,27 @@ export function DateProposalForm({ ideas, initialIdeaId, initialMatchId, onSent 
     send.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // The chat's "Are you sure? This might be hurtful." (decision 084): the member may send it as it is.
+  const confirmable =
+    send.error instanceof ApiRequestError && send.error.message === CONVERSATION_MESSAGES.mightBeHurtful;
+
+  const submit = (sendAnyway: boolean) => {
     if (Object.keys(validateDateProposal(draft)).length > 0) {
       setAttempted((count) => count + 1);
       return;
     }
     const match = matches.data?.find((candidate) => candidate.id === matchId) ?? null;
-    send.mutate(datePlanInput(draft, clientId, viewerTimeZone()), {
+    const input = datePlanInput(draft, clientId, viewerTimeZone());
+    send.mutate(sendAnyway ? { ...input, sendAnyway: true } : input, {
       onSuccess: () => {
         setSentTo(match);
         onSent?.(matchId);
       },
     });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(false);
   };
 
   if (matches.isPending) return <PageSpinner />;
@@ -213,14 +222,25 @@ export function DateProposalForm({ ideas, initialIdeaId, initialMatchId, onSent 
         placeholder={DATE_PLANNER_TEXTS.messagePlaceholder}
         maxLength={DATE_PLAN_LIMITS.noteMax}
         value={text}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          // "Send anyway" answers the words it was asked about, not new ones.
+          if (confirmable) send.reset();
+        }}
         error={errors.text}
         required
       />
       {send.isError && <Alert tone="error">{errorMessage(send.error, DATE_PLANNER_TEXTS.sendFailed)}</Alert>}
-      <Button type="submit" busy={send.isPending}>
-        {send.isPending ? DATE_PLANNER_TEXTS.sending : DATE_PLANNER_TEXTS.send}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={send.isPending}>
+          {send.isPending ? DATE_PLANNER_TEXTS.sending : DATE_PLANNER_TEXTS.send}
+        </Button>
+        {confirmable && (
+          <Button type="button" variant="outline" disabled={send.isPending} onClick={() => submit(true)}>
+            {CHAT_TEXTS.sendAnyway}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { errorMessage, NetworkError } from '@/lib/api-client';
 import { formatPlace } from '@/lib/format-place';
 import { useSwipeShortcuts } from '../hooks/use-swipe-shortcuts';
 import { logFailure } from '../lib/log-failure';
+import { DailyPickMarker } from './daily-pick-marker';
 import { ExpandableBio } from './expandable-bio';
 import { LikesWaitPanel } from './likes-wait-panel';
 import { RecommendationActions } from './recommendation-actions';
@@ -168,14 +169,15 @@ export function RecommendationCard({
             alt={DISCOVERY_TEXTS.photosOf(person.name)}
           >
             <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
-              {person.hasLikedYou ? (
-                <span className={`${overlayBadge} bg-rose-600 text-white`}>
-                  <Heart aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" />
-                  {DISCOVERY_TEXTS.likedYou}
-                </span>
-              ) : (
-                <span />
-              )}
+              <div className="flex flex-wrap items-start gap-2">
+                {person.dailyPick && <DailyPickMarker kind={person.dailyPick} className={overlayBadge} />}
+                {person.hasLikedYou && (
+                  <span className={`${overlayBadge} bg-rose-600 text-white`}>
+                    <Heart aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" />
+                    {DISCOVERY_TEXTS.likedYou}
+                  </span>
+                )}
+              </div>
               {person.isOnline && <OnlinePhotoBadge badgeClassName={overlayBadge} />}
             </div>
           </PhotoCarousel>

@@ -1,0 +1,159 @@
+// Most Compatible, once a day (issue 35 part 4, docs/decisions/105): the pass that chooses every
+// active member's pick of the day, and the check For You makes before showing one.
+import type { Database } from '../../db/database';
+import type { CandidateIndex } from './candidate-index';
+import { seekerExclusions } from './candidate-index.repo';
+import { findCandidatesAmong } from './candidates.repo';
+import { activeMemberIds, dayChosen, saveDailyPicks, type DailyPickRow } from './daily-picks.repo';
+import type { InterestFrequencyCache } from './interest-frequencies';
+import { searchOf, seekerContextOf } from './seeker-context';
+import { stableMatching, type CandidateLists } from './stable-matching';
+
+/** Each active member's best this many candidates of the day enter the stable matching. */
+export const DAILY_PICK_CANDIDATES = 15;
+/** Active: last seen within this long (and recommendable, with a place: daily-picks.repo.ts). */
+export const DAILY_PICK_ACTIVE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Members whose candidates are found side by side (each is two statements and a walk of the index). */
+const AT_ONCE = 4;
+
+/** The day (UTC) a moment belongs to, as the table stores it. */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+export interface DailyPickPass {
+  day: string;
+  /** Active members, and how many of them had at least one candidate. */
+  active: number;
+  withCandidates: number;
+  picks: DailyPickRow[];
+  /** Each member's best candidate's score (for the bench: how the pick compares). */
+  best: Map<string, number>;
+  /** Milliseconds finding candidates, matching, and checking one-way picks. */
+  timings: { candidatesMs: number; matchingMs: number; oneWayMs: number };
+}
+
+/**
+ * Whether `memberId` would be a For You card of `viewerId` now, by the viewer's own preferences:
+ * every hard rule both ways, seen from the viewer's side (their radius from their place, their
+ * swipes, blocks either way, a match). A pick is shown only when this holds both ways.
+ */
+export async function seesMember(db: Database, viewerId: string, memberId: string, today: Date): Promise<boolean> {
+  const viewer = await seekerContextOf(db, viewerId, today);
+  if (!viewer || viewer.lat === null || viewer.lng === null) return false;
+  const found = await findCandidatesAmong(db, viewer.seeker, searchOf(viewer, {}, today), [memberId], null);
+  return found.length > 0;
+}
+
+export interface DailyPicksDeps {
+  db: Database;
+  candidateIndex: CandidateIndex;
+  frequencies: InterestFrequencyCache;
+  now?: () => Date;
+  candidates?: number;
+}
+
+export function createDailyPicks({
+  db,
+  candidateIndex,
+  frequencies,
+  now = () => new Date(),
+  candidates = DAILY_PICK_CANDIDATES,
+}: DailyPicksDeps) {
+  /** The member's best candidates among active members, by compatibility alone, best first. */
+  async function candidatesOf(memberId: string, today: Date, active: ReadonlySet<string>) {
+    const [context, exclusions, shares] = await Promise.all([
+      seekerContextOf(db, memberId, today),
+      seekerExclusions(db, memberId),
+      frequencies.get(),
+    ]);
+    if (!context || context.lat === null || context.lng === null) return [];
+    // Someone who liked the member has swiped them: the member is no longer in their For You.
+    const excluded = new Set(exclusions.excluded);
+    for (const id of exclusions.likedBy.keys()) excluded.add(id);
+    const { ranked } = candidateIndex.rank({
+      seeker: context.seeker,
+      member: context.member,
+      search: searchOf(context, {}, today),
+      excluded,
+      likedBy: new Map(),
+      shares,
+      today,
+      limit: candidates,
+      compatibilityOnly: { activeSinceMs: today.getTime() - DAILY_PICK_ACTIVE_MS },
+    });
+    return ranked
+      .filter((entry) => active.has(entry.id))
+      .map((entry) => ({ id: entry.id, score: entry.rank }))
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  }
+
+  /**
+   * Chooses the day's picks without writing them: every active member's best candidates, a stable
+   * matching of those on each other's lists (stable-matching.ts), and for the rest their best
+   * candidate who would see them too (`one-way`). `sample` limits the members whose candidates are
+   * found (the bench's estimate at scale); null until the candidate index has loaded.
+   */
+  async function choose(sample?: number): Promise<DailyPickPass | null> {
+    if (!candidateIndex.loaded) return null;
+    const today = now();
+    await candidateIndex.catchUp();
+    const ids = await activeMemberIds(db, new Date(today.getTime() - DAILY_PICK_ACTIVE_MS));
+    const active = new Set(ids);
+    const lists = new Map<string, Array<{ id: string; score: number }>>();
+    const started = performance.now();
+    const members = sample === undefined ? ids : ids.slice(0, sample);
+    for (let start = 0; start < members.length; start += AT_ONCE) {
+      const group = members.slice(start, start + AT_ONCE);
+      const found = await Promise.all(group.map((id) => candidatesOf(id, today, active)));
+      group.forEach((id, i) => lists.set(id, found[i]!));
+    }
+    const listed = performance.now();
+    const matching = stableMatching(lists as CandidateLists);
+    const matched = performance.now();
+    const picks: DailyPickRow[] = [];
+    const best = new Map<string, number>();
+    for (const [memberId, list] of lists) {
+      if (list.length === 0) continue;
+      best.set(memberId, list[0]!.score);
+      const pair = matching.get(memberId);
+      if (pair) {
+        picks.push({ memberId, pickId: pair.partner, kind: 'mutual', compatibility: pair.weight });
+        continue;
+      }
+      for (const candidate of list) {
+        if (await seesMember(db, candidate.id, memberId, today)) {
+          picks.push({ memberId, pickId: candidate.id, kind: 'one-way', compatibility: candidate.score });
+          break;
+        }
+      }
+    }
+    return {
+      day: dayOf(today),
+      active: ids.length,
+      withCandidates: best.size,
+      picks,
+      best,
+      timings: {
+        candidatesMs: listed - started,
+        matchingMs: matched - listed,
+        oneWayMs: performance.now() - matched,
+      },
+    };
+  }
+
+  return {
+    choose,
+    /**
+     * The job's run: chooses and writes today's picks once (a day already written is left as it
+     * is; a second process's pass writes nothing). Returns how many it wrote; 0 while the candidate
+     * index loads (the next run tries again).
+     */
+    async run(): Promise<number> {
+      if (await dayChosen(db, dayOf(now()))) return 0;
+      const pass = await choose();
+      if (!pass) return 0;
+      return (await saveDailyPicks(db, pass.day, pass.picks)) ? pass.picks.length : 0;
+    },
+  };
+}
+
+export type DailyPicks = ReturnType<typeof createDailyPicks>;
