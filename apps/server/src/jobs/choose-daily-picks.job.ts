@@ -2,9 +2,10 @@ import type { Job } from './job';
 
 /**
  * How often the job looks whether today's (UTC) picks are written: the first run of a day chooses
- * them, the others find them written and stop at one statement.
+ * them, the others find them written and stop at one statement. Also how long a new database
+ * (the demo's seed) waits for its first picks.
  */
-export const CHOOSE_DAILY_PICKS_MS = 15 * 60 * 1000;
+export const CHOOSE_DAILY_PICKS_MS = 5 * 60 * 1000;
 
 /**
  * Most Compatible, once a day (discovery/daily-picks.ts, docs/decisions/105): every active

@@ -66,6 +66,19 @@ async function spotWith(women: number, men: number) {
 const ready = async () => expect(await t().app.candidateIndex.readyWithin(60_000)).toBe(true);
 
 describe('Most Compatible, once a day (decision 105)', () => {
+  it('leaves the day open when nobody could be given a pick, so a later run chooses it', async () => {
+    await ready();
+    await forgetPicks();
+    await t().db.update(profiles).set({ lastActiveAt: new Date(Date.now() - 30 * 24 * 3600_000) });
+    expect(await passes().run()).toBe(0);
+    expect(await t().db.select().from(dailyPickRuns)).toEqual([]);
+
+    const { her } = await spotWith(1, 1);
+    expect(await passes().run()).toBe(2);
+    expect((await picksOf([her[0]!.user.id])).get(her[0]!.user.id)?.kind).toBe('mutual');
+    expect(await t().db.select().from(dailyPickRuns)).toHaveLength(1);
+  });
+
   it('pairs members mutually, gives the one left over a one-way pick, and shows each first in For You', async () => {
     await ready();
     await forgetPicks();

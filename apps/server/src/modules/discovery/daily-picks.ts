@@ -145,12 +145,14 @@ export function createDailyPicks({
     /**
      * The job's run: chooses and writes today's picks once (a day already written is left as it
      * is; a second process's pass writes nothing). Returns how many it wrote; 0 while the candidate
-     * index loads (the next run tries again).
+     * index loads or when nobody could be given a pick (the next run tries again).
      */
     async run(): Promise<number> {
       if (await dayChosen(db, dayOf(now()))) return 0;
       const pass = await choose();
-      if (!pass) return 0;
+      // A pass that found nobody to pair (an empty database, or one still being seeded) leaves the
+      // day open: claiming it would leave everyone without a pick until tomorrow.
+      if (!pass || pass.picks.length === 0) return 0;
       return (await saveDailyPicks(db, pass.day, pass.picks)) ? pass.picks.length : 0;
     },
   };
