@@ -69,7 +69,9 @@ describe('Most Compatible, once a day (decision 105)', () => {
   it('leaves the day open when nobody could be given a pick, so a later run chooses it', async () => {
     await ready();
     await forgetPicks();
-    await t().db.update(profiles).set({ lastActiveAt: new Date(Date.now() - 30 * 24 * 3600_000) });
+    await t()
+      .db.update(profiles)
+      .set({ lastActiveAt: new Date(Date.now() - 30 * 24 * 3600_000) });
     expect(await passes().run()).toBe(0);
     expect(await t().db.select().from(dailyPickRuns)).toEqual([]);
 
