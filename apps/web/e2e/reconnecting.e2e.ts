@@ -193,14 +193,19 @@ describe('Chat during an outage', () => {
   it('a message sent while the server answers 503 stays Sending, then is sent once when it is back', async () => {
     let failing = false;
     let socketConnected = false;
+    // Sockets opened so far, and how many of them belong to the page before the reload below.
+    let socketsOpened = 0;
+    let socketsBeforeReload = 0;
     const refusedSends: string[] = [];
     // The real socket to the server, except that while `failing` its message:send acks are the
     // server's outage answer (socket.io frames: 42<ack id>[event, payload] and 43<ack id>[answer]).
     const page = await signedIn(avery, MOBILE, (target) =>
       target.routeWebSocket('**/socket.io/**', (socket) => {
+        const opened = ++socketsOpened;
         const server = socket.connectToServer();
         server.onMessage((frame) => {
-          if (typeof frame === 'string' && frame.startsWith('40')) socketConnected = true;
+          if (typeof frame === 'string' && frame.startsWith('40') && opened > socketsBeforeReload)
+            socketConnected = true;
           socket.send(frame);
         });
         socket.onMessage((frame) => {
@@ -215,7 +220,8 @@ describe('Chat during an outage', () => {
         });
       }),
     );
-    // The reload below opens a new socket: only its handshake counts.
+    // The reload below opens a new socket: only its handshake counts (the first page's may land late).
+    socketsBeforeReload = socketsOpened;
     socketConnected = false;
     await page.goto(ROUTES.messageThread(caseyMatch));
     await page.getByRole('heading', { level: 1, name: casey.name }).waitFor();

@@ -6,6 +6,17 @@ import type { Page } from 'playwright-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
+ * The app follows the device's colour scheme (emulateMedia) through a matchMedia listener, which
+ * runs in the page's next rendering steps: a busy page can run it later than any fixed wait. After
+ * two animation frames the theme class is on <html> and its colour transitions have started.
+ */
+export async function themeFollowed(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+}
+
+/**
  * axe's serious and critical findings on the page as it is now, one line each (empty when clean).
  *
  * axe-core runs in the page itself, injected once per document. @axe-core/playwright's
@@ -13,6 +24,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * each call and finishes every run in a new blank page, which our pages (no iframes) do not need.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await themeFollowed(page);
   // Colours caught mid-transition (a pill just chosen, fading from white to rose) would be judged
   // on a blend that is never at rest on screen: let running transitions and animations finish first.
   await page.evaluate(() =>

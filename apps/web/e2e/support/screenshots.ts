@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './axe';
+import { seriousViolations, themeFollowed } from './axe';
 import { MOBILE } from './browser';
 
 // Set SCREENSHOTS_DIR to keep screenshots of what the specs visit, light and dark, at both sizes.
@@ -29,6 +29,7 @@ export async function screenshots(
       element.scrollIntoView({ block: 'start', behavior: 'instant' });
       window.scrollBy({ top: -offset, behavior: 'instant' });
     }, scrollOffset);
+    await themeFollowed(page);
     await page.waitForTimeout(200);
     await page.screenshot({
       path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
