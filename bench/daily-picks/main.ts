@@ -95,7 +95,9 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
     full_pass: sample === active,
     wall_s: round(wallS),
     timings_s: {
+      active_copy: round(pass.timings.copyMs / 1000, 2),
       candidates: round(pass.timings.candidatesMs / 1000),
+      of_which_walks: round(pass.timings.walkMs / 1000),
       matching: round(pass.timings.matchingMs / 1000, 2),
       one_way_checks: round(pass.timings.oneWayMs / 1000),
     },
@@ -104,7 +106,11 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
     estimated_full_pass_s:
       sample === active
         ? round(wallS)
-        : round((active * perMemberMs + (pass.timings.oneWayMs / Math.max(1, sample)) * active) / 1000, 0),
+        : round(
+            (pass.timings.copyMs + active * perMemberMs + (pass.timings.oneWayMs / Math.max(1, sample)) * active) /
+              1000,
+            0,
+          ),
     memory_mb: {
       rss_peak: mb(process.resourceUsage().maxRSS * 1024),
       heap_before_pass: mb(before.heapUsed),

@@ -161,22 +161,31 @@ export function createCandidateIndex(
    * mostly cache misses. Members placed later go at the end; a snapshot keeps the order.
    */
   function compact(): void {
+    const copy = inCellOrder(() => true);
+    store = copy.store;
+    cellHeads.clear();
+    for (const [cell, head] of copy.cellHeads) cellHeads.set(cell, head);
+    members = store.size;
+  }
+
+  /** A copy of the members `keep` accepts (by slot), renumbered cell by cell, with its grid. */
+  function inCellOrder(keep: (slot: number) => boolean) {
     const { cellNext } = c();
     const order = new Int32Array(members);
     let count = 0;
     for (const key of [...cellHeads.keys()].sort((a, b) => a - b)) {
-      for (let slot = cellHeads.get(key)!; slot >= 0; slot = cellNext[slot]!) order[count++] = slot;
+      for (let slot = cellHeads.get(key)!; slot >= 0; slot = cellNext[slot]!) if (keep(slot)) order[count++] = slot;
     }
-    store = createMemberColumns(0, store.reordered(order.subarray(0, count)));
-    const { cell, cellNext: next, cellPrev } = c();
-    cellHeads.clear();
+    const copy = createMemberColumns(0, store.reordered(order.subarray(0, count)));
+    const { cell, cellNext: next, cellPrev } = copy.columns;
+    const heads = new Map<number, number>();
     for (let slot = 0; slot < count; slot++) {
       const same = slot > 0 && cell[slot - 1] === cell[slot];
       cellPrev[slot] = same ? slot - 1 : -1;
       next[slot] = slot + 1 < count && cell[slot + 1] === cell[slot] ? slot + 1 : -1;
-      if (!same) cellHeads.set(cell[slot]!, slot);
+      if (!same) heads.set(cell[slot]!, slot);
     }
-    members = count;
+    return { store: copy, cellHeads: heads };
   }
 
   /** The index as a snapshot left it (its watermark too), or false when there is none it can use. */
@@ -418,6 +427,19 @@ export function createCandidateIndex(
      */
     rank: (input: IndexRanking) =>
       rankRadius({ store, cellHeads, cellOf, cellDegrees: CELL_DEGREES, exposureScale }, input),
+
+    /**
+     * A still copy of the members last active at or after `sinceMs`, ranked like the index: the
+     * daily pick's pass (daily-picks.ts) walks only active members, a third of a dense radius, and
+     * is not changed under by catch-ups while it runs. Costs one pass over the index and a copy
+     * of the kept members' columns.
+     */
+    activeSince(sinceMs: number): { size: number; rank: (input: IndexRanking) => ReturnType<typeof rankRadius> } {
+      const { lastActive } = c();
+      const copy = inCellOrder((slot) => lastActive[slot]! >= sinceMs);
+      const view = { ...copy, cellOf, cellDegrees: CELL_DEGREES, exposureScale };
+      return { size: copy.store.size, rank: (input: IndexRanking) => rankRadius(view, input) };
+    },
 
     /** Stops any load or catch-up in progress (before the database closes). */
     async stop(): Promise<void> {
