@@ -81,7 +81,7 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
   const ratios: number[] = [];
   const gaps: number[] = [];
   for (const pick of pass.picks) {
-    const best = pass.best.get(pick.memberId)!;
+    const best = pass.bestOf(pick.memberId)!;
     ratios.push(best > 0 ? pick.compatibility / best : 1);
     gaps.push(best - pick.compatibility);
   }
@@ -129,10 +129,10 @@ async function measure(name: 'postgres' | 'pglite', bench: BenchDatabase) {
       ratio_p50: round(percentile(ratios, 0.5), 3),
       gap_points_mean: round(mean(gaps), 2),
       mutual_gap_points_mean: round(
-        mean(pass.picks.filter((p) => p.kind === 'mutual').map((p) => pass.best.get(p.memberId)! - p.compatibility)),
+        mean(pass.picks.filter((p) => p.kind === 'mutual').map((p) => pass.bestOf(p.memberId)! - p.compatibility)),
         2,
       ),
-      best_mean: round(mean([...pass.best.values()]), 1),
+      best_mean: round(pass.bestMean, 1),
     },
   };
   await app.close();

@@ -7,7 +7,7 @@ import { findCandidatesAmong } from './candidates.repo';
 import { activeMemberIds, dayChosen, saveDailyPicks, type DailyPickRow } from './daily-picks.repo';
 import type { InterestFrequencyCache } from './interest-frequencies';
 import { searchOf, seekerContextOf } from './seeker-context';
-import { stableMatching, type CandidateLists } from './stable-matching';
+import { stableMatchingPacked, type PackedLists } from './stable-matching';
 
 /** Each active member's best this many candidates of the day enter the stable matching. */
 export const DAILY_PICK_CANDIDATES = 15;
@@ -33,8 +33,9 @@ export interface DailyPickPass {
   active: number;
   withCandidates: number;
   picks: DailyPickRow[];
-  /** Each member's best candidate's score (for the bench: how the pick compares). */
-  best: Map<string, number>;
+  /** A member's best candidate's score, and its mean (for the bench: how the pick compares). */
+  bestOf: (memberId: string) => number | undefined;
+  bestMean: number;
   /**
    * Milliseconds copying the active members out of the index, finding candidates (of which
    * walking the copy: the rest waits on each member's two statements), matching, and checking
@@ -73,7 +74,12 @@ export function createDailyPicks({
   let walkMs = 0;
 
   /** The member's best candidates among active members, by compatibility alone, best first. */
-  async function candidatesOf(memberId: string, today: Date, active: ReadonlySet<string>, among: ActiveMembers) {
+  async function candidatesOf(
+    memberId: string,
+    today: Date,
+    active: ReadonlyMap<string, number>,
+    among: ActiveMembers,
+  ) {
     const [context, exclusions, shares] = await Promise.all([
       seekerContextOf(db, memberId, today),
       seekerExclusions(db, memberId),
@@ -114,31 +120,47 @@ export function createDailyPicks({
     await candidateIndex.catchUp();
     const activeSince = today.getTime() - DAILY_PICK_ACTIVE_MS;
     const ids = await activeMemberIds(db, new Date(activeSince));
-    const active = new Set(ids);
+    // Members by number in id order (stable-matching.ts PackedLists): a list is k numbers, not k objects.
+    const numberOf = new Map(ids.map((id, i) => [id, i]));
     const copyStarted = performance.now();
     const among = candidateIndex.activeSince(activeSince);
     const started = performance.now();
     walkMs = 0;
-    const lists = new Map<string, Array<{ id: string; score: number }>>();
+    const k = candidates;
+    const lists: PackedLists = {
+      k,
+      candidates: new Int32Array(ids.length * k).fill(-1),
+      scores: new Float64Array(ids.length * k),
+    };
     const members = sample === undefined ? ids : ids.slice(0, sample);
-    await inGroups(members, async (id) => lists.set(id, await candidatesOf(id, today, active, among)));
+    await inGroups(members, async (id) => {
+      const row = numberOf.get(id)! * k;
+      (await candidatesOf(id, today, numberOf, among)).slice(0, k).forEach((entry, i) => {
+        lists.candidates[row + i] = numberOf.get(entry.id)!;
+        lists.scores[row + i] = entry.score;
+      });
+    });
     const listed = performance.now();
-    const matching = stableMatching(lists as CandidateLists);
+    const { partner, weight } = stableMatchingPacked(lists);
     const matched = performance.now();
     const picks: DailyPickRow[] = [];
-    const best = new Map<string, number>();
-    const unpaired: string[] = [];
-    for (const [memberId, list] of lists) {
-      if (list.length === 0) continue;
-      best.set(memberId, list[0]!.score);
-      const pair = matching.get(memberId);
-      if (pair) picks.push({ memberId, pickId: pair.partner, kind: 'mutual', compatibility: pair.weight });
-      else unpaired.push(memberId);
+    const unpaired: number[] = [];
+    let withCandidates = 0;
+    let bestTotal = 0;
+    for (let member = 0; member < ids.length; member++) {
+      if (lists.candidates[member * k]! < 0) continue;
+      withCandidates++;
+      bestTotal += lists.scores[member * k]!;
+      const other = partner[member]!;
+      if (other >= 0)
+        picks.push({ memberId: ids[member]!, pickId: ids[other]!, kind: 'mutual', compatibility: weight[member]! });
+      else unpaired.push(member);
     }
-    await inGroups(unpaired, async (memberId) => {
-      for (const candidate of lists.get(memberId)!) {
-        if (await seesMember(db, candidate.id, memberId, today)) {
-          picks.push({ memberId, pickId: candidate.id, kind: 'one-way', compatibility: candidate.score });
+    await inGroups(unpaired, async (member) => {
+      for (let entry = member * k; entry < member * k + k && lists.candidates[entry]! >= 0; entry++) {
+        const pickId = ids[lists.candidates[entry]!]!;
+        if (await seesMember(db, pickId, ids[member]!, today)) {
+          picks.push({ memberId: ids[member]!, pickId, kind: 'one-way', compatibility: lists.scores[entry]! });
           return;
         }
       }
@@ -146,9 +168,13 @@ export function createDailyPicks({
     return {
       day: dayOf(today),
       active: ids.length,
-      withCandidates: best.size,
+      withCandidates,
       picks,
-      best,
+      bestOf: (memberId) => {
+        const row = (numberOf.get(memberId) ?? -1) * k;
+        return row >= 0 && lists.candidates[row]! >= 0 ? lists.scores[row] : undefined;
+      },
+      bestMean: withCandidates > 0 ? bestTotal / withCandidates : 0,
       timings: {
         copyMs: started - copyStarted,
         walkMs,

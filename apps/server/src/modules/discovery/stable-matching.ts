@@ -40,15 +40,85 @@ export function mutualPairs(lists: CandidateLists): MutualPair[] {
   return pairs;
 }
 
-/** Each paired member's partner and the pair's weight (both members are keys). */
-export function stableMatching(lists: CandidateLists): Map<string, { partner: string; weight: number }> {
-  const pairs = mutualPairs(lists).sort(byWeight);
-  const matched = new Map<string, { partner: string; weight: number }>();
-  for (const pair of pairs) {
-    if (matched.has(pair.a) || matched.has(pair.b)) continue;
-    matched.set(pair.a, { partner: pair.b, weight: pair.weight });
-    matched.set(pair.b, { partner: pair.a, weight: pair.weight });
+/**
+ * Every member's candidates packed for a whole population (the daily pass: 300,000 members' lists
+ * as objects would not fit the server's heap): member `i`'s list is `candidates[i*k .. i*k+k)`,
+ * member numbers (-1 after a shorter list's end), and `scores` beside them. Members are numbered in
+ * id order, so comparing numbers compares ids.
+ */
+export interface PackedLists {
+  k: number;
+  candidates: Int32Array;
+  scores: Float64Array;
+}
+
+/** Each member's partner by number (-1: none) and their pair's weight. */
+export function stableMatchingPacked({ k, candidates, scores }: PackedLists): {
+  partner: Int32Array;
+  weight: Float64Array;
+} {
+  const members = candidates.length / k;
+  const most = Math.ceil(candidates.length / 2);
+  const pairA = new Int32Array(most);
+  const pairB = new Int32Array(most);
+  const pairWeight = new Float64Array(most);
+  let count = 0;
+  for (let a = 0; a < members; a++) {
+    for (let mine = a * k; mine < a * k + k; mine++) {
+      const b = candidates[mine]!;
+      if (b <= a) continue;
+      for (let theirs = b * k; theirs < b * k + k; theirs++) {
+        if (candidates[theirs] !== a) continue;
+        pairA[count] = a;
+        pairB[count] = b;
+        pairWeight[count++] = Math.min(scores[mine]!, scores[theirs]!);
+        break;
+      }
+    }
   }
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  order.sort((x, y) => pairWeight[y]! - pairWeight[x]! || pairA[x]! - pairA[y]! || pairB[x]! - pairB[y]!);
+  const partner = new Int32Array(members).fill(-1);
+  const weight = new Float64Array(members);
+  for (const pair of order) {
+    const a = pairA[pair]!;
+    const b = pairB[pair]!;
+    if (partner[a]! >= 0 || partner[b]! >= 0) continue;
+    partner[a] = b;
+    partner[b] = a;
+    weight[a] = weight[b] = pairWeight[pair]!;
+  }
+  return { partner, weight };
+}
+
+/** Each paired member's partner and the pair's weight (both members are keys): stableMatchingPacked on `lists`. */
+export function stableMatching(lists: CandidateLists): Map<string, { partner: string; weight: number }> {
+  const ids = new Set(lists.keys());
+  let k = 1;
+  for (const list of lists.values()) {
+    k = Math.max(k, list.length);
+    for (const { id } of list) ids.add(id);
+  }
+  const sorted = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const numberOf = new Map(sorted.map((id, i) => [id, i]));
+  const packed: PackedLists = {
+    k,
+    candidates: new Int32Array(sorted.length * k).fill(-1),
+    scores: new Float64Array(sorted.length * k),
+  };
+  for (const [member, list] of lists) {
+    const row = numberOf.get(member)! * k;
+    list.forEach(({ id, score }, i) => {
+      packed.candidates[row + i] = numberOf.get(id)!;
+      packed.scores[row + i] = score;
+    });
+  }
+  const { partner, weight } = stableMatchingPacked(packed);
+  const matched = new Map<string, { partner: string; weight: number }>();
+  partner.forEach((other, member) => {
+    if (other >= 0) matched.set(sorted[member]!, { partner: sorted[other]!, weight: weight[member]! });
+  });
   return matched;
 }
 
