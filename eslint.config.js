@@ -30,6 +30,7 @@ const foldersIn = (dir) =>
 const MODULE_PUBLIC_FILES = {
   auth: ['token.ts'],
   billing: ['billing.service.ts'],
+  calls: ['calls.service.ts'],
   compatibility: [
     'answers.service.ts',
     'communication-score.ts',

@@ -4,8 +4,11 @@
 // unless DEV_OUTBOX=true (never in production).
 import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './lib.mjs';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';
 
+// Voice notes are checked and converted by ffmpeg (decision 109).
+await ensureFfmpeg();
 await buildIfStale();
 const child = spawn(process.execPath, [...serverNodeFlags(), 'apps/server/dist/main.js'], {
   cwd: root,

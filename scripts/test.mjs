@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck and every test. Installs Debian's Chromium and HAProxy when missing, starts the
+// `npm test`: lint, typecheck and every test. Installs Debian's Chromium, ffmpeg and HAProxy when missing, starts the
 // local PostgreSQL and Redis when they are down, builds the app once for the fault and browser tests,
 // then runs the unit and API tests (on PGlite and on PostgreSQL), the fault tests (PostgreSQL and
 // Redis stopped under load, SIGTERM) and the end-to-end tests, and prints one summary. Lint and
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, run, runInBackground } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 import { ensureHaproxy } from './ensure-haproxy.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
@@ -24,6 +25,7 @@ const checks = extra.length
       ['typecheck', runInBackground('npm', ['run', '--silent', 'typecheck'])],
     ];
 await ensureChromium();
+await ensureFfmpeg();
 await ensureHaproxy();
 await ensurePostgres();
 await ensureRedis();

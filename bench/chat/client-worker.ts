@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Message } from '@kindred/contract/conversations';
+import { REACTION_EMOJI, type MessageReactionsEvent } from '@kindred/contract/message-actions';
 import type { Ack } from '@kindred/contract/realtime';
 import { LeanSocket } from './lean-socket';
 import type { ClientKind, ConnectCommand, FromWorker, MemberSpec, RunCommand, RunResult, ToWorker } from './shared';
@@ -35,6 +36,17 @@ interface Member {
   connectedOnce: boolean;
   /** Sends without an ack yet, by client id (resent after a reconnect in resend mode). */
   unacked: Map<string, Outgoing>;
+  /** The latest message this member received: what a reaction of theirs goes on (`--reactions`). */
+  lastReceivedId: string | null;
+}
+
+/** A measured reaction on its way: sent when, to whom; acked when. */
+interface TrackedReaction {
+  sentAt: number;
+  recipient: Member;
+  ackAt: number;
+  ok: boolean | null;
+  deliveredAt: number;
 }
 
 interface Tracked {
@@ -100,12 +112,48 @@ function onAck(member: Member, clientId: string, ack: Ack<Message>): void {
 }
 let ackErrors: Record<string, number> = {};
 
+// Reactions (`--reactions`, decision 108), by `${messageId}|${emoji}`: measured ones only.
+let reactions = new Map<string, TrackedReaction>();
+let reactionErrors: Record<string, number> = {};
+let reactionsSent = 0;
+
+function emitReaction(member: Member, recipient: Member, messageId: string, emoji: string, measured: boolean): void {
+  const socket = member.socket;
+  if (!socket?.connected) return;
+  const key = `${messageId}|${emoji}`;
+  const entry: TrackedReaction = {
+    sentAt: performance.now(),
+    recipient,
+    ackAt: 0,
+    ok: null,
+    deliveredAt: 0,
+  };
+  if (measured) {
+    reactionsSent++;
+    reactions.set(key, entry);
+  }
+  socket.emit('message:react', { messageId, emoji }, (ack: Ack<Message>) => {
+    entry.ackAt = performance.now();
+    entry.ok = ack.ok;
+    if (!ack.ok && measured) reactionErrors[String(ack.status)] = (reactionErrors[String(ack.status)] ?? 0) + 1;
+  });
+}
+
+function onReactions(member: Member, event: MessageReactionsEvent): void {
+  const now = performance.now();
+  for (const reaction of event.reactions) {
+    const entry = reactions.get(`${event.messageId}|${reaction.emoji}`);
+    if (entry && entry.recipient === member && entry.deliveredAt === 0) entry.deliveredAt = now;
+  }
+}
+
 function onMessageNew(member: Member, message: Message): void {
   const now = performance.now();
   if (message.senderId === member.spec.userId) {
     counters.echoes++;
     return;
   }
+  member.lastReceivedId = message.id;
   const clientId = message.content.startsWith(CONTENT_PREFIX) ? message.content.slice(CONTENT_PREFIX.length) : '';
   const entry = tracked.get(clientId);
   if (!entry) {
@@ -142,6 +190,7 @@ function openSocket(kind: ClientKind, url: string, member: Member): ChatSocket {
   member.socket = socket;
   socket.on('message:new', (message: Message) => onMessageNew(member, message));
   socket.on('notification:message', () => counters.notifications++);
+  socket.on('message:reactions', (event: MessageReactionsEvent) => onReactions(member, event));
   socket.on('connect', () => {
     if (member.connectedOnce) {
       counters.reconnects++;
@@ -163,8 +212,15 @@ function openSocket(kind: ClientKind, url: string, member: Member): ChatSocket {
 async function connectAll(command: ConnectCommand): Promise<void> {
   resend = command.resend;
   pairs = command.pairs.map((pair) => {
-    const a: Member = { spec: pair.a, matchId: pair.matchId, socket: null, connectedOnce: false, unacked: new Map() };
-    const b: Member = { spec: pair.b, matchId: pair.matchId, socket: null, connectedOnce: false, unacked: new Map() };
+    const a: Member = {
+      spec: pair.a,
+      matchId: pair.matchId,
+      socket: null,
+      connectedOnce: false,
+      unacked: new Map(),
+      lastReceivedId: null,
+    };
+    const b: Member = { ...a, spec: pair.b, unacked: new Map() };
     return { a, b };
   });
   members = pairs.flatMap((pair) => [pair.a, pair.b]);
@@ -230,6 +286,11 @@ async function run(command: RunCommand): Promise<void> {
 
   let measuredSent = 0;
   let generated = 0;
+  reactions = new Map();
+  reactionErrors = {};
+  reactionsSent = 0;
+  const reactionShare = command.reactions ?? 0;
+  let reactionCredit = 0;
   const started = performance.now();
   const warmupEnd = started + command.warmupSeconds * 1000;
   const end = warmupEnd + command.seconds * 1000;
@@ -238,6 +299,15 @@ async function run(command: RunCommand): Promise<void> {
     const fromA = Math.floor(generated / pairs.length) % 2 === 0;
     const sender = fromA ? pair.a : pair.b;
     const measured = now >= warmupEnd;
+    // `--reactions`: this share of the sends reacts to the latest message the sender received.
+    reactionCredit += reactionShare;
+    if (reactionCredit >= 1 && sender.lastReceivedId !== null) {
+      reactionCredit -= 1;
+      const emoji = REACTION_EMOJI[generated % REACTION_EMOJI.length]!;
+      emitReaction(sender, sender === pair.a ? pair.b : pair.a, sender.lastReceivedId, emoji, measured);
+      generated++;
+      return;
+    }
     const clientId = `${command.tag}${measured ? 'm' : 'w'}${command.worker}-${generated.toString(36)}`;
     const outgoing: Outgoing = { clientId, matchId: sender.matchId, content: `${CONTENT_PREFIX}${clientId}` };
     tracked.set(clientId, {
@@ -280,7 +350,12 @@ async function run(command: RunCommand): Promise<void> {
     }
     return true;
   };
-  while (performance.now() < drainUntil && !settled()) await sleep(50);
+  const reactionsSettled = () => {
+    for (const entry of reactions.values())
+      if (entry.ok === null || (entry.ok && entry.deliveredAt === 0)) return false;
+    return true;
+  };
+  while (performance.now() < drainUntil && !(settled() && reactionsSettled())) await sleep(50);
 
   let acked = 0;
   let unanswered = 0;
@@ -346,6 +421,7 @@ async function run(command: RunCommand): Promise<void> {
       lagMaxMs: Math.round(delay.max / 1e4) / 100,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
     },
+    reactions: reactionResult(),
     disconnects: counters.disconnects,
     reconnects: counters.reconnects,
     disconnectAt,
@@ -353,6 +429,19 @@ async function run(command: RunCommand): Promise<void> {
     pending: pendingCount(),
   };
   send(result);
+}
+
+function reactionResult(): RunResult['reactions'] {
+  const acked = [...reactions.values()].filter((entry) => entry.ok === true);
+  const delivered = acked.filter((entry) => entry.deliveredAt > 0);
+  return {
+    sent: reactionsSent,
+    acked: acked.length,
+    ackErrors: reactionErrors,
+    delivered: delivered.length,
+    ackMs: Float64Array.from(acked.map((entry) => entry.ackAt - entry.sentAt)),
+    deliveryMs: Float64Array.from(delivered.map((entry) => entry.deliveredAt - entry.sentAt)),
+  };
 }
 
 /**

@@ -50,6 +50,9 @@ const heapSnapshotDir = argument('heap-snapshot');
 const timelineDir = argument('timeline');
 /** Write a V8 CPU profile of each server process (node --cpu-prof) into this folder. */
 const profileDir = argument('profile');
+/** Decision 108: this share of the sends (0 to 1) is a reaction to the latest message received instead. */
+const reactionShare = Number(argument('reactions') ?? 0);
+if (!(reactionShare >= 0 && reactionShare <= 1)) throw new Error('--reactions is a share between 0 and 1');
 
 if (socketCounts.some((count) => count % 2 !== 0)) throw new Error('--sockets must be even (pairs)');
 if (!['bundle', 'tsx'].includes(serverMode)) throw new Error('--server is bundle or tsx');
@@ -173,7 +176,15 @@ for (const sockets of socketCounts) {
     const before = cpuSnapshot(server.pid, pool.pids);
     const timeline = timelineDir ? path.resolve(timelineDir, `${sockets}-sockets-${rate}-per-s`) : undefined;
     if (timelineDir) fs.mkdirSync(timelineDir, { recursive: true });
-    const results = await pool.run({ tag, rate, warmupSeconds, seconds, drainSeconds, timeline });
+    const results = await pool.run({
+      tag,
+      rate,
+      warmupSeconds,
+      seconds,
+      drainSeconds,
+      timeline,
+      reactions: reactionShare,
+    });
     const after = cpuSnapshot(server.pid, pool.pids);
     const probe = await server.probe();
     const rss = memoryOf(server.pid!);
@@ -223,6 +234,8 @@ for (const sockets of socketCounts) {
       },
       exactly_once: exactlyOnce,
       latency_ms: { delivery: merged.delivery, ack: merged.ack },
+      // `--reactions` (decision 108): counted apart from the messages above.
+      ...(reactionShare > 0 ? { reactions: merged.reactions } : {}),
       server_rss_mb: rss?.rssMb ?? null,
       server_rss_peak_mb: rss?.peakMb ?? null,
       server_rss_after_settle_and_full_gc_mb: rssGc?.rssMb ?? null,
@@ -290,6 +303,7 @@ const report = {
     seconds,
     warmup_seconds: warmupSeconds,
     drain_seconds: drainSeconds,
+    reactions: reactionShare,
     connect_batch: batch,
     client,
     idle_after_connect_s: idleAfterConnect,

@@ -50,6 +50,22 @@ export interface RunCommand {
   drainSeconds: number;
   /** `--timeline`: write every measured message to `${timeline}-worker${worker}.tsv`. */
   timeline?: string;
+  /**
+   * `--reactions`: this share of the sends is a `message:react` instead (decision 108), on the
+   * latest message the sender received; counted apart from the messages.
+   */
+  reactions?: number;
+}
+
+/** Reactions of a run (decision 108): measured phase only. */
+export interface ReactionResult {
+  sent: number;
+  acked: number;
+  ackErrors: Record<string, number>;
+  /** Acknowledged reactions the partner heard (`message:reactions` with the emoji). */
+  delivered: number;
+  ackMs: Float64Array;
+  deliveryMs: Float64Array;
 }
 
 export type ToWorker =
@@ -106,6 +122,7 @@ export interface RunResult {
   ackSeconds: number;
   /** Client process health over the whole run. */
   client: { elu: number; lagP99Ms: number; lagMaxMs: number; cpuSeconds: number };
+  reactions: ReactionResult;
   disconnects: number;
   reconnects: number;
   /** Wall-clock (Date.now()) of every disconnect and reconnect, to compare with the orchestrator's. */
@@ -223,5 +240,24 @@ export function mergeResults(results: RunResult[]) {
     ackedClientIds: results.flatMap((r) => r.ackedClientIds),
     sentClientIds: results.flatMap((r) => r.sentClientIds),
     clients: results.map((r) => r.client),
+    reactions: mergeReactions(results.map((r) => r.reactions)),
+  };
+}
+
+function mergeReactions(results: ReactionResult[]) {
+  const ackErrors: Record<string, number> = {};
+  for (const result of results) {
+    for (const [status, count] of Object.entries(result.ackErrors))
+      ackErrors[status] = (ackErrors[status] ?? 0) + count;
+  }
+  return {
+    sent: results.reduce((total, r) => total + r.sent, 0),
+    acknowledged: results.reduce((total, r) => total + r.acked, 0),
+    ack_errors: ackErrors,
+    delivered: results.reduce((total, r) => total + r.delivered, 0),
+    latency_ms: {
+      delivery: distribution(results.map((r) => r.deliveryMs)),
+      ack: distribution(results.map((r) => r.ackMs)),
+    },
   };
 }

@@ -26,11 +26,14 @@ import { checkSocketSessionsJob } from './jobs/check-socket-sessions.job';
 import type { Mailer } from './modules/mail/mailer';
 import type { ImageClassifier } from './modules/messages/image-classifier';
 import { attachRealtime } from './realtime/gateway';
+import { attachCallSignalling } from './realtime/call-signalling';
+import { reactionPushNotice } from './modules/messages/reaction-push';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
 import { connectLimitsRedis } from './shared-limits/limits-redis';
 import { redisRateLimitStore } from './shared-limits/redis-rate-limit-store';
 import { uploadsRoutes } from './modules/photos/uploads.routes';
+import { voiceNoteFileRoutes } from './modules/messages/voice-notes.routes';
 
 export interface AppOptions {
   config: Config;
@@ -92,6 +95,8 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
     server: app.server,
     events: services.events,
     messages: services.messages,
+    messageActions: services.messageActions,
+    pushUnheardReaction: (reaction) => services.push.pushUnstored(reaction.recipientId, reactionPushNotice(reaction)),
     authenticate: (token) => services.auth.memberForToken(token),
     liveSessionIds: (sessionIds) => services.auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => services.conversations.presenceAudience(userId),
@@ -103,6 +108,14 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
     underPressure: () => app.isUnderPressure(),
   });
   app.decorate('realtime', realtime);
+  // Video calls (decision 110): their socket events beside the gateway's.
+  const callSignalling = attachCallSignalling({
+    io: realtime.io,
+    calls: services.calls,
+    events: services.events,
+    log: app.log,
+  });
+  app.decorate('calls', services.calls);
 
   // The jobs on the job queue (decision 092): shared ones once across the processes, process ones here.
   const jobs = [...services.jobs, checkSocketSessionsJob(realtime.checkSessions)];
@@ -119,7 +132,10 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
   // closes the database.
-  app.addHook('preClose', () => realtime.close());
+  app.addHook('preClose', () => {
+    callSignalling.close();
+    return realtime.close();
+  });
   app.addHook('onClose', async () => {
     await services.jobQueue.stop();
     await services.close();
@@ -130,6 +146,8 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
 
   // Stored images from the folder or the bucket: profile photos public, chat images signed (decision 091).
   await app.register(uploadsRoutes, { uploads: services.uploads });
+  // Voice notes, signed likewise, with byte ranges (decision 109).
+  await app.register(voiceNoteFileRoutes, { files: services.voiceNoteFiles });
 
   // The built web app (decision 042): compressed files, immutable hashed assets, prerendered public pages.
   await installWebAppAndNotFound(app, serveWeb ? config.webDist : null);

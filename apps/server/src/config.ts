@@ -2,6 +2,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
 import { LIMITS } from '@kindred/contract/constants';
+import { CALL_LIMITS, ICE_TRANSPORT_POLICIES, type IceServer } from '@kindred/contract/calls';
+import { parseIceServers } from './ice-servers-config';
 import type { PoolSettings } from './db/postgres-pool';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 
@@ -172,6 +174,19 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** bucket in the path (http://host/bucket/key), as most self-hosted stores want. */
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Video calls (decision 110): a JSON array of RTCIceServer (STUN/TURN) the browsers connect through. */
+    ICE_SERVERS: z.string().default('[]'),
+    /** 'relay': calls go only through TURN, so neither member's browser learns the other's address. */
+    ICE_TRANSPORT_POLICY: z.enum(ICE_TRANSPORT_POLICIES).default('all'),
+    /** coturn's static-auth-secret: TURN servers in ICE_SERVERS get short-lived credentials made from it. */
+    TURN_SECRET: z.string().min(16).optional(),
+    TURN_CREDENTIAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(CALL_LIMITS.turnCredentialSeconds),
+    /** How long a call rings before it is missed (tests shorten it). */
+    CALL_RING_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(CALL_LIMITS.ringSeconds * 1000),
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
@@ -228,6 +243,15 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message: 'set both S3 keys, or neither (the AWS SDK then finds credentials itself)',
+    });
+  }
+  const ice = parseIceServers(env.ICE_SERVERS);
+  if (!ice.ok) ctx.addIssue({ code: 'custom', path: ['ICE_SERVERS'], message: ice.message });
+  else if (env.ICE_TRANSPORT_POLICY === 'relay' && !ice.servers.some(isTurn)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ICE_TRANSPORT_POLICY'],
+      message: "'relay' needs a turn: server in ICE_SERVERS",
     });
   }
   if (env.PUSH_ALLOW_LOCAL_ENDPOINTS && env.NODE_ENV === 'production') {
@@ -318,7 +342,19 @@ export interface Config {
     /** Tests only: http://127.0.0.1 and http://[::1] endpoints are accepted and called. */
     allowLocalEndpoints: boolean;
   };
+  /** Video calls (decision 110). */
+  calls: {
+    iceServers: IceServer[];
+    iceTransportPolicy: (typeof ICE_TRANSPORT_POLICIES)[number];
+    /** coturn's use-auth-secret; null: TURN servers are given as configured. */
+    turnSecret: string | null;
+    turnCredentialSeconds: number;
+    ringTimeoutMs: number;
+  };
 }
+
+const isTurn = (server: IceServer) =>
+  (Array.isArray(server.urls) ? server.urls : [server.urls]).some((url) => /^turns?:/.test(url));
 
 export interface JobSettings {
   /** Where 'shared' jobs and queued tasks run (decision 092). */
@@ -459,6 +495,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : null,
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
       allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    },
+    calls: {
+      iceServers: (parseIceServers(env.ICE_SERVERS) as { servers: IceServer[] }).servers,
+      iceTransportPolicy: env.ICE_TRANSPORT_POLICY,
+      turnSecret: env.TURN_SECRET ?? null,
+      turnCredentialSeconds: env.TURN_CREDENTIAL_SECONDS,
+      ringTimeoutMs: env.CALL_RING_TIMEOUT_MS,
     },
   };
 }

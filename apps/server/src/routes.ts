@@ -16,6 +16,7 @@ import { answerRoutes } from './modules/compatibility/answers.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dateIdeaRoutes } from './modules/date-ideas/date-ideas.routes';
 import { dateRoutes } from './modules/dates/dates.routes';
+import { callRoutes } from './modules/calls/calls.routes';
 import { weMetRoutes } from './modules/we-met/we-met.routes';
 import { dateSafetyRoutes, sharedDateRoutes } from './modules/date-safety/date-safety.routes';
 import { discoveryRoutes, profileViewRoutes } from './modules/discovery/discovery.routes';
@@ -26,6 +27,8 @@ import { locationRoutes } from './modules/locations/locations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { voiceNoteRoutes } from './modules/messages/voice-notes.routes';
+import { messageActionRoutes } from './modules/messages/message-actions.routes';
 import { appealRoutes, decisionRoutes } from './modules/moderation/decisions.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -120,6 +123,8 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
           media: services.media,
           conversations: services.conversations,
         });
+        await api.register(messageActionRoutes, { messageActions: services.messageActions });
+        await api.register(voiceNoteRoutes, { voiceNotes: services.voiceNotes });
         await api.register(safetyRoutes, { safety: services.safety, hiddenWords: services.hiddenWords });
         await api.register(emergencyContactRoutes, { emergencyContacts: services.emergencyContacts });
         await api.register(moderationRoutes, { moderation: services.moderation });
@@ -129,6 +134,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { con
         await api.register(pushRoutes, { push: services.push });
         await api.register(dateIdeaRoutes, { dateIdeas: services.dateIdeas });
         await api.register(dateRoutes, { dates: services.dates });
+        await api.register(callRoutes, { calls: services.calls });
         await api.register(weMetRoutes, { weMet: services.weMet });
         await api.register(dateSafetyRoutes, { dateSafety: services.dateSafety });
         await api.register(icebreakerRoutes, { icebreakers: services.icebreakers });

@@ -42,6 +42,8 @@ import { createOnlineNowService } from './modules/profiles/online-now.service';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 import { exportDatePlansOf } from './modules/dates/dates-export';
 import { createDatePlanService } from './modules/dates/dates.service';
+import { createCallService } from './modules/calls/calls.service';
+import { exportVideoCallsOf } from './modules/calls/calls-export';
 import { exportWeMetOf } from './modules/we-met/we-met-export';
 import { createWeMetService } from './modules/we-met/we-met.service';
 import { exportDateSafetyOf } from './modules/date-safety/date-safety-export';
@@ -68,7 +70,11 @@ import type { ImageClassifier } from './modules/messages/image-classifier';
 import { createMediaUrls, mediaUrlKeyOf } from './modules/messages/media-urls';
 import { createMessageMediaService } from './modules/messages/message-media.service';
 import { exportMessagesOf } from './modules/messages/messages-export';
+import { exportVoiceNotesOf } from './modules/messages/voice-notes-export';
+import { createVoiceNoteFiles } from './modules/messages/voice-note-serving';
+import { createVoiceNoteService } from './modules/messages/voice-notes.service';
 import { createMessageService } from './modules/messages/messages.service';
+import { createMessageActionService } from './modules/messages/message-actions.service';
 import { createSharedSendRateLimit } from './modules/messages/send-rate-limit';
 import { exportDecisionsOf } from './modules/moderation/decisions-export';
 import { createDecisionService } from './modules/moderation/decisions.service';
@@ -258,6 +264,8 @@ export async function createServices({
       : undefined,
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
+  // Reactions and unsend (decision 108).
+  const messageActions = createMessageActionService({ db, events, messages });
   // Chat images are classified when NUDITY_CLASSIFIER is on; off, every verdict is null (decision 088).
   const media = createMessageMediaService({
     db,
@@ -265,6 +273,8 @@ export async function createServices({
     mediaUrls,
     classifyImage: classifyImage ?? imageClassifierOf(imageModels),
   });
+  // Voice notes (decision 109): checked and converted by ffmpeg, stored beside the member's images.
+  const voiceNotes = createVoiceNoteService({ db, objects: storage.objects, mediaUrls });
   const billing = createBillingService({
     db,
     provider: config.stripe ? createStripeProvider(config.stripe, config.publicUrl) : createTestModeProvider(),
@@ -296,6 +306,23 @@ export async function createServices({
     events,
     sendMessage: (senderId, matchId, input) => messages.send(senderId, matchId, input),
     photosOf: photos.photoUrlsOfMany,
+    log,
+  });
+  // Video calls (decision 110): both members opt in per match; a call leaves its line in the chat.
+  const calls = createCallService({
+    db,
+    events,
+    liveAccessTo: messages.liveAccessTo,
+    namesOf: profiles.namesOf,
+    photosOf: photos.photoUrlsOfMany,
+    sendMessage: (senderId, matchId, input) => messages.send(senderId, matchId, input),
+    ice: {
+      servers: config.calls.iceServers,
+      policy: config.calls.iceTransportPolicy,
+      turnSecret: config.calls.turnSecret,
+      turnCredentialSeconds: config.calls.turnCredentialSeconds,
+    },
+    ringTimeoutMs: config.calls.ringTimeoutMs,
     log,
   });
   // Emergency contacts (decision 102): e-mailed to confirm, and nothing else until they do.
@@ -336,8 +363,10 @@ export async function createServices({
       (userId) => exportPushSubscriptionsOf(db, userId),
       (userId) => exportSafetyOf(db, userId),
       (userId) => exportMessagesOf(db, userId),
+      (userId) => exportVoiceNotesOf(db, userId),
       (userId) => exportDateIdeasOf(db, userId),
       (userId) => exportDatePlansOf(db, userId),
+      (userId) => exportVideoCallsOf(db, userId),
       (userId) => exportWeMetOf(db, userId),
       (userId) => exportDateSafetyOf(db, userId),
       (userId) => exportIcebreakersOf(db, userId),
@@ -365,7 +394,10 @@ export async function createServices({
 
   const jobs: Job[] = withJobSettings(
     [
-      removeUnsentUploadsJob((olderThan) => media.removeUnattachedUploads(olderThan)),
+      removeUnsentUploadsJob(
+        async (olderThan) =>
+          (await media.removeUnattachedUploads(olderThan)) + (await voiceNotes.removeUnsent(olderThan)),
+      ),
       moveSelfiesToStorageJob((limit) => verification.moveRowSelfiesToStorage(limit)),
       removeOrphanedObjectsJob((olderThan) =>
         removeOrphanedObjects(
@@ -373,6 +405,7 @@ export async function createServices({
           referencedObjects({
             images: async (ids) => [...(await photos.storedIds(ids)), ...(await media.storedIds(ids))],
             selfies: (ids) => verification.storedIds(ids),
+            voiceNotes: (ids) => voiceNotes.storedIds(ids),
           }),
           olderThan,
         ),
@@ -409,6 +442,8 @@ export async function createServices({
     }),
     photos,
     uploads: createUploadsService({ db, storage, signedSecondsLeft: mediaUrls.secondsLeft }),
+    voiceNotes,
+    voiceNoteFiles: createVoiceNoteFiles({ objects: storage.objects, signedSecondsLeft: mediaUrls.secondsLeft }),
     profiles,
     auth,
     account,
@@ -419,6 +454,7 @@ export async function createServices({
     onlineNow: createOnlineNowService({ db }),
     dateIdeas: createDateIdeaService(db),
     dates,
+    calls,
     icebreakers: createIcebreakerService(db),
     outreach: createOutreachService({ db, mailer, supportEmail: config.supportEmail, log }),
     interestFrequencies,
@@ -429,6 +465,7 @@ export async function createServices({
     notifications,
     push,
     messages,
+    messageActions,
     media,
     conversations,
     matches,
@@ -446,6 +483,7 @@ export async function createServices({
       messagesAround: messages.messagesAround,
       releaseHeld: messages.releaseHeld,
       setQuarantined: profiles.setQuarantined,
+      voiceNotesOf: voiceNotes.ofMessages,
     }),
     // Selfie verification, reviewed by a person (decision 079).
     verification,
@@ -483,6 +521,9 @@ export async function createServices({
      * background queue, then the job queue.
      */
     async close(): Promise<void> {
+      // Calls a match's end ended leave their chat lines before the message writer drains.
+      await calls.settle();
+      calls.close();
       await messages.drain();
       // Plans cancelled by a match's end announce changes the notifications then write.
       await dates.settle();

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MATCH_MESSAGES, paginationSchema } from './matches';
+import { reactionSchema, replyQuoteSchema, replyToIdField } from './message-actions';
 import { textField } from './text';
+import { voiceNoteIdField, voiceNoteSchema } from './voice-notes';
 
 export const CONVERSATION_MESSAGES = {
   // SPEC 8, Conversations list
@@ -143,7 +145,7 @@ export const CHAT_TEXTS = {
 
 const id = z.string().min(1);
 
-export const MESSAGE_MEDIA_TYPES = ['image', 'video', 'attachment'] as const;
+export const MESSAGE_MEDIA_TYPES = ['image', 'video', 'attachment', 'audio'] as const;
 
 /** SPEC 3 Message as a member sees it; `isRead` of one's own message is false when receipts are off. */
 export const messageSchema = z.object({
@@ -179,6 +181,14 @@ export const messageSchema = z.object({
    * they ever replied, so it waits under "Hidden by your words". True only in the recipient's view.
    */
   hidden: z.boolean(),
+  /** Ours (decision 108): the quoted message this one replies to, or null. */
+  replyTo: replyQuoteSchema.nullable(),
+  /** Ours (decision 108): one reaction per member, at most two. */
+  reactions: z.array(reactionSchema),
+  /** Ours (decision 108): when its sender unsent it (content and image are gone), or null. */
+  unsentAt: z.string().nullable(),
+  /** Ours (issue 36, decision 109): a voice note (mediaType 'audio'), or null. */
+  voice: voiceNoteSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -206,6 +216,10 @@ export const sendMessageInputSchema = z.object({
   matchId: textField('matchId').max(100).optional(),
   /** Ours (decision 084): sent after "Are you sure? This might be hurtful." */
   sendAnyway: z.boolean().optional(),
+  /** Ours (decision 108): the message of this conversation this one replies to. */
+  replyToId: replyToIdField.optional(),
+  /** Ours (decision 109): the id `POST /conversations/{id}/voice-notes` answered, for this conversation. */
+  voiceNote: voiceNoteIdField.optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 
@@ -237,6 +251,8 @@ export const conversationSchema = z.object({
       senderId: id,
       createdAt: z.string(),
       mediaType: z.enum(MESSAGE_MEDIA_TYPES).nullable(),
+      /** Ours (decision 108): the latest message was unsent ("Message unsent"). */
+      unsent: z.boolean(),
     })
     .nullable(),
   unreadCount: z.number().int(),

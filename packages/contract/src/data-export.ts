@@ -67,7 +67,12 @@ export const dataExportSchema = z.object({
       createdAt: at,
     }),
   ),
-  messagesSent: z.array(z.object({ matchId: z.string(), content: z.string(), at })),
+  /** `unsent` (decision 108): the member unsent it, and its text is gone. */
+  messagesSent: z.array(z.object({ matchId: z.string(), content: z.string(), at, unsent: z.boolean() })),
+  /** Voice notes (decision 109): the ones the member sent, with their conversation, message and length. */
+  voiceNotesSent: z.array(
+    z.object({ id: z.string(), matchId: z.string(), messageId: z.string().nullable(), durationMs: z.number(), at }),
+  ),
   savedDateIdeas: z.array(z.object({ ideaId: z.string(), title: z.string(), savedAt: at })),
   /**
    * Date plans (decision 101), either side: the other member as an id; the note and the cancel
@@ -89,6 +94,21 @@ export const dataExportSchema = z.object({
       createdAt: at,
     }),
   ),
+  /** Video calls (decision 110), either side: the other member as an id; the matches the member turned calls on for. */
+  videoCalls: z.array(
+    z.object({
+      id: z.string(),
+      matchId: z.string(),
+      memberId: z.string(),
+      calledByMe: z.boolean(),
+      state: z.string(),
+      endReason: z.string().nullable(),
+      startedAt: at,
+      answeredAt: at.nullable(),
+      endedAt: at.nullable(),
+    }),
+  ),
+  videoCallsOn: z.array(z.object({ matchId: z.string(), enabledAt: at })),
   /** "We met" (decision 106): the member's own prompts and answers (the other member as an id). */
   weMet: z.array(
     z.object({

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { sendMessageInputSchema, type Message } from './conversations';
+import type {
+  Call,
+  CallSignalEvent,
+  VideoCallsUpdatedEvent,
+  callRefPayloadSchema,
+  callSignalPayloadSchema,
+  callStartPayloadSchema,
+} from './calls';
 import type { DatePlanUpdatedPayload } from './date-plans';
+import type {
+  messageReactPayloadSchema,
+  messageUnsendPayloadSchema,
+  MessageReactionsEvent,
+  MessageUnsentEvent,
+} from './message-actions';
 import type { Notification } from './notifications';
 import { textField } from './text';
 
@@ -22,6 +36,20 @@ export const SOCKET_EVENTS = {
   userOnline: 'user:online',
   /** Ours (decision 101): a date plan changed. */
   datePlanUpdated: 'date:updated',
+  /** Ours (decision 108): react to a message (client, with an ack), its reactions now (server). */
+  messageReact: 'message:react',
+  messageReactions: 'message:reactions',
+  /** Ours (decision 108): unsend one's own message (client, with an ack), a message unsent (server). */
+  messageUnsend: 'message:unsend',
+  messageUnsent: 'message:unsent',
+  /** Ours (decision 110): video calls, signalled over the socket. */
+  callStart: 'call:start',
+  callAccept: 'call:accept',
+  callDecline: 'call:decline',
+  callHangUp: 'call:hangup',
+  callSignal: 'call:signal',
+  callUpdated: 'call:updated',
+  videoCallsUpdated: 'video-calls:updated',
 } as const;
 
 /** SPEC 9: websocket only, reconnect after 1000 ms, at most 5 attempts. */
@@ -55,6 +83,15 @@ export interface ClientToServerEvents {
     payload: z.input<typeof matchRefPayloadSchema>,
     ack?: (result: Ack<{ updated: number }>) => void,
   ) => void;
+  /** Ours (decision 108): `emoji` null removes the member's reaction; the ack carries the message. */
+  'message:react': (payload: z.input<typeof messageReactPayloadSchema>, ack?: (result: Ack<Message>) => void) => void;
+  'message:unsend': (payload: z.input<typeof messageUnsendPayloadSchema>, ack?: (result: Ack<Message>) => void) => void;
+  /** Ours (decision 110): a call rings, is answered, declined or hung up; signals go to the other member. */
+  'call:start': (payload: z.input<typeof callStartPayloadSchema>, ack?: (result: Ack<Call>) => void) => void;
+  'call:accept': (payload: z.input<typeof callRefPayloadSchema>, ack?: (result: Ack<Call>) => void) => void;
+  'call:decline': (payload: z.input<typeof callRefPayloadSchema>, ack?: (result: Ack<Call>) => void) => void;
+  'call:hangup': (payload: z.input<typeof callRefPayloadSchema>, ack?: (result: Ack<Call>) => void) => void;
+  'call:signal': (payload: z.input<typeof callSignalPayloadSchema>, ack?: (result: Ack) => void) => void;
 }
 
 export interface MessageReadEvent {
@@ -92,4 +129,14 @@ export interface ServerToClientEvents {
   'user:online': (payload: OnlineEvent) => void;
   /** Ours (decision 101): a date plan of the member's changed; both members' devices refetch it. */
   'date:updated': (payload: DatePlanUpdatedPayload) => void;
+  /** Ours (decision 108): a message's reactions changed; to both members' devices. */
+  'message:reactions': (payload: MessageReactionsEvent) => void;
+  /** Ours (decision 108): a message was unsent; to both members' devices. */
+  'message:unsent': (payload: MessageUnsentEvent) => void;
+  /** Ours (decision 110): a call of the member's changed state, to both members' devices. */
+  'call:updated': (payload: Call) => void;
+  /** An offer, answer or ICE candidate from the other member, to the device holding the call. */
+  'call:signal': (payload: CallSignalEvent) => void;
+  /** A match's video-call switch changed: both members' devices refetch it. */
+  'video-calls:updated': (payload: VideoCallsUpdatedEvent) => void;
 }

@@ -101,6 +101,8 @@ export const API_PATHS = {
     message: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/message`,
     conversation: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/conversation`,
     read: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/read`,
+    /** Ours (decision 110): GET the member's video-call switch for the match and whether both are on; PUT it. */
+    videoCalls: (matchId: string) => `/matches/${encodeURIComponent(matchId)}/video-calls`,
     /** A conversation's id is its match's. */
     reportConversation: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/report`,
   },
@@ -113,6 +115,14 @@ export const API_PATHS = {
     archive: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/archive`,
     remove: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}`,
     unreadCount: '/conversations/unread-count',
+    /** Ours (decision 109): POST a voice note for this conversation (multipart, field "audio"). */
+    voiceNotes: (matchId: string) => `/conversations/${encodeURIComponent(matchId)}/voice-notes`,
+    /** Ours (decision 108): PUT sets or changes the member's reaction, DELETE removes it. */
+    reaction: (matchId: string, messageId: string) =>
+      `/conversations/${encodeURIComponent(matchId)}/messages/${encodeURIComponent(messageId)}/reaction`,
+    /** Ours (decision 108): POST unsends one's own message within 15 minutes. */
+    unsend: (matchId: string, messageId: string) =>
+      `/conversations/${encodeURIComponent(matchId)}/messages/${encodeURIComponent(messageId)}/unsend`,
   },
   /** SPEC 7 Messages: the same service under the paths the list and chat screens use. */
   messages: {
@@ -126,6 +136,10 @@ export const API_PATHS = {
     unread: '/messages/unread',
     /** Image attachments ("path not shown"): ours. Multipart, field "image". */
     media: '/messages/media',
+    /** Ours (decision 108): PUT sets or changes the member's reaction, DELETE removes it. */
+    reaction: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/reaction`,
+    /** Ours (decision 108): POST unsends one's own message within 15 minutes. */
+    unsend: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/unsend`,
   },
   /** `data.data`: the interest catalogue. */
   interests: '/interests',
@@ -241,6 +255,10 @@ export const API_PATHS = {
   newsletter: '/newsletter',
   contact: '/contact',
   /** The Date Planner's catalogue ("path not shown"): ours. `?category=` and `?saved=true` optional. */
+  /** Video calls (decision 110): ours. The STUN/TURN servers a member's browser connects calls through. */
+  calls: {
+    iceServers: '/calls/ice-servers',
+  },
   /**
    * Date plans (issue 35, decision 101): ours. POST proposes, GET lists (`?matchId=`, `?upcoming=true`);
    * accept, decline and reschedule by the member whose turn it is; cancel by either.

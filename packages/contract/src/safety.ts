@@ -6,6 +6,7 @@ import { DISCOVERY_MESSAGES } from './discovery';
 import { REPORT_REASONS } from './enums';
 import { paginationSchema } from './matches';
 import { textField } from './text';
+import { voiceNoteSchema } from './voice-notes';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -168,7 +169,14 @@ export const moderationReportSchema = z.object({
   reporter: z.object({ id: z.string(), name: z.string() }).nullable(),
   reported: moderationMemberSchema.nullable(),
   recentMessages: z.array(
-    z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      senderId: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      /** A voice note (decision 109), kept for the report even when its sender unsent the message. */
+      voice: voiceNoteSchema.nullable().optional(),
+    }),
   ),
   /** The one message reported, when the report is about one: it is among `recentMessages`. */
   reportedMessageId: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
+import type { Reaction } from '@kindred/contract/message-actions';
+import type { Call, CallSignalEvent } from '@kindred/contract/calls';
 import type { Notification } from '@kindred/contract/notifications';
 import type { VerificationRejectReason } from '@kindred/contract/verification';
 import type { DatePlanChange, DatePlanRow } from '../db/date-plan-row';
 import type { MessageRow } from '../db/message-row';
 
 /** What happened, announced by services after their transaction commits (STYLE: Events). */
-export interface DomainEventMap {
+export interface DomainEventMap extends CallEventMap {
   'match.created': { matchId: string; memberIds: [string, string]; compatibilityScore: number };
   /**
    * `repeated`: the actor's stored interaction already had this status (a retry); `matched`: the
@@ -47,6 +49,25 @@ export interface DomainEventMap {
   'message.created': { message: MessageRow; recipientId: string; senderName: string; recipientImagesClear: boolean };
   /** Stored but held from its recipient by screening (decision 081): only the sender's devices hear of it. */
   'message.held': { message: MessageRow };
+  /**
+   * A member reacted to a message, changed or removed their reaction (decision 108): `audience`
+   * hears the reactions as they are now (both members; only the sender for a held message), and
+   * `recipientId` (the other member, who sent the message) gets a push about `emoji` when none of
+   * their devices is connected. `emoji` is null when nobody is to be told (a reaction removed, or on
+   * one's own or a held message).
+   */
+  'message.reacted': {
+    matchId: string;
+    messageId: string;
+    reactions: Reaction[];
+    audience: string[];
+    actorId: string;
+    actorName: string;
+    recipientId: string;
+    emoji: string | null;
+  };
+  /** A member unsent their message (decision 108): `audience`'s devices clear it. */
+  'message.unsent': { matchId: string; messageId: string; unsentAt: string; audience: string[] };
   /** `readerId` read what `senderId` sent in the match; receipts reach the sender only if shared. */
   /** A member's profile, photos, preferences or settings changed, or they joined (decks place them anew). */
   'profile.changed': { userId: string };
@@ -84,6 +105,16 @@ export interface DomainEventMap {
    * taste it changes. Never announced to the other member.
    */
   'we-met.answered': { memberId: string; answer: 'did_not_meet' | 'see_again' | 'not_again' | 'unsafe' };
+}
+
+/** Video calls (decision 110): the gateway's call-signalling.ts turns these into socket events. */
+export interface CallEventMap {
+  /** A call rang, was answered or ended: both members' devices hear it. */
+  'call.changed': { call: Call; memberIds: [string, string] };
+  /** An offer, answer or ICE candidate for the other member's device that holds the call. */
+  'call.signal': { toSessionId: string; signal: CallSignalEvent };
+  /** A member turned video calls on or off for a match: both members' devices refetch the setting. */
+  'video-calls.changed': { matchId: string; memberIds: [string, string] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -6,6 +6,13 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { MESSAGES } from '@kindred/contract/messages';
 import {
+  messageReactPayloadSchema,
+  messageUnsendPayloadSchema,
+  type ReactionEmoji,
+} from '@kindred/contract/message-actions';
+import type { Message } from '@kindred/contract/conversations';
+import type { DomainEventMap } from '../events/domain-events';
+import {
   SOCKET_EVENTS,
   joinUserPayloadSchema,
   matchRefPayloadSchema,
@@ -32,6 +39,13 @@ export interface RealtimeDeps extends Omit<PresenceDeps, 'io' | 'clustered'> {
   server: HttpServer;
   events: DomainEvents;
   messages: MessageService;
+  /** Reactions and unsend (decision 108): the messages module's MessageActionService. */
+  messageActions: {
+    react(memberId: string, messageId: string, emoji: ReactionEmoji | null): Promise<Message>;
+    unsend(memberId: string, messageId: string): Promise<Message>;
+  };
+  /** A reaction whose recipient has no socket connected anywhere: pushed, never stored (decision 108). */
+  pushUnheardReaction?: (reaction: DomainEventMap['message.reacted']) => void;
   authenticate: (token: string) => Promise<Member | null>;
   /** Which of these sessions are still live; sockets of the others close (session-check.ts). */
   liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
@@ -165,9 +179,22 @@ export async function attachRealtime(deps: RealtimeDeps) {
     );
     socket.on(SOCKET_EVENTS.messageSend, (payload, ack) =>
       answer(ack, async () => {
-        const { matchId, content, media, clientId, sendAnyway } = readPayload(messageSendPayloadSchema, payload);
+        // Every field of the HTTP send (a voice note's id among them, decision 109), the match from the payload.
+        const { matchId, ...input } = readPayload(messageSendPayloadSchema, payload);
         if (deps.underPressure?.()) throw new ServiceUnavailable(MESSAGES.overloaded);
-        return (await messages.send(userId, matchId, { content, media, clientId, sendAnyway })).message;
+        return (await messages.send(userId, matchId, input)).message;
+      }),
+    );
+    socket.on(SOCKET_EVENTS.messageReact, (payload, ack) =>
+      answer(ack, async () => {
+        const { messageId, emoji } = readPayload(messageReactPayloadSchema, payload);
+        return deps.messageActions.react(userId, messageId, emoji);
+      }),
+    );
+    socket.on(SOCKET_EVENTS.messageUnsend, (payload, ack) =>
+      answer(ack, async () => {
+        const { messageId } = readPayload(messageUnsendPayloadSchema, payload);
+        return deps.messageActions.unsend(userId, messageId);
       }),
     );
     socket.on(SOCKET_EVENTS.userTyping, (payload, ack) =>
@@ -225,6 +252,23 @@ export async function attachRealtime(deps: RealtimeDeps) {
         SOCKET_EVENTS.messageNew,
         messages.view(message, senderView(message.senderId)),
       );
+    }),
+    // Decision 108: both members' devices update the message; a reaction's recipient with no
+    // socket anywhere (the Redis adapter asks every process) gets a push instead.
+    events.on('message.reacted', (reaction) => {
+      const { matchId, messageId, reactions, audience, recipientId, emoji } = reaction;
+      io.to(audience.map(userRoom)).emit(SOCKET_EVENTS.messageReactions, { matchId, messageId, reactions });
+      if (emoji === null || !deps.pushUnheardReaction || !audience.includes(recipientId)) return;
+      void io
+        .in(userRoom(recipientId))
+        .fetchSockets()
+        .then(
+          (sockets) => (sockets.length === 0 ? deps.pushUnheardReaction?.(reaction) : undefined),
+          (error: unknown) => log.warn({ err: error }, 'could not tell whether a member is connected'),
+        );
+    }),
+    events.on('message.unsent', ({ matchId, messageId, unsentAt, audience }) => {
+      io.to(audience.map(userRoom)).emit(SOCKET_EVENTS.messageUnsent, { matchId, messageId, unsentAt });
     }),
     events.on('notification.created', ({ userId, notification, unreadCount }) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationNew, { notification, unreadCount });

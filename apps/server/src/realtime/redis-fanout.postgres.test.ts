@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call } from '@kindred/contract/calls';
 import type { Message } from '@kindred/contract/conversations';
 import { useTestApp } from '../../test/app';
 import { postgresTestDatabaseUrl } from '../../test/database';
@@ -23,7 +24,9 @@ import {
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const t = useTestApp({ REDIS_URL });
+// Video calls ring briefly here, so a missed call's timer fires within a test (decision 110).
+const RING_MS = 800;
+const t = useTestApp({ REDIS_URL, CALL_RING_TIMEOUT_MS: String(RING_MS) });
 let processA = '';
 let processB = '';
 let child: ChildProcess | undefined;
@@ -145,5 +148,74 @@ describe('with REDIS_URL, two server processes', () => {
     expect(await closed).toBe('io server disconnect');
     await roundTrip(kept.socket, her.user.id);
     expect(kept.socket.connected).toBe(true);
+  });
+});
+
+describe('with REDIS_URL, a video call across two processes (decision 110)', () => {
+  async function optedInPair() {
+    const pair = await createMatchedPair(t().app, t().db);
+    for (const member of [pair.her, pair.him]) {
+      const on = await t().app.inject({
+        method: 'PUT',
+        url: `/api/v1/matches/${pair.matchId}/video-calls`,
+        headers: bearer(member.token),
+        payload: { enabled: true },
+      });
+      expect(on.statusCode).toBe(200);
+    }
+    return pair;
+  }
+
+  it('rung through A, answered through B: signals cross, and A’s missed-call timer changes nothing', async () => {
+    const { her, him, matchId } = await optedInPair();
+    const ava = await connect(processA, her.token);
+    const sam = await connect(processB, him.token);
+    const started = await emitWithAck<'call:start', Call>(ava.socket, 'call:start', { matchId });
+    if (!started.ok) throw new Error(started.message);
+    const callId = started.data.id;
+    await sam.events.next('call:updated', (call) => call.id === callId && call.state === 'ringing');
+    expect(await emitWithAck(sam.socket, 'call:accept', { callId })).toMatchObject({
+      ok: true,
+      data: { state: 'active' },
+    });
+    await ava.events.next('call:updated', (call) => call.id === callId && call.state === 'active');
+
+    const offer = { type: 'offer' as const, sdp: 'v=0\r\n' };
+    expect(await emitWithAck(ava.socket, 'call:signal', { callId, kind: 'offer', description: offer })).toEqual({
+      ok: true,
+    });
+    expect(await sam.events.next('call:signal')).toMatchObject({ callId, kind: 'offer', fromId: her.user.id });
+    await emitWithAck(sam.socket, 'call:signal', {
+      callId,
+      kind: 'answer',
+      description: { type: 'answer', sdp: 'v=0\r\n' },
+    });
+    expect(await ava.events.next('call:signal')).toMatchObject({ callId, kind: 'answer', fromId: him.user.id });
+
+    // A's timer fires after the ring time: the call was answered (on B), so it stays.
+    await new Promise((resolve) => setTimeout(resolve, RING_MS + 400));
+    await t().app.calls.settle();
+    await roundTrip(ava.socket, her.user.id);
+    expect(ava.events.all('call:updated').filter((call) => call.id === callId && call.state === 'ended')).toEqual([]);
+
+    await emitWithAck(sam.socket, 'call:hangup', { callId });
+    expect(await ava.events.next('call:updated', (call) => call.id === callId && call.state === 'ended')).toMatchObject(
+      {
+        endReason: 'hung-up',
+      },
+    );
+  });
+
+  it('rung through A and not answered: the callee on B hears it missed', async () => {
+    const { her, him, matchId } = await optedInPair();
+    const ava = await connect(processA, her.token);
+    const sam = await connect(processB, him.token);
+    const started = await emitWithAck<'call:start', Call>(ava.socket, 'call:start', { matchId });
+    if (!started.ok) throw new Error(started.message);
+    const missed = await sam.events.next(
+      'call:updated',
+      (call) => call.id === started.data.id && call.state === 'ended',
+    );
+    expect(missed.endReason).toBe('missed');
   });
 });

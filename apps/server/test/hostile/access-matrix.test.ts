@@ -144,6 +144,9 @@ const TABLE: Record<string, Row> = {
     fresh: true,
   },
   'DELETE /api/v1/matches/:id': { params: match, expected: ofMatch(200), fresh: true },
+  // A match's video-call switch (decision 110): its two members, while the match is live.
+  'GET /api/v1/matches/:id/video-calls': { params: match, expected: ofMatch(200) },
+  'PUT /api/v1/matches/:id/video-calls': { params: match, body: () => ({ enabled: true }), expected: ofMatch(200) },
   'GET /api/v1/conversations/:id': { params: match, expected: ofMatch(200) },
   'GET /api/v1/conversations/:id/messages': { params: match, expected: ofMatch(200) },
   'POST /api/v1/conversations/:id/messages': { params: match, body: text, expected: ofMatch(201, CANNOT_MESSAGE) },
@@ -151,6 +154,8 @@ const TABLE: Record<string, Row> = {
   'PUT /api/v1/conversations/:id/archive': { params: match, body: () => ({ archived: true }), expected: ofMatch(200) },
   'POST /api/v1/conversations/:id/report': { params: match, body: report, expected: ofMatch(201, STILL_REPORTS) },
   'DELETE /api/v1/conversations/:id': { params: match, expected: ofMatch(200), fresh: true },
+  // Decision 109: the conversation is checked before the body is read; the owner without a file gets 400.
+  'POST /api/v1/conversations/:id/voice-notes': { params: match, expected: ofMatch(400) },
   'GET /api/v1/messages/matches/:matchId': { params: matchId, expected: ofMatch(200) },
   'POST /api/v1/messages/matches/:matchId': { params: matchId, body: text, expected: ofMatch(201, CANNOT_MESSAGE) },
   'PATCH /api/v1/messages/matches/:matchId/read': { params: matchId, expected: ofMatch(200) },
@@ -158,6 +163,23 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/messages/:id': { params: message, expected: ofMatch(200) },
   'PATCH /api/v1/messages/:id/read': { params: message, expected: ofMatch(200) },
   'POST /api/v1/messages/:id/report': { params: message, body: report, expected: ofMatch(201) },
+  // Decision 108: the partner's message, reacted to by the owner; unsent only by its sender (not the owner).
+  'PUT /api/v1/messages/:id/reaction': { params: message, body: () => ({ emoji: '❤️' }), expected: ofMatch(200) },
+  'DELETE /api/v1/messages/:id/reaction': { params: message, expected: ofMatch(200) },
+  'POST /api/v1/messages/:id/unsend': { params: message, expected: ofMatch(403) },
+  'PUT /api/v1/conversations/:id/messages/:messageId/reaction': {
+    params: (things, actor) => ({ ...match(things, actor), messageId: message(things, actor).id }),
+    body: () => ({ emoji: '👍' }),
+    expected: ofMatch(200),
+  },
+  'DELETE /api/v1/conversations/:id/messages/:messageId/reaction': {
+    params: (things, actor) => ({ ...match(things, actor), messageId: message(things, actor).id }),
+    expected: ofMatch(200),
+  },
+  'POST /api/v1/conversations/:id/messages/:messageId/unsend': {
+    params: (things, actor) => ({ ...match(things, actor), messageId: message(things, actor).id }),
+    expected: ofMatch(403),
+  },
   // A date plan (decision 101): its two members only. The partner proposed it, so it is the
   // owner's turn; the former match's plan was cancelled when the owner blocked them.
   'GET /api/v1/dates/:id': { params: datePlan, expected: ofMatch(200, 200) },

@@ -106,6 +106,8 @@ function paramFor(op: Operation, name: string): string {
   if (name === 'provider') return 'google';
   if (name === 'action') return 'dismiss';
   if (name === 'questionId') return things.unanswered.questionId;
+  // Decision 108: /conversations/{matchId}/messages/{messageId}/...
+  if (name === 'messageId') return things.messageId;
   if (op.path.startsWith('/api/v1/messages/{id}')) return things.messageId;
   if (op.path.startsWith('/api/v1/moderation/verifications/')) return things.verificationId;
   if (op.path.startsWith('/api/v1/moderation/appeals/')) return things.appealId;

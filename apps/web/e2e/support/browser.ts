@@ -42,6 +42,18 @@ export const LAUNCH_ARGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
+/**
+ * For a spec of video calls (decision 110), after LAUNCH_ARGS: Chromium's fake camera and
+ * microphone, allowed without asking, and WebRTC's host candidates as plain loopback addresses
+ * (hidden behind mDNS names by default, which this machine does not resolve). Chromium reads only
+ * the last --disable-features, so this one repeats ours.
+ */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--disable-features=${[...DISABLED_FEATURES, 'WebRtcHideLocalIpsWithMdns'].join(',')}`,
+];
+
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useVideoCallsRealtime } from '@/api/calls/video-call-setting';
 import { useDatePlansRealtime } from '@/api/dates/use-date-plans-realtime';
+import CallOverlay from '@/features/calls/components/call-overlay';
 import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
 import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
 import { usePushReRegistration } from '@/features/push/hooks/use-push-re-registration';
@@ -21,5 +23,7 @@ export default function MemberRealtime({ memberId }: { memberId: string }) {
   useNotificationsRealtime(memberId);
   useDatePlansRealtime();
   usePushReRegistration(memberId);
-  return null;
+  useVideoCallsRealtime();
+  // Video calls ring wherever the member is in the app (decision 110).
+  return <CallOverlay memberId={memberId} />;
 }

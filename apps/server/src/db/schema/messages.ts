@@ -28,8 +28,17 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    /** `placeholder`: the image's ThumbHash, what its recipient sees while it is blurred (decision 088). */
-    media: jsonb('media').$type<{ url: string; type: 'image' | 'video' | 'attachment'; placeholder?: string } | null>(),
+    /**
+     * `placeholder`: the image's ThumbHash, what its recipient sees while it is blurred (decision 088).
+     * A voice note (decision 109) carries its length and waveform, so reading it joins nothing.
+     */
+    media: jsonb('media').$type<{
+      url: string;
+      type: 'image' | 'video' | 'attachment' | 'audio';
+      placeholder?: string;
+      durationMs?: number;
+      waveform?: number[];
+    } | null>(),
     /** The sender's own id for the message, so a retried send is stored once. */
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +54,13 @@ export const messages = pgTable(
      * 085): shown to them under "Hidden by your words", with no notification. Decided at send time.
      */
     hiddenForRecipient: boolean('hidden_for_recipient').notNull().default(false),
+    /**
+     * The message of the same match this one replies to (decision 108). No foreign key: a reply
+     * outlives its original (the quote then says it was removed), and deleting messages never waits on it.
+     */
+    replyToId: uuid('reply_to_id'),
+    /** Its sender unsent it (decision 108): content and media were cleared, a marker stays. */
+    unsentAt: timestamp('unsent_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_match_created_idx').on(t.matchId, t.createdAt),

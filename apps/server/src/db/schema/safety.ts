@@ -37,6 +37,8 @@ export const reports = pgTable(
      * on reports.
      */
     messageId: uuid('message_id'),
+    /** The reported message's text as it was reported: its sender unsending it later keeps it here (decision 108). */
+    messageContent: text('message_content'),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status', { enum: ['open', 'dismissed', 'warned', 'suspended', 'photo-removed'] })

@@ -60,6 +60,8 @@ export interface ConversationRow {
   latestSenderId: string | null;
   latestCreatedAt: Date | null;
   latestMedia: MessageMedia | null;
+  /** The latest message was unsent (decision 108). */
+  latestUnsent: boolean;
   unreadCount: number;
   archived: boolean;
   /** The other member wrote the latest message the member sees: the member's turn (decision 103). */
@@ -96,7 +98,7 @@ export async function listConversations(
         SELECT m.id, m.created_at AS matched_at, p.user_id AS other_id, p.name, p.activity_status,
           p.last_active_at, cs.cleared_at, latest.id AS latest_id, latest.content AS latest_content,
           latest.sender_id AS latest_sender_id, latest.created_at AS latest_created_at,
-          latest.media AS latest_media,
+          latest.media AS latest_media, latest.unsent_at IS NOT NULL AS latest_unsent,
           COALESCE(cs.archived_at >= COALESCE(latest.created_at, m.created_at), false) AS archived,
           COALESCE(latest.created_at, m.created_at) AS active_at
         FROM matches m
@@ -104,7 +106,7 @@ export async function listConversations(
         JOIN users u ON u.id = p.user_id
         LEFT JOIN conversation_states cs ON cs.match_id = m.id AND cs.user_id = ${me}::uuid
         LEFT JOIN LATERAL (
-          SELECT id, content, sender_id, created_at, media FROM messages
+          SELECT id, content, sender_id, created_at, media, unsent_at FROM messages
           WHERE match_id = m.id AND (cs.cleared_at IS NULL OR created_at > cs.cleared_at)
             AND (held_at IS NULL OR sender_id = ${me}::uuid)
             AND (NOT hidden_for_recipient OR sender_id = ${me}::uuid)
@@ -116,7 +118,8 @@ export async function listConversations(
       SELECT c.id, c.matched_at AS "matchedAt", c.other_id AS "otherId", c.name,
         c.activity_status AS "activityStatus", c.last_active_at AS "lastActiveAt",
         c.latest_id AS "latestId", c.latest_content AS "latestContent", c.latest_sender_id AS "latestSenderId",
-        c.latest_created_at AS "latestCreatedAt", c.latest_media AS "latestMedia", c.archived,
+        c.latest_created_at AS "latestCreatedAt", c.latest_media AS "latestMedia",
+        coalesce(c.latest_unsent, false) AS "latestUnsent", c.archived,
         c.latest_sender_id IS NOT DISTINCT FROM c.other_id AS "yourTurn",
         (SELECT count(*)::int FROM messages u WHERE u.match_id = c.id AND u.sender_id = c.other_id
           AND u.read_at IS NULL AND u.held_at IS NULL AND NOT u.hidden_for_recipient

@@ -45,6 +45,7 @@ function toConversation(row: ConversationRow, photos: string[], now: Date): Conv
             senderId: row.latestSenderId!,
             createdAt: row.latestCreatedAt!.toISOString(),
             mediaType: row.latestMedia?.type ?? null,
+            unsent: row.latestUnsent === true,
           },
     unreadCount: row.unreadCount,
     archived: row.archived,

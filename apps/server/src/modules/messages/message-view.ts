@@ -1,5 +1,7 @@
 import type { Message } from '@kindred/contract/conversations';
 import type { MessageRow } from '../../db/message-row';
+import { voiceOf } from './voice-note-files';
+import type { MessageExtras } from './message-actions.repo';
 
 /** What shapes one member's view of the messages of a conversation, read with its access. */
 export interface MessageViewer {
@@ -21,7 +23,11 @@ export interface MessageViewer {
  * so, to its recipient only (decision 088). Only the pair is shown a message, so only they get its
  * image's signed URL.
  */
-export function toMessage(row: MessageRow, viewer: MessageViewer, signMediaUrl: (url: string) => string): Message {
+export function toMessage(
+  row: MessageRow & MessageExtras,
+  viewer: MessageViewer,
+  signMediaUrl: (url: string) => string,
+): Message {
   const own = row.senderId === viewer.id;
   const image = row.media?.type === 'image';
   const flagged = !own && image && row.mayContainNudity;
@@ -42,6 +48,12 @@ export function toMessage(row: MessageRow, viewer: MessageViewer, signMediaUrl: 
     mayContainNudity: flagged,
     // Decision 085: only its recipient sees that their Hidden Words hid it; the sender is not told.
     hidden: row.hiddenForRecipient && !own,
+    // Decision 108: read with the row where asked (a page, one message); none on a message just sent.
+    replyTo: row.replyTo ?? null,
+    reactions: row.reactions ?? [],
+    unsentAt: row.unsentAt?.toISOString() ?? null,
+    // Decision 109: a voice note, its URL signed for this reader like an image's; never blurred.
+    voice: voiceOf(row.media, signMediaUrl),
   };
 }
 

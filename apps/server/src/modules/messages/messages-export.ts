@@ -9,6 +9,7 @@ export async function exportMessagesOf(db: Database, userId: string) {
       matchId: row.matchId,
       content: row.content,
       at: row.createdAt.toISOString(),
+      unsent: row.unsentAt !== null,
     })),
   };
 }

@@ -23,6 +23,8 @@ export interface NewMessage {
   mayContainNudity: boolean;
   /** Holds one of the recipient's Hidden Words, before they ever replied (decision 085). */
   hiddenForRecipient: boolean;
+  /** The message of this match it replies to, checked by the service (decision 108). */
+  replyToId?: string | null;
 }
 
 export interface InsertedMessage extends MessageRow {
@@ -48,12 +50,14 @@ interface RawMessage {
   mightHurt: boolean;
   mayContainNudity: boolean;
   hiddenForRecipient: boolean;
+  replyToId: string | null;
+  unsentAt: Date | string | null;
 }
 
 const messageColumns = sql`id, match_id AS "matchId", sender_id AS "senderId", content, media,
   client_id AS "clientId", created_at AS "createdAt", read_at AS "readAt", held_at AS "heldAt",
   might_hurt AS "mightHurt", may_contain_nudity AS "mayContainNudity",
-  hidden_for_recipient AS "hiddenForRecipient"`;
+  hidden_for_recipient AS "hiddenForRecipient", reply_to_id AS "replyToId", unsent_at AS "unsentAt"`;
 
 function normalise<T extends RawMessage>(row: T): T & MessageRow {
   return {
@@ -61,6 +65,7 @@ function normalise<T extends RawMessage>(row: T): T & MessageRow {
     createdAt: new Date(row.createdAt),
     readAt: row.readAt === null ? null : new Date(row.readAt),
     heldAt: row.heldAt === null ? null : new Date(row.heldAt),
+    unsentAt: row.unsentAt === null ? null : new Date(row.unsentAt),
   };
 }
 
@@ -71,9 +76,9 @@ const insertMessagesStatement: PreparedStatement = {
   text: `
     WITH input AS (
       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::boolean[],
-          $8::boolean[], $9::boolean[], $10::uuid[])
+          $8::boolean[], $9::boolean[], $10::uuid[], $11::uuid[])
         WITH ORDINALITY AS i (match_id, sender_id, content, media, client_id, held, might_hurt, may_contain_nudity,
-          hidden, id, idx)
+          hidden, id, reply_to_id, idx)
     ),
     permitted AS (
       SELECT i.*, r.id AS recipient_id
@@ -86,9 +91,9 @@ const insertMessagesStatement: PreparedStatement = {
     inserted AS (
       -- clock_timestamp per row, in input order: messages of one batch keep the order they were sent.
       INSERT INTO messages (id, match_id, sender_id, content, media, client_id, created_at, held_at, might_hurt,
-        may_contain_nudity, hidden_for_recipient)
+        may_contain_nudity, hidden_for_recipient, reply_to_id)
       SELECT id, match_id, sender_id, content, media::jsonb, client_id, clock_timestamp(),
-        CASE WHEN held THEN clock_timestamp() END, might_hurt, may_contain_nudity, hidden
+        CASE WHEN held THEN clock_timestamp() END, might_hurt, may_contain_nudity, hidden, reply_to_id
       FROM permitted
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
       RETURNING ${sqlText(messageColumns)}
@@ -126,6 +131,7 @@ export async function insertMessages(db: Database, batch: readonly NewMessage[])
     // Time-ordered ids: where two messages' created_at tie (PGlite counts milliseconds), the id
     // keeps the order they were sent in, for the reads and the web app alike.
     batch.map(() => timeOrderedUuid()),
+    batch.map((message) => message.replyToId ?? null),
   ]);
   return rows.map(normalise);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONVERSATION_MESSAGES, type Message, type SendMessageInput } from '@kindred/contract/conversations';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import { MODERATION_TEXTS } from '@kindred/contract/safety';
+import { VOICE_NOTE_MESSAGES } from '@kindred/contract/voice-notes';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import {
@@ -28,8 +29,11 @@ import { fileScreeningReport } from '../safety/screening-report';
 import { findConversationAccess, type ConversationAccess } from './conversations.repo';
 import { requireConversation } from './conversation-access';
 import { findMediaOf, markMediaSent } from './message-media.repo';
+import { markVoiceNoteSent, voiceNoteForSend } from './voice-notes.service';
 import { MEDIA_WIDTH } from './message-media.service';
 import { senderView, toMessage, type MessageViewer } from './message-view';
+import { withExtras, type MessageExtras } from './message-actions.repo';
+import { replyTargetError } from './reply-target';
 import {
   findByClientIds,
   findMessage,
@@ -111,7 +115,9 @@ export function createMessageService({
   sendRateLimit,
   firstMessagesPerDay = LIMITS.firstMessagesPerDay,
 }: MessageServiceDeps) {
-  const view = (row: MessageRow, viewer: MessageViewer) => toMessage(row, viewer, mediaUrls.sign);
+  const view = (row: MessageRow & MessageExtras, viewer: MessageViewer) => toMessage(row, viewer, mediaUrls.sign);
+  /** One message with its reactions and reply quote (decision 108). */
+  const viewOne = async (row: MessageRow, viewer: MessageViewer) => view((await withExtras(db, [row]))[0]!, viewer);
   const copiesAllowed = LIMITS.copiedOpeners.conversations;
   const writer = createBatchWriter<NewMessage, WriteOutcome>(writeBatch);
   const rateLimit: SendRateLimit = sendRateLimit ?? createSendRateLimit(sendRate);
@@ -180,7 +186,9 @@ export function createMessageService({
   }
 
   async function writeBatch(batch: NewMessage[]): Promise<WriteOutcome[]> {
-    const inserted = await insertMessages(db, batch);
+    const written = await insertMessages(db, batch);
+    // Replies carry their quote to both members' sockets (decision 108): read only when a batch has one.
+    const inserted = batch.some((message) => message.replyToId) ? await withExtras(db, written) : written;
     const stored = new Map(inserted.map((row) => [keyOf(row.senderId, row.clientId!), row]));
     for (const row of inserted) announce(row);
     const missing = batch.filter((message) => !stored.has(keyOf(message.senderId, message.clientId)));
@@ -248,13 +256,17 @@ export function createMessageService({
       if (!isUuid(matchId)) throw new BadRequest(MATCH_MESSAGES.invalidMatchId);
       const content = (input.content ?? '').trim();
       const attached = await mediaFor(senderId, input.media);
-      const media = attached?.media ?? null;
+      // A voice note (decision 109): the sender's own, recorded for this conversation.
+      const voice = input.voiceNote ? await voiceNoteForSend(db, senderId, matchId, input.voiceNote) : null;
+      if (voice && attached) throw new BadRequest(VOICE_NOTE_MESSAGES.oneAttachment);
+      const media = attached?.media ?? voice?.media ?? null;
       if (content === '' && !media) throw new BadRequest(CONVERSATION_MESSAGES.messageRequired);
       // "Are you sure?" (decision 084): asked once; sent anyway, the recipient may say it bothers them.
       const hurtful = mightHurt(content);
       if (hurtful && input.sendAnyway !== true) throw new UnprocessableEntity(CONVERSATION_MESSAGES.mightBeHurtful);
       if (!(await rateLimit.take(senderId))) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);
       const { held, hidden } = await admitBeforeAnswered(senderId, matchId, content);
+      const replyToId = input.replyToId ? await replyTarget(senderId, matchId, input.replyToId) : null;
       const clientId = input.clientId?.trim() || `server:${randomUUID()}`;
       const outcome = await writer
         .write({
@@ -267,6 +279,7 @@ export function createMessageService({
           mightHurt: hurtful,
           mayContainNudity: attached?.mayContainNudity ?? false,
           hiddenForRecipient: hidden,
+          replyToId,
         })
         .catch((error: unknown) => {
           if (error instanceof WriterBusy) throw new ServiceUnavailable(CONVERSATION_MESSAGES.serverBusy);
@@ -281,6 +294,7 @@ export function createMessageService({
       }
       // Sent uploads are kept; unsent ones are capped and cleaned up (decision 030).
       if (attached) await markMediaSent(db, attached.id);
+      if (voice) await markVoiceNoteSent(db, voice.id, outcome.row.id);
       const receipts = outcome.kind === 'replayed' && (await readReceiptsShared(senderId, matchId));
       return { message: view(outcome.row, senderView(senderId, receipts)), replayed: outcome.kind === 'replayed' };
     },
@@ -288,7 +302,8 @@ export function createMessageService({
     /** A page of the match's messages, newest first (SPEC 4: the screen reverses them). */
     async page(memberId: string, matchId: string, page: number, limit: number) {
       const access = await liveAccessTo(memberId, matchId);
-      const { rows, total } = await pageOfMessages(db, memberId, matchId, access.clearedAt, page, limit);
+      const { rows: stored, total } = await pageOfMessages(db, memberId, matchId, access.clearedAt, page, limit);
+      const rows = await withExtras(db, stored);
       return {
         messages: rows.map((row) => view(row, viewerOf(memberId, access))),
         pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
@@ -297,7 +312,7 @@ export function createMessageService({
 
     async get(memberId: string, messageId: string): Promise<Message> {
       const { row, access } = await visibleMessage(memberId, messageId);
-      return view(row, viewerOf(memberId, access));
+      return viewOne(row, viewerOf(memberId, access));
     },
 
     /** Marks all the other member's messages read and announces it (`messages.read`). */
@@ -319,7 +334,7 @@ export function createMessageService({
     async markOneRead(memberId: string, messageId: string): Promise<Message> {
       const { row, access } = await visibleMessage(memberId, messageId);
       if (row.senderId === memberId) throw new Forbidden(CONVERSATION_MESSAGES.onlyRecipientMarksRead);
-      if (row.readAt !== null) return view(row, viewerOf(memberId, access));
+      if (row.readAt !== null) return viewOne(row, viewerOf(memberId, access));
       const updated = (await markOneRead(db, memberId, messageId)) ?? row;
       events.emit('messages.read', {
         matchId: row.matchId,
@@ -328,7 +343,7 @@ export function createMessageService({
         readAt: (updated.readAt ?? new Date()).toISOString(),
         receiptsShared: access.receiptsShared,
       });
-      return view(updated, viewerOf(memberId, access));
+      return viewOne(updated, viewerOf(memberId, access));
     },
 
     /** The latest messages between two members, newest first, across every match they had (moderation). */
@@ -339,10 +354,14 @@ export function createMessageService({
      * A message `memberId` may report: one sent to them that they can see (issue 32). Its sender
      * and match; 404 as for reading it, 403 for one's own message.
      */
-    async reportableMessage(memberId: string, messageId: string): Promise<{ senderId: string; matchId: string }> {
+    async reportableMessage(
+      memberId: string,
+      messageId: string,
+    ): Promise<{ senderId: string; matchId: string; content: string }> {
       const { row } = await visibleMessage(memberId, messageId);
       if (row.senderId === memberId) throw new Forbidden(CONVERSATION_MESSAGES.onlyRecipientReports);
-      return { senderId: row.senderId, matchId: row.matchId };
+      // The report keeps the text as it is now: an unsend later does not take it away (decision 108).
+      return { senderId: row.senderId, matchId: row.matchId, content: row.content };
     },
 
     /** A reported message in its conversation, oldest first (moderation). */
@@ -359,9 +378,23 @@ export function createMessageService({
       return released.length;
     },
 
+    /** A message the member can see, with their access to its conversation (reactions and unsend, decision 108). */
+    visibleMessage,
+
     /** Waits for queued sends (closing the app). */
     drain: () => writer.drain(),
   };
+
+  /** The message a send replies to (decision 108): one of this conversation the sender can see, not unsent. */
+  async function replyTarget(senderId: string, matchId: string, replyToId: string): Promise<string> {
+    const original = await visibleMessage(senderId, replyToId).catch((error: unknown) => {
+      if (error instanceof NotFound) return null;
+      throw error;
+    });
+    const refusal = replyTargetError(original?.row ?? null, matchId);
+    if (refusal) throw refusal;
+    return replyToId;
+  }
 
   async function visibleMessage(memberId: string, messageId: string) {
     if (!isUuid(messageId)) throw new NotFound(CONVERSATION_MESSAGES.messageNotFound);

@@ -16,6 +16,8 @@ export interface QueueRow {
   subject: string | null;
   /** The one message reported, if the report is about one. */
   messageId: string | null;
+  /** The reported message's text as it was reported (decision 108). */
+  messageContent: string | null;
   /** Null when Kindred's screening filed it (decision 081). */
   reporterId: string | null;
   reporterName: string;
@@ -65,7 +67,7 @@ async function queueRows(db: Database, where: SQL, order: SQL, limit: number, of
       SELECT reported_id, count(*)::int AS open_reports, count(DISTINCT reporter_id)::int AS reporters
       FROM reports WHERE status = 'open' AND reported_id IS NOT NULL GROUP BY reported_id)
     SELECT r.id, r.reason, r.details, r.source, r.status, r.created_at AS "createdAt", r.subject,
-      r.message_id AS "messageId",
+      r.message_id AS "messageId", r.message_content AS "messageContent",
       r.reporter_id AS "reporterId", coalesce(rp.name, '') AS "reporterName",
       r.reported_id AS "reportedId", p.name AS "reportedName", p.birthdate::text AS "reportedBirthdate",
       p.location AS "reportedLocation", p.bio AS "reportedBio", u.status AS "reportedStatus",

@@ -8,6 +8,7 @@ import {
 } from '@kindred/contract/moderation-decisions';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
+import type { VoiceNote } from '@kindred/contract/voice-notes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { Member } from '../../http/authenticate';
 import type { MessageService } from '../messages/messages.service';
@@ -46,6 +47,8 @@ export interface ModerationDeps {
   releaseHeld: MessageService['releaseHeld'];
   /** Shows a quarantined member to new people again (profiles' write, decision 083). */
   setQuarantined: (userId: string, quarantined: boolean) => Promise<void>;
+  /** The voice notes these messages carry, signed, by message id (decision 109); absent, none are shown. */
+  voiceNotesOf?: (messageIds: readonly string[]) => Promise<ReadonlyMap<string, VoiceNote>>;
   now?: () => Date;
 }
 
@@ -72,6 +75,7 @@ export function createModerationService({
   messagesAround,
   releaseHeld,
   setQuarantined,
+  voiceNotesOf,
   now = () => new Date(),
 }: ModerationDeps) {
   function requireModerator(member: Member): void {
@@ -94,6 +98,9 @@ export function createModerationService({
         }),
       ),
     ]);
+    const messageIds = conversations.flatMap((messages) => messages.map((message) => message.id));
+    const voices =
+      voiceNotesOf && messageIds.length > 0 ? await voiceNotesOf(messageIds) : new Map<string, VoiceNote>();
     return rows.map((row, index) => ({
       id: row.id,
       reason: row.reason as ModerationReport['reason'],
@@ -123,8 +130,11 @@ export function createModerationService({
       recentMessages: conversations[index]!.reverse().map((message) => ({
         id: message.id,
         senderId: message.senderId,
-        content: message.content,
+        // Unsent after it was reported: the report's copy (decision 108).
+        content:
+          message.id === row.messageId && message.unsentAt !== null ? (row.messageContent ?? '') : message.content,
         createdAt: message.createdAt.toISOString(),
+        voice: voices.get(message.id) ?? null,
       })),
     }));
   }

@@ -160,13 +160,16 @@ export function createPushService({
     else if (await wantsPush(userId, notification)) enqueue({ userId, notification });
   }
 
-  const unsubscribe = events.on('notification.created', ({ userId, notification }) => {
+  /** Starts a push; `settle` waits for it. */
+  function start(userId: string, notification: Notification): void {
     const running = pushOrQueue(userId, notification).catch((error: unknown) =>
       log.error({ err: error }, 'sending a push failed'),
     );
     pending.add(running);
     void running.finally(() => pending.delete(running));
-  });
+  }
+
+  const unsubscribe = events.on('notification.created', ({ userId, notification }) => start(userId, notification));
 
   /** The subscription's key must be a point on P-256, or every push to it would fail. */
   function assertKeys(keys: PushSubscriptionInput['keys']): void {
@@ -210,6 +213,12 @@ export function createPushService({
       if (!(await repo.deleteSubscription(db, userId, endpoint)))
         throw new NotFound(PUSH_MESSAGES.subscriptionNotFound);
     },
+
+    /**
+     * A push about something never stored as a notification (a reaction, decision 108), with the
+     * member's toggles and quiet hours as for any other; after it, not before, what caused it.
+     */
+    pushUnstored: start,
 
     /**
      * A queued push (the job queue's `send-push` task). Throws when a browser's push service did

@@ -28,6 +28,7 @@ export async function updateOpenReport(db: Database, row: NewReport & { reported
       source: row.source,
       matchId: row.matchId ?? null,
       messageId: row.messageId ?? null,
+      messageContent: row.messageContent ?? null,
       subject: sql`coalesce(${row.subject ?? null}, ${reports.subject})`,
     })
     .where(

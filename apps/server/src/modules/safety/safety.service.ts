@@ -22,7 +22,10 @@ export interface SafetyDeps {
   /** The member's id when the viewer may see them, else 404 (discovery's rule for a card). */
   visibleMemberId: (viewerId: string, memberId: string) => Promise<string>;
   /** A message sent to `memberId` that they can see, else 404 or 403 (messages' rule). */
-  reportableMessage: (memberId: string, messageId: string) => Promise<{ senderId: string; matchId: string }>;
+  reportableMessage: (
+    memberId: string,
+    messageId: string,
+  ) => Promise<{ senderId: string; matchId: string; content: string }>;
   /** Hides a member from new people, or shows them again (profiles' own write, decision 083). */
   setQuarantined: (userId: string, quarantined: boolean) => Promise<void>;
 }
@@ -126,8 +129,17 @@ export function createSafetyService({
 
     /** One message, by the member it was sent to: the moderator sees it in its conversation. */
     async reportMessage(reporterId: string, messageId: string, input: ReportInput): Promise<void> {
-      const { senderId, matchId } = await reportableMessage(reporterId, messageId);
-      await report({ reporterId, reportedId: senderId, matchId, messageId, source: 'message', ...input });
+      const { senderId, matchId, content } = await reportableMessage(reporterId, messageId);
+      // The text as reported (decision 108): its sender unsending it later leaves the report this copy.
+      await report({
+        reporterId,
+        reportedId: senderId,
+        matchId,
+        messageId,
+        messageContent: content,
+        source: 'message',
+        ...input,
+      });
     },
 
     /** `POST /recommendations/{id}/report`: only a member the reporter may see. */

@@ -10,6 +10,10 @@ export interface OutgoingMessage {
   clientId: string;
   /** Sent after "Are you sure? This might be hurtful." (decision 084). */
   sendAnyway?: boolean;
+  /** The message of the conversation it replies to (decision 108). */
+  replyToId?: string;
+  /** The id `POST /conversations/{id}/voice-notes` gave the recorded voice note (decision 109). */
+  voiceNote?: string;
 }
 
 /**

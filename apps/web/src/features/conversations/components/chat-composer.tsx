@@ -26,6 +26,8 @@ interface ChatComposerProps {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   /** A control before the image button ("Plan a date" on a phone). */
   leading?: ReactNode;
+  /** The voice note recorder (decision 109), in the send button's place while there is nothing to send. */
+  voice?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ChatComposer({
   onBlur,
   textareaRef,
   leading,
+  voice,
 }: ChatComposerProps) {
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -87,7 +90,7 @@ export function ChatComposer({
           </div>
         </div>
       )}
-      <div className="flex items-end gap-2">
+      <div className="relative flex items-end gap-2">
         {leading}
         {allowImage && (
           <>
@@ -130,6 +133,7 @@ export function ChatComposer({
           enterKeyHint="send"
           className="field-sizing-content block max-h-40 min-h-11 w-full resize-none rounded-3xl border border-stone-300 bg-stone-50 px-4 py-2.5 text-base text-stone-900 placeholder:text-stone-500 hover:border-stone-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:placeholder:text-stone-400"
         />
+        {!canSend && voice}
         {canSend && (
           <button
             type="submit"

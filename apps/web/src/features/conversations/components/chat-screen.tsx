@@ -19,6 +19,7 @@ import { CheckInBanners } from '@/components/date-plan/check-in-banners';
 import { DatePlanCard } from '@/components/date-plan/date-plan-card';
 import { useMessages } from '../api/get-messages';
 import { useChatSender } from '../hooks/use-chat-sender';
+import { useMessageActionsController } from '../hooks/use-message-actions-controller';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read';
 import { useMatchRoom } from '../hooks/use-match-room';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
@@ -33,9 +34,13 @@ import { ChatLoadError } from './chat-load-error';
 import { ChatProfilePanel } from './chat-profile-panel';
 import { ChatSkeleton } from './chat-skeleton';
 import { EndChatDialog } from './end-chat-dialog';
+import { MessageActionsContext } from './message-actions-context';
 import { MessageList } from './message-list';
 import { PlanDateLink } from './plan-date-link';
+import { useVideoCallControls } from '@/components/calls/use-video-call-controls';
+import { ReplyDraftBar } from './reply-draft-bar';
 import { SuggestedRepliesBar } from './suggested-replies-bar';
+import { VoiceRecorder } from './voice-recorder';
 
 export interface ChatMember {
   id: string;
@@ -139,6 +144,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
   };
 
   useMatchRoom(match.id);
+  const videoCalls = useVideoCallControls(match.id, other.name, sender.ended);
   useMarkReadWhileOpen(match.id, unreadFromThem);
   const otherTyping = useOtherTyping(match.id, other.id);
   const { stopTyping } = useOwnTyping(match.id, text);
@@ -157,6 +163,16 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
       if (result.isError) console.error('Failed to load older messages', result.error);
     });
   };
+
+  // Reactions, replies and unsend (decision 108).
+  const messageActions = useMessageActionsController({
+    matchId: match.id,
+    me,
+    otherName: other.name,
+    report: setReporting,
+    loadOlder: async () => messages.hasNextPage && !(await fetchNextPageAfterRefresh(messages)).isError,
+    focusComposer: () => textareaRef.current?.focus(),
+  });
 
   const chooseReply = (reply: string) => {
     setText(reply);
@@ -188,12 +204,22 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
               items={
                 sender.ended
                   ? []
-                  : [{ label: YOUR_TURN_TEXTS.endChat, Icon: MessageCircleOff, onSelect: () => setEndingChat(true) }]
+                  : [
+                      ...videoCalls.menuItems,
+                      { label: YOUR_TURN_TEXTS.endChat, Icon: MessageCircleOff, onSelect: () => setEndingChat(true) },
+                    ]
               }
             />
           }
           verified={other.isVerified}
-          planDate={sender.ended ? undefined : <PlanDateLink matchId={match.id} place="header" />}
+          planDate={
+            sender.ended ? undefined : (
+              <>
+                {videoCalls.button}
+                <PlanDateLink matchId={match.id} place="header" />
+              </>
+            )
+          }
           actions={headerActions}
           {...(variant === 'thread'
             ? { onShowProfile: () => setProfileOpen(true), profileOpen, profilePanelId: panelId }
@@ -202,36 +228,38 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
         <ConnectionNotice />
         {/* A date check-in's "Are you OK?" (decision 104): answered here, one tap from its notification. */}
         <CheckInBanners plans={plans.data ?? []} />
-        <MessageList
-          items={items}
-          myName={me.name}
-          otherName={other.name}
-          hasOlder={messages.hasNextPage}
-          loadingOlder={messages.isFetchingNextPage}
-          onLoadOlder={loadOlder}
-          onRetry={sender.retry}
-          onEdit={(clientId) => {
-            const content = sender.edit(clientId);
-            if (content !== null) chooseReply(content);
-          }}
-          onSendAnyway={sender.sendAnyway}
-          onReport={setReporting}
-          onBlock={() => setBlocking(true)}
-          typing={otherTyping}
-          typingName={otherFirstName}
-          cardFor={(item) => {
-            const plan = planByMessage.get(item.id);
-            return plan ? <DatePlanCard plan={plan} className="max-w-sm" /> : null;
-          }}
-          empty={
-            <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
-              <IconCircle icon={MessageCircleHeart} />
-              <p className="font-semibold text-stone-800 dark:text-stone-200">
-                {CHAT_TEXTS.startConversation(otherFirstName)}
-              </p>
-            </div>
-          }
-        />
+        <MessageActionsContext.Provider value={sender.ended ? null : messageActions.actions}>
+          <MessageList
+            items={items}
+            myName={me.name}
+            otherName={other.name}
+            hasOlder={messages.hasNextPage}
+            loadingOlder={messages.isFetchingNextPage}
+            onLoadOlder={loadOlder}
+            onRetry={sender.retry}
+            onEdit={(clientId) => {
+              const content = sender.edit(clientId);
+              if (content !== null) chooseReply(content);
+            }}
+            onSendAnyway={sender.sendAnyway}
+            onReport={setReporting}
+            onBlock={() => setBlocking(true)}
+            typing={otherTyping}
+            typingName={otherFirstName}
+            cardFor={(item) => {
+              const plan = planByMessage.get(item.id);
+              return plan ? <DatePlanCard plan={plan} className="max-w-sm" /> : null;
+            }}
+            empty={
+              <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
+                <IconCircle icon={MessageCircleHeart} />
+                <p className="font-semibold text-stone-800 dark:text-stone-200">
+                  {CHAT_TEXTS.startConversation(otherFirstName)}
+                </p>
+              </div>
+            }
+          />
+        </MessageActionsContext.Provider>
         {sender.ended ? (
           <p
             role="status"
@@ -242,18 +270,32 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
         ) : (
           <>
             <SuggestedRepliesBar replies={replies} onChoose={chooseReply} />
+            {messageActions.replyingTo && (
+              <ReplyDraftBar
+                item={messageActions.replyingTo}
+                name={messageActions.replyingTo.mine ? me.name : other.name}
+                onCancel={messageActions.cancelReply}
+              />
+            )}
             <ChatComposer
               text={text}
               onTextChange={setText}
               onSend={(draft) => {
-                sender.send(draft);
+                sender.send({ ...draft, replyToId: messageActions.replyingTo?.id });
+                messageActions.cancelReply();
                 stopTyping();
               }}
               sending={sender.sending}
               allowImage={variant === 'thread'}
               onBlur={stopTyping}
               textareaRef={textareaRef}
-              leading={<PlanDateLink matchId={match.id} place="composer" />}
+              leading={
+                <>
+                  {videoCalls.composerButton}
+                  <PlanDateLink matchId={match.id} place="composer" />
+                </>
+              }
+              voice={variant === 'thread' ? <VoiceRecorder matchId={match.id} /> : undefined}
             />
           </>
         )}
@@ -277,6 +319,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
           onEnded={() => void navigate(ROUTES.messages, { replace: true })}
         />
       )}
+      {videoCalls.dialog}
       {blocking && (
         <BlockMemberDialog
           name={other.name}

@@ -44,6 +44,7 @@ const jordan = conversation('c-1', {
     senderId: 'member-c-1',
     createdAt: new Date().toISOString(),
     mediaType: null,
+    unsent: false,
   },
 });
 const casey = conversation(
@@ -61,6 +62,7 @@ const casey = conversation(
       senderId: MY_ID,
       createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString(),
       mediaType: 'image',
+      unsent: false,
     },
   },
   'Casey Morgan',

@@ -5,6 +5,12 @@ import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import type { ChatItem, MessageStatus } from '../lib/chat-items';
 import { messageTime } from '../lib/message-days';
 import { BlurredImage } from './blurred-image';
+import { messageAnchorId } from './message-actions-context';
+import { MessageActionsMenu, useMessageMenu } from './message-actions-menu';
+import { MessageReactions } from './message-reactions';
+import { ReplyQuote } from './reply-quote';
+import { UnsentMarker } from './unsent-marker';
+import { VoiceNotePlayer } from './voice-note-player';
 
 interface MessageBubbleProps {
   item: ChatItem;
@@ -75,9 +81,19 @@ export function MessageBubble({
   // Tap to view lasts while the conversation is open: opened again, the image is blurred again (decision 088).
   const [revealed, setRevealed] = useState(false);
   const hidden = item.blurredImage && !revealed ? item.blurredImage : null;
+  // Reactions, replies and unsend (decision 108): a right-click, a long press or the "more" button.
+  const menu = useMessageMenu(item);
   return (
-    <div className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
+    <div
+      id={messageAnchorId(item.id)}
+      tabIndex={-1}
+      className={clsx(
+        'flex flex-col rounded-3xl outline-none data-[highlight=true]:ring-2 data-[highlight=true]:ring-rose-400',
+        mine ? 'items-end' : 'items-start',
+      )}
+    >
       <div
+        {...menu.gestures}
         className={clsx(
           'max-w-[80%] overflow-hidden rounded-3xl text-[0.95rem] leading-snug shadow-sm sm:max-w-[70%]',
           mine
@@ -87,6 +103,8 @@ export function MessageBubble({
         )}
       >
         <span className="sr-only">{senderName}: </span>
+        {item.replyTo && <ReplyQuote quote={item.replyTo} mine={mine} />}
+        {item.unsentAt && <UnsentMarker />}
         {item.imageUrl && hidden && (
           <BlurredImage
             senderName={senderName}
@@ -105,11 +123,14 @@ export function MessageBubble({
             className="block max-h-72 w-full max-w-xs bg-stone-200 object-cover dark:bg-stone-700"
           />
         )}
+        {item.voice && <VoiceNotePlayer voice={item.voice} mine={mine} />}
         {item.content && <p className="px-4 py-2.5 break-words whitespace-pre-wrap">{item.content}</p>}
       </div>
+      <MessageReactions item={item} />
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-stone-600 dark:text-stone-400">
         <time dateTime={item.createdAt}>{messageTime(item.createdAt)}</time>
-        {!mine && !hidden && (
+        <MessageActionsMenu item={item} senderName={senderName} menu={menu} />
+        {!mine && !hidden && !item.unsentAt && (
           <button
             type="button"
             onClick={() => onReport(item.id)}

@@ -14,6 +14,8 @@ import { useOutageHold } from './use-outage-hold';
 export interface Draft {
   content: string;
   image: File | null;
+  /** The message it replies to (decision 108). */
+  replyToId?: string;
 }
 
 /** The server answered that this conversation is closed (unmatched or blocked). */
@@ -92,6 +94,7 @@ export function useChatSender(matchId: string) {
           media,
           clientId: message.clientId,
           ...(message.sendAnyway ? { sendAnyway: true } : {}),
+          ...(message.replyToId ? { replyToId: message.replyToId } : {}),
         });
         release(message.clientId);
         queryClient.setQueryData<MessagePages>(messagesQueryKey(matchId), (data) => withMessage(data, saved));
@@ -115,6 +118,7 @@ export function useChatSender(matchId: string) {
         createdAt: new Date().toISOString(),
         status: 'sending',
         image: draft.image ? { file: draft.image, previewUrl: URL.createObjectURL(draft.image), mediaId: null } : null,
+        ...(draft.replyToId ? { replyToId: draft.replyToId } : {}),
       };
       setPending((list) => [...list, message]);
       void deliver(message);

@@ -10,6 +10,7 @@ import { messagesQueryKey } from '../api/get-messages';
 import { UNREAD_COUNT_QUERY_KEY } from '../api/get-unread-count';
 import { refreshAfterFetchesInFlight } from '../lib/page-fetching';
 import { withMessage, withMessagesRead, type MessagePages } from '../lib/messages-cache';
+import { useMessageActionsRealtime } from './use-message-actions-realtime';
 
 type ConversationPages = InfiniteData<z.infer<typeof conversationsResponseSchema>>;
 
@@ -51,6 +52,8 @@ function matchWithOnline(match: Match | undefined, event: OnlineEvent): Match | 
  */
 export function useConversationsRealtime(myId: string | null) {
   const queryClient = useQueryClient();
+  // Reactions and unsent messages (decision 108).
+  useMessageActionsRealtime();
 
   useSocketEvent('message:new', (message) => {
     queryClient.setQueryData<MessagePages>(messagesQueryKey(message.matchId), (data) => withMessage(data, message));

@@ -17,6 +17,10 @@ const stored = (id: string, senderId: string, extra: Partial<Message> = {}): Mes
   blurred: false,
   mayContainNudity: false,
   hidden: false,
+  replyTo: null,
+  reactions: [],
+  unsentAt: null,
+  voice: null,
   ...extra,
 });
 const pending = (clientId: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({

@@ -1,4 +1,6 @@
 import type { Message } from '@kindred/contract/conversations';
+import type { Reaction, ReplyQuote } from '@kindred/contract/message-actions';
+import type { VoiceNote } from '@kindred/contract/voice-notes';
 
 /** A message on its way (temporary id, 'Sending') or one that did not make it ('Failed'). */
 export interface PendingMessage {
@@ -10,6 +12,8 @@ export interface PendingMessage {
   refusal?: Refusal;
   /** The member chose "Send anyway" after "Are you sure?" (decision 084). */
   sendAnyway?: boolean;
+  /** The message it replies to (decision 108). */
+  replyToId?: string;
 }
 
 /**
@@ -47,6 +51,12 @@ export interface ChatItem {
   blurredImage?: { placeholder: string | null; mayContainNudity: boolean };
   /** Theirs, hidden by the member's Hidden Words: under "Hidden by your words" (decision 085). */
   hidden?: boolean;
+  /** Decision 108: its reactions, the quote of the message it replies to, and when it was unsent. */
+  reactions?: Reaction[];
+  replyTo?: ReplyQuote | null;
+  unsentAt?: string | null;
+  /** Decision 109: a voice note, played in the bubble. */
+  voice?: VoiceNote | null;
 }
 
 export const temporaryId = (clientId: string) => `temp-${clientId}`;
@@ -72,6 +82,10 @@ export function chatItems(thread: readonly Message[], pending: readonly PendingM
         ? { blurredImage: { placeholder: message.mediaPlaceholder, mayContainNudity: message.mayContainNudity } }
         : {}),
       ...(message.hidden && !mine ? { hidden: true } : {}),
+      reactions: message.reactions,
+      replyTo: message.replyTo,
+      unsentAt: message.unsentAt,
+      voice: message.voice,
     };
   });
   const storedClientIds = new Set(thread.map((message) => message.clientId).filter(Boolean));

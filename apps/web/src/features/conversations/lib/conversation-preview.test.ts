@@ -12,9 +12,16 @@ const latest = (
   senderId,
   createdAt: '2026-03-12T10:00:00.000Z',
   mediaType,
+  unsent: false,
 });
 
 describe('conversationPreview (SPEC 2, 9: preview of 40 characters)', () => {
+  it('says "Message unsent" for an unsent latest message, with You: for one’s own (decision 108)', () => {
+    const unsent = { ...latest('')!, unsent: true };
+    expect(conversationPreview(unsent, 'me')).toBe('Message unsent');
+    expect(conversationPreview({ ...unsent, senderId: 'me' }, 'me')).toBe('You: Message unsent');
+  });
+
   it('keeps a short message as it is', () => {
     expect(conversationPreview(latest('See you at eight!'), 'me')).toBe('See you at eight!');
   });

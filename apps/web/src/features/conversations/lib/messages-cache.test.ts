@@ -17,6 +17,10 @@ const message = (id: string, minute: number, extra: Partial<Message> = {}): Mess
   blurred: false,
   mayContainNudity: false,
   hidden: false,
+  replyTo: null,
+  reactions: [],
+  unsentAt: null,
+  voice: null,
   ...extra,
 });
 

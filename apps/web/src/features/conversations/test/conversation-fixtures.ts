@@ -22,6 +22,7 @@ export function conversation(id: string, overrides: Partial<Conversation> = {}, 
       senderId: `member-${id}`,
       createdAt: new Date().toISOString(),
       mediaType: null,
+      unsent: false,
     },
     unreadCount: 0,
     archived: false,
@@ -51,6 +52,10 @@ export function message(id: string, minute: number, overrides: Partial<Message> 
     blurred: false,
     mayContainNudity: false,
     hidden: false,
+    replyTo: null,
+    reactions: [],
+    unsentAt: null,
+    voice: null,
     ...overrides,
   };
 }

@@ -223,6 +223,10 @@ describe('IcebreakersScreen', () => {
             blurred: false,
             mayContainNudity: false,
             hidden: false,
+            voice: null,
+            replyTo: null,
+            reactions: [],
+            unsentAt: null,
           },
         });
       },

@@ -219,6 +219,10 @@ describe('MatchDetailScreen', () => {
               blurred: false,
               mayContainNudity: false,
               hidden: false,
+              voice: null,
+              replyTo: null,
+              reactions: [],
+              unsentAt: null,
             },
           }),
       });
