@@ -27,7 +27,6 @@ import type { Mailer } from './modules/mail/mailer';
 import type { ImageClassifier } from './modules/messages/image-classifier';
 import { attachRealtime } from './realtime/gateway';
 import { attachCallSignalling } from './realtime/call-signalling';
-import { reactionPushNotice } from './modules/messages/reaction-push';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
 import { connectLimitsRedis } from './shared-limits/limits-redis';
@@ -96,7 +95,11 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
     events: services.events,
     messages: services.messages,
     messageActions: services.messageActions,
-    pushUnheardReaction: (reaction) => services.push.pushUnstored(reaction.recipientId, reactionPushNotice(reaction)),
+    pushUnheardReaction: (reaction) =>
+      services.messageActions
+        .reactionPush(reaction)
+        .then((notice) => services.push.pushUnstored(reaction.recipientId, notice))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not push a reaction')),
     authenticate: (token) => services.auth.memberForToken(token),
     liveSessionIds: (sessionIds) => services.auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => services.conversations.presenceAudience(userId),

@@ -62,7 +62,6 @@ export interface DomainEventMap extends CallEventMap {
     reactions: Reaction[];
     audience: string[];
     actorId: string;
-    actorName: string;
     recipientId: string;
     emoji: string | null;
   };

@@ -188,13 +188,15 @@ export async function attachRealtime(deps: RealtimeDeps) {
     socket.on(SOCKET_EVENTS.messageReact, (payload, ack) =>
       answer(ack, async () => {
         const { messageId, emoji } = readPayload(messageReactPayloadSchema, payload);
-        return deps.messageActions.react(userId, messageId, emoji);
+        // In turn with handshakes and presence: after thousands connect at once, a reaction waits
+        // here rather than overflow the pool's queue with a 503 (bench/chat --reactions).
+        return databaseTurn(() => deps.messageActions.react(userId, messageId, emoji));
       }),
     );
     socket.on(SOCKET_EVENTS.messageUnsend, (payload, ack) =>
       answer(ack, async () => {
         const { messageId } = readPayload(messageUnsendPayloadSchema, payload);
-        return deps.messageActions.unsend(userId, messageId);
+        return databaseTurn(() => deps.messageActions.unsend(userId, messageId));
       }),
     );
     socket.on(SOCKET_EVENTS.userTyping, (payload, ack) =>

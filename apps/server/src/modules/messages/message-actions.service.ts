@@ -3,10 +3,11 @@ import { MESSAGE_ACTION_MESSAGES, type ReactionEmoji } from '@kindred/contract/m
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEventMap, DomainEvents } from '../../events/domain-events';
 import { LIMITS } from '@kindred/contract/constants';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
-import { deleteReaction, putReaction, reactionsOf, unsendMessage, withExtras } from './message-actions.repo';
+import { setReaction, unsendMessage, withExtras } from './message-actions.repo';
+import { reactionPushNotice } from './reaction-push';
 import type { MessageService } from './messages.service';
 import { createSendRateLimit } from './send-rate-limit';
 
@@ -47,13 +48,18 @@ export function createMessageActionService({ db, events, messages }: MessageActi
   }
 
   return {
+    /**
+     * The push for a reaction whose recipient has no device connected (the gateway asks): the
+     * reacting member's name is read only then, not on every reaction.
+     */
+    reactionPush: async (reaction: DomainEventMap['message.reacted']) =>
+      reactionPushNotice(reaction, await nameOf(reaction.actorId)),
+
     /** Sets, changes (`emoji`) or removes (null) the member's one reaction; the message as they see it now. */
     async react(memberId: string, messageId: string, emoji: ReactionEmoji | null, matchId?: string): Promise<Message> {
       const { row, access } = await target(memberId, messageId, matchId);
       if (row.unsentAt !== null) throw new Conflict(MESSAGE_ACTION_MESSAGES.reactToUnsent);
-      if (emoji === null) await deleteReaction(db, row.id, memberId);
-      else await putReaction(db, row.id, memberId, emoji);
-      const reactions = (await reactionsOf(db, [row.id])).get(row.id) ?? [];
+      const reactions = await setReaction(db, row.id, memberId, emoji);
       // Pushed only about the other member's own message, delivered to them (not held).
       const told = emoji !== null && row.heldAt === null && row.senderId === access.otherId ? emoji : null;
       events.emit('message.reacted', {
@@ -62,7 +68,6 @@ export function createMessageActionService({ db, events, messages }: MessageActi
         reactions,
         audience: audienceOf(row, memberId, access.otherId),
         actorId: memberId,
-        actorName: told === null ? '' : await nameOf(memberId),
         recipientId: access.otherId,
         emoji: told,
       });

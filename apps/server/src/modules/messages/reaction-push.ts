@@ -8,15 +8,19 @@ import type { DomainEventMap } from '../../events/domain-events';
  * message notification (its toggle, its tag: it replaces the conversation's message push on the
  * lock screen rather than add one), but never stored, so reactions cannot flood the bell.
  */
-export function reactionPushNotice(reaction: DomainEventMap['message.reacted'], now = new Date()): Notification {
+export function reactionPushNotice(
+  reaction: DomainEventMap['message.reacted'],
+  actorName: string,
+  now = new Date(),
+): Notification {
   return {
     id: randomUUID(),
     type: 'message',
-    content: MESSAGE_ACTIONS_TEXTS.reactedPush(reaction.actorName, reaction.emoji ?? ''),
+    content: MESSAGE_ACTIONS_TEXTS.reactedPush(actorName, reaction.emoji ?? ''),
     createdAt: now.toISOString(),
     isRead: false,
     userId: reaction.actorId,
-    name: reaction.actorName,
+    name: actorName,
     photo: null,
     messagePreview: null,
     matchId: reaction.matchId,
