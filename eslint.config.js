@@ -46,7 +46,7 @@ const MODULE_PUBLIC_FILES = {
   locations: ['gazetteer.ts'],
   mail: ['auth-emails.ts', 'escape-html.ts', 'mail-message.ts', 'mailer.ts'],
   matches: ['live-match.ts', 'match-making.ts'],
-  messages: ['message-view.ts', 'messages.service.ts'],
+  messages: ['message-view.ts', 'messages.service.ts', 'send-rate-limit.ts'],
   photos: ['image-pipeline.ts', 'photo-refs.ts', 'photo-storage.ts', 'photos.service.ts'],
   profiles: [
     'member-plan.ts',

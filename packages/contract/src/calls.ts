@@ -14,6 +14,12 @@ export const CALL_LIMITS = {
   candidateMax: 1_000,
   /** How long a TURN credential made for a member stays valid (coturn's use-auth-secret). */
   turnCredentialSeconds: 3_600,
+  /** Calls a member may start: this many at once, then one every this many seconds (ringing is loud). */
+  startBurst: 5,
+  startEverySeconds: 12,
+  /** Signals a member may send: a call's setup is an offer or answer and a few dozen candidates. */
+  signalBurst: 200,
+  signalsPerSecond: 20,
 } as const;
 
 /**
@@ -141,6 +147,8 @@ export const CALL_MESSAGES = {
   onlyCallee: 'Only the person called can answer this call.',
   wrongDirection: 'Only the caller sends the offer, and only the person called answers it.',
   notYourDevice: 'This call is on another of your devices.',
+  tooManyCalls: 'You are calling too often. Please wait a moment before calling again.',
+  tooManySignals: 'Too many call messages. Please wait a moment.',
   invalidIceServers: 'ICE_SERVERS must be a JSON array of RTCIceServer objects',
 } as const;
 

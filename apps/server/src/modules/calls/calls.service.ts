@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CALL_CLIENT_ID_PREFIX,
+  CALL_LIMITS,
   CALL_MESSAGES,
   CALL_TEXTS,
   callDuration,
@@ -14,7 +15,8 @@ import {
 } from '@kindred/contract/calls';
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
+import { createSendRateLimit } from '../messages/send-rate-limit';
 import { isUuid } from '../../http/is-uuid';
 import {
   consentingMembers,
@@ -82,6 +84,12 @@ export function createCallService(deps: CallServiceDeps) {
   const { db, events, log } = deps;
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Set<Promise<void>>();
+  // Per process, like the reaction limit (decision 110): enough for any real call, not for ringing a match all night.
+  const startLimit = createSendRateLimit({
+    burst: CALL_LIMITS.startBurst,
+    perSecond: 1 / CALL_LIMITS.startEverySeconds,
+  });
+  const signalLimit = createSendRateLimit({ burst: CALL_LIMITS.signalBurst, perSecond: CALL_LIMITS.signalsPerSecond });
 
   function track(event: string, job: () => Promise<void>): void {
     const running = job().catch((error: unknown) => log.error({ err: error, event }, 'calls: listener failed'));
@@ -214,6 +222,7 @@ export function createCallService(deps: CallServiceDeps) {
     /** `call:start`: rings the other member's devices, or ends at once as busy. */
     async start(memberId: string, sessionId: string, matchId: string): Promise<Call> {
       const otherId = await requireBothOn(memberId, matchId);
+      if (!startLimit.take(memberId)) throw new TooManyRequests(CALL_MESSAGES.tooManyCalls);
       // A call whose process went away before its timer fired is missed now, not busy for ever.
       const members = [memberId, otherId];
       const stale = (await liveCallsOf(db, members)).filter((call) => call.state === 'ringing').map((call) => call.id);
@@ -285,6 +294,7 @@ export function createCallService(deps: CallServiceDeps) {
      * only TURN candidates pass.
      */
     async signal(memberId: string, sessionId: string, payload: CallSignalPayload): Promise<void> {
+      if (!signalLimit.take(memberId)) throw new TooManyRequests(CALL_MESSAGES.tooManySignals);
       const row = await callOf(memberId, payload.callId);
       if (row.state !== 'active') throw new Conflict(CALL_MESSAGES.notActive);
       const caller = row.callerId === memberId;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, CALL_TEXTS, type Call } from '@kindred/contract/calls';
+import { CALL_LIMITS, CALL_MESSAGES, CALL_TEXTS, type Call } from '@kindred/contract/calls';
 import { messages } from '../../db/schema/messages';
 import { calls, videoCallConsents } from '../../db/schema/calls';
 import { useTestApp } from '../../../test/app';
@@ -251,6 +251,38 @@ describe('hostile signalling', () => {
     ).toMatchObject({ ok: false, status: 400 });
     expect(await t().db.select().from(calls).where(eq(calls.callerId, her.user.id))).toEqual([]);
     void him;
+  });
+
+  it('limits how often a member starts calls and sends signals (429), without ringing the refused call', async () => {
+    const { her, him, matchId } = await optedInPair();
+    const ava = await device(her);
+    const sam = await device(him);
+    for (let i = 0; i < CALL_LIMITS.startBurst; i++) {
+      const started = await call(ava.socket, 'call:start', { matchId });
+      expect(started).toMatchObject({ ok: true, data: { state: 'ringing' } });
+      if (started.ok)
+        expect(await call(ava.socket, 'call:hangup', { callId: started.data.id })).toMatchObject({ ok: true });
+    }
+    expect(await call(ava.socket, 'call:start', { matchId })).toEqual({
+      ok: false,
+      status: 429,
+      message: CALL_MESSAGES.tooManyCalls,
+    });
+    expect(await t().db.select().from(calls).where(eq(calls.callerId, her.user.id))).toHaveLength(
+      CALL_LIMITS.startBurst,
+    );
+
+    // Sam calls back (his own limit), Ava answers; a flood of candidates is cut at the burst.
+    const ringing = await ring(sam, ava, matchId);
+    await call(ava.socket, 'call:accept', { callId: ringing.id });
+    const answers = await Promise.all(
+      Array.from({ length: CALL_LIMITS.signalBurst + 20 }, () =>
+        call(sam.socket, 'call:signal', { callId: ringing.id, kind: 'ice', candidate: CANDIDATE }),
+      ),
+    );
+    const refused = answers.filter((answer) => !answer.ok);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]).toEqual({ ok: false, status: 429, message: CALL_MESSAGES.tooManySignals });
   });
 
   it('refuses signals, answers and hang-ups for a call id that is not yours, and ICE to a non-match', async () => {
