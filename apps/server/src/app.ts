@@ -95,11 +95,12 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
     events: services.events,
     messages: services.messages,
     messageActions: services.messageActions,
-    pushUnheardReaction: (reaction) =>
-      services.messageActions
+    pushUnheardReaction: (reaction) => {
+      void services.messageActions
         .reactionPush(reaction)
         .then((notice) => services.push.pushUnstored(reaction.recipientId, notice))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'could not push a reaction')),
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not push a reaction'));
+    },
     authenticate: (token) => services.auth.memberForToken(token),
     liveSessionIds: (sessionIds) => services.auth.liveSessionIds(sessionIds),
     audienceOf: (userId) => services.conversations.presenceAudience(userId),

@@ -85,7 +85,9 @@ describe('the chat day chip', () => {
           for (const time of scroller.querySelectorAll('time')) {
             const box = time.getBoundingClientRect();
             const y = box.top + box.height / 2;
-            if (y < view.top || y > view.bottom) continue;
+            // A time whose middle is within a pixel of the thread's edge is cut by the scroller
+            // itself, not covered: the hit test at a fractional y lands on the neighbour.
+            if (y < view.top + 1 || y > view.bottom - 1) continue;
             const top = document.elementFromPoint(box.left + box.width / 2, y);
             if (top !== time && !chip.contains(top)) found.push(`${time.textContent} under ${top?.tagName}`);
           }
