@@ -10,7 +10,7 @@ import { useUnreadCount } from '@/features/conversations/api/get-unread-count';
 import { UnreadCountBadge } from '@/features/conversations/components/unread-count-badge';
 import { YourTurnDot } from '@/features/conversations/components/your-turn-dot';
 import { isProfileSection } from './member-nav-visibility';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@/lib/use-dismiss';
 import { useLongPress } from './use-long-press';
 
 const items = [

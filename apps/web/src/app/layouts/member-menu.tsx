@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMemberLogout } from './member-logout';
 import { NavItem } from './nav-item';
 import { MEMBER_MENU_LINKS } from './nav-links';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@/lib/use-dismiss';
 
 /**
  * The Menu button at the top right of every member page (decision 050): Profile, Premium (New),
@@ -22,18 +22,12 @@ export function MemberMenu() {
   const { pathname } = useLocation();
   const { logout, loggingOut } = useMemberLogout();
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  // Escape also gives focus back to the button rather than the page.
+  useDismiss(ref, open, close, buttonRef);
   useEffect(close, [pathname, close]);
 
   return (
-    <div
-      ref={ref}
-      className="relative"
-      onKeyDown={(event) => {
-        // Escape closes (useDismiss); focus goes back to the button rather than the page.
-        if (event.key === 'Escape' && open) buttonRef.current?.focus();
-      }}
-    >
+    <div ref={ref} className="relative">
       <button
         ref={buttonRef}
         type="button"

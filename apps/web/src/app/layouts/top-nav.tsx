@@ -12,7 +12,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { NavItem } from './nav-item';
 import { MEMBER_LINKS, VISITOR_LINKS, type NavLinkItem } from './nav-links';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@/lib/use-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
 
 const MessagesNavItem = lazy(() => import('./messages-nav-item'));

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps }
 import { createPortal } from 'react-dom';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import type { ReportTarget } from '@/api/safety/report-member';
+import { useDismiss } from '@/lib/use-dismiss';
 import { BlockMemberDialog } from './block-member-dialog';
 import { ReportMemberDialog } from './report-member-dialog';
 
@@ -79,26 +80,15 @@ export function MemberSafetyMenu({
     setOpen((value) => !value);
   };
 
+  // The menu is portalled, so a press on the button is inside too (the button's own click toggles it).
+  useDismiss([menuRef, buttonRef], open, () => setOpen(false), buttonRef);
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
     // Fixed in the window: it follows the button when the page scrolls.
     const follow = () => placeUnderButton(ownItems);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
     };

@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, EllipsisVertical, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CONVERSATION_TEXTS } from '@kindred/contract/conversations';
+import { useDismiss } from '@/lib/use-dismiss';
 
 interface ConversationActionsMenuProps {
   name: string;
@@ -19,23 +20,7 @@ export function ConversationActionsMenu({ name, archived, onArchive, onDelete }:
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false), buttonRef);
 
   const choose = (action: () => void) => {
     setOpen(false);

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CornerUpLeft, EllipsisVertical, Flag, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { canUnsend, MESSAGE_ACTIONS_TEXTS, REACTION_EMOJI } from '@kindred/contract/message-actions';
+import { useDismiss } from '@/lib/use-dismiss';
 import type { ChatItem } from '../lib/chat-items';
 import { actionable, useMessageActions } from './message-actions-context';
 
@@ -80,6 +81,7 @@ export function MessageActionsMenu({
   const [upwards, setUpwards] = useState(true);
   const { open, setOpen } = menu;
 
+  useDismiss(rootRef, open, () => setOpen(false), buttonRef);
   useEffect(() => {
     if (!open) {
       setConfirming(false);
@@ -87,21 +89,7 @@ export function MessageActionsMenu({
     }
     const top = buttonRef.current?.getBoundingClientRect().top ?? ROOM_ABOVE_PX;
     setUpwards(top >= ROOM_ABOVE_PX);
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, setOpen]);
+  }, [open]);
 
   if (!actions || !actionable(item)) return null;
   const mine = item.mine;
