@@ -25,8 +25,7 @@ import { installWebAppAndNotFound, webAppScriptHashes } from './http/web-app';
 import { checkSocketSessionsJob } from './jobs/check-socket-sessions.job';
 import type { Mailer } from './modules/mail/mailer';
 import type { ImageClassifier } from './modules/messages/image-classifier';
-import { attachRealtime } from './realtime/gateway';
-import { attachCallSignalling } from './realtime/call-signalling';
+import { attachMemberRealtime } from './member-realtime';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
 import { connectLimitsRedis } from './shared-limits/limits-redis';
@@ -90,35 +89,9 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   // Its stats() (depth and failures) are for /metrics (decision 092).
   app.decorate('jobQueue', services.jobQueue);
 
-  const realtime = await attachRealtime({
-    server: app.server,
-    events: services.events,
-    messages: services.messages,
-    messageActions: services.messageActions,
-    pushUnheardReaction: (reaction) => {
-      void services.messageActions
-        .reactionPush(reaction)
-        .then((notice) => services.push.pushUnstored(reaction.recipientId, notice))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'could not push a reaction'));
-    },
-    authenticate: (token) => services.auth.memberForToken(token),
-    liveSessionIds: (sessionIds) => services.auth.liveSessionIds(sessionIds),
-    audienceOf: (userId) => services.conversations.presenceAudience(userId),
-    touch: (userId) => services.profiles.touchLastActive(userId),
-    databaseTurns: config.database.pool.size,
-    redisUrl: config.redisUrl,
-    corsOrigin: config.corsOrigin,
-    log: app.log,
-    underPressure: () => app.isUnderPressure(),
-  });
+  // The sockets: chat, presence, notifications and video calls (member-realtime.ts).
+  const realtime = await attachMemberRealtime(app, services, config);
   app.decorate('realtime', realtime);
-  // Video calls (decision 110): their socket events beside the gateway's.
-  const callSignalling = attachCallSignalling({
-    io: realtime.io,
-    calls: services.calls,
-    events: services.events,
-    log: app.log,
-  });
   app.decorate('calls', services.calls);
 
   // The jobs on the job queue (decision 092): shared ones once across the processes, process ones here.
@@ -136,10 +109,7 @@ async function kindred(app: FastifyInstance, { config, db, mailer, events, class
   // Closing (docs/decisions/037): the sockets' transports before the HTTP server; once it has
   // closed, the jobs in flight, then the services' queued work (services.ts close), then main.ts
   // closes the database.
-  app.addHook('preClose', () => {
-    callSignalling.close();
-    return realtime.close();
-  });
+  app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
     await services.jobQueue.stop();
     await services.close();

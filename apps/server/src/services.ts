@@ -42,7 +42,7 @@ import { createOnlineNowService } from './modules/profiles/online-now.service';
 import { exportDateIdeasOf } from './modules/date-ideas/date-ideas-export';
 import { exportDatePlansOf } from './modules/dates/dates-export';
 import { createDatePlanService } from './modules/dates/dates.service';
-import { createCallService } from './modules/calls/calls.service';
+import { CALL_SIGNAL_RATE, CALL_START_RATE, createCallService } from './modules/calls/calls.service';
 import { exportVideoCallsOf } from './modules/calls/calls-export';
 import { exportWeMetOf } from './modules/we-met/we-met-export';
 import { createWeMetService } from './modules/we-met/we-met.service';
@@ -74,8 +74,13 @@ import { exportVoiceNotesOf } from './modules/messages/voice-notes-export';
 import { createVoiceNoteFiles } from './modules/messages/voice-note-serving';
 import { createVoiceNoteService } from './modules/messages/voice-notes.service';
 import { createMessageService } from './modules/messages/messages.service';
-import { createMessageActionService } from './modules/messages/message-actions.service';
-import { createSharedSendRateLimit } from './modules/messages/send-rate-limit';
+import { createMessageActionService, MESSAGE_ACTION_RATE } from './modules/messages/message-actions.service';
+import {
+  createSendRateLimit,
+  createSharedSendRateLimit,
+  type SendRate,
+  type SendRateLimit,
+} from './modules/messages/send-rate-limit';
 import { exportDecisionsOf } from './modules/moderation/decisions-export';
 import { createDecisionService } from './modules/moderation/decisions.service';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -246,6 +251,13 @@ export async function createServices({
   });
   // Hidden Words (decision 085): the send path asks whether a message hides for its recipient.
   const hiddenWords = createHiddenWordsService({ db });
+  // One rate per member across processes with Redis (decision 093), else this process's buckets.
+  const rateLimitOf = (rate: SendRate, name: string): SendRateLimit =>
+    limitsRedis
+      ? createSharedSendRateLimit(rate, redisTokenBuckets(limitsRedis, `kindred:${name}:`), (error) =>
+          log.warn({ err: error }, `shared ${name} unavailable: limited in this process`),
+        )
+      : createSendRateLimit(rate);
   const sendRate = config.messageSendRate
     ? { perSecond: config.messageSendRate, burst: Math.max(LIMITS.messageBurst, config.messageSendRate * 3) }
     : { perSecond: LIMITS.messagesPerSecond, burst: LIMITS.messageBurst };
@@ -256,16 +268,16 @@ export async function createServices({
     mediaUrls,
     hiddenWords,
     sendRate,
-    // One rate per member across processes (decision 093).
-    sendRateLimit: limitsRedis
-      ? createSharedSendRateLimit(sendRate, redisTokenBuckets(limitsRedis, 'kindred:send-rate:'), (error) =>
-          log.warn({ err: error }, 'shared send rate unavailable: limited in this process'),
-        )
-      : undefined,
+    sendRateLimit: rateLimitOf(sendRate, 'send-rate'),
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
   // Reactions and unsend (decision 108).
-  const messageActions = createMessageActionService({ db, events, messages });
+  const messageActions = createMessageActionService({
+    db,
+    events,
+    messages,
+    rateLimit: rateLimitOf(MESSAGE_ACTION_RATE, 'message-action-rate'),
+  });
   // Chat images are classified when NUDITY_CLASSIFIER is on; off, every verdict is null (decision 088).
   const media = createMessageMediaService({
     db,
@@ -323,6 +335,10 @@ export async function createServices({
       turnCredentialSeconds: config.calls.turnCredentialSeconds,
     },
     ringTimeoutMs: config.calls.ringTimeoutMs,
+    limits: {
+      start: rateLimitOf(CALL_START_RATE, 'call-start-rate'),
+      signal: rateLimitOf(CALL_SIGNAL_RATE, 'call-signal-rate'),
+    },
     log,
   });
   // Emergency contacts (decision 102): e-mailed to confirm, and nothing else until they do.

@@ -126,6 +126,17 @@ describe('video calls', () => {
     expect(await avery.getByRole('button', { name: CALL_TEXTS.unmuteMic }).getAttribute('aria-pressed')).toBe('true');
     await shootBothSizes(avery, 'video-calls-in-call');
     expect(await seriousViolations(avery)).toEqual([]);
+    // Avery's camera off: Quinn sees it said, not a black frame; back on, Quinn sees Avery again.
+    await avery.getByRole('button', { name: CALL_TEXTS.cameraOff }).click();
+    await quinn.getByText(CALL_TEXTS.theirCameraOff('Avery')).waitFor();
+    await shootBothSizes(quinn, 'video-calls-their-camera-off');
+    await avery.getByRole('button', { name: CALL_TEXTS.cameraOn }).click();
+    await quinn.getByText(CALL_TEXTS.theirCameraOff('Avery')).waitFor({ state: 'detached' });
+    // WCAG 2.4.3: Tab goes round the call's controls and never behind the call screen.
+    for (let i = 0; i < 6; i++) {
+      await avery.keyboard.press('Tab');
+      expect(await avery.evaluate(() => Boolean(document.activeElement?.closest('[aria-modal="true"]')))).toBe(true);
+    }
     await avery.waitForTimeout(1200);
 
     await quinn.getByRole('button', { name: CALL_TEXTS.hangUp }).click();

@@ -163,6 +163,17 @@ describe('voice notes (issue 36, decision 109)', () => {
     await other.getByRole('button', { name: VOICE_NOTE_TEXTS.send }).waitFor({ state: 'hidden' });
     expect(await messagesOf(teo.email)).toHaveLength(2);
 
+    // The chat on its own (/conversation/{id}) records and sends too.
+    await other.goto(ROUTES.conversation(matchId));
+    await other.getByRole('button', { name: VOICE_NOTE_TEXTS.record }).click();
+    await other.waitForTimeout(1200);
+    await other.getByRole('button', { name: VOICE_NOTE_TEXTS.send }).click();
+    await expect.poll(async () => (await messagesOf(teo.email)).length, { timeout: 15_000 }).toBe(3);
+    const all = await messagesOf(teo.email);
+    // Rosa's two and now Teo's one, all voice notes.
+    expect(all.every((message) => message.voice !== null)).toBe(true);
+    expect(new Set(all.map((message) => message.senderId)).size).toBe(2);
+
     // The inbox says what the last message was.
     await other.goto(ROUTES.messages);
     await other.getByText(VOICE_NOTE_TEXTS.preview).first().waitFor();

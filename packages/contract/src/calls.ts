@@ -111,7 +111,7 @@ export type Call = z.infer<typeof callSchema>;
 const callId = textField('callId').max(100);
 export const callStartPayloadSchema = z.object({ matchId: textField('matchId').max(100) });
 export const callRefPayloadSchema = z.object({ callId });
-export const CALL_SIGNAL_KINDS = ['offer', 'answer', 'ice'] as const;
+export const CALL_SIGNAL_KINDS = ['offer', 'answer', 'ice', 'media'] as const;
 export type CallSignalKind = (typeof CALL_SIGNAL_KINDS)[number];
 const sdp = z.object({
   type: z.enum(['offer', 'answer']),
@@ -123,11 +123,15 @@ const candidate = z.object({
   sdpMLineIndex: z.number().int().min(0).max(100).nullable().optional(),
   usernameFragment: z.string().max(256).nullable().optional(),
 });
-/** An offer or answer (RTCSessionDescriptionInit) or an ICE candidate (RTCIceCandidateInit). */
+/**
+ * An offer or answer (RTCSessionDescriptionInit), an ICE candidate (RTCIceCandidateInit), or whether
+ * the sender's camera is on (so the other side shows "NAME's camera is off" rather than a black frame).
+ */
 export const callSignalPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ callId, kind: z.literal('offer'), description: sdp }),
   z.object({ callId, kind: z.literal('answer'), description: sdp }),
   z.object({ callId, kind: z.literal('ice'), candidate }),
+  z.object({ callId, kind: z.literal('media'), camera: z.boolean() }),
 ]);
 export type CallSignalPayload = z.infer<typeof callSignalPayloadSchema>;
 /** What the other member's device receives: the signal, and who sent it. */

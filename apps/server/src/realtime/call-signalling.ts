@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { callRefPayloadSchema, callSignalPayloadSchema, callStartPayloadSchema } from '@kindred/contract/calls';
+import {
+  callRefPayloadSchema,
+  callSignalPayloadSchema,
+  callStartPayloadSchema,
+  type Call,
+} from '@kindred/contract/calls';
 import { SOCKET_EVENTS, type Ack } from '@kindred/contract/realtime';
 import type { DomainEvents } from '../events/domain-events';
 import { unsafeInput } from '../http/input-guard';
@@ -14,6 +19,8 @@ export interface CallSignallingDeps {
   calls: CallService;
   events: DomainEvents;
   log: FastifyBaseLogger;
+  /** A call ringing for a member with no socket connected anywhere: pushed, never stored. */
+  pushUnheardCall?: (call: Call) => void;
 }
 
 function readPayload<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
@@ -28,7 +35,7 @@ function readPayload<T extends z.ZodType>(schema: T, payload: unknown): z.output
  * ring or change) or to one device's session room (the signals of the call it holds). With
  * REDIS_URL, the adapter carries both to sockets on other processes.
  */
-export function attachCallSignalling({ io, calls, events, log }: CallSignallingDeps) {
+export function attachCallSignalling({ io, calls, events, log, pushUnheardCall }: CallSignallingDeps) {
   function answer<T>(ack: ((result: Ack<T>) => void) | undefined, run: () => Promise<T>): void {
     // A payload refused while reading it throws at once: that too becomes the 400 ack.
     Promise.resolve()
@@ -84,6 +91,14 @@ export function attachCallSignalling({ io, calls, events, log }: CallSignallingD
   const unsubscribe = [
     events.on('call.changed', ({ call, memberIds }) => {
       io.to(memberIds.map(userRoom)).emit(SOCKET_EVENTS.callUpdated, call);
+      // Rung with no device of the callee's connected on any process (the adapter asks them all).
+      if (call.state !== 'ringing' || !pushUnheardCall) return;
+      io.in(userRoom(call.callee.id))
+        .fetchSockets()
+        .then(
+          (sockets) => (sockets.length === 0 ? pushUnheardCall(call) : undefined),
+          (error: unknown) => log.warn({ err: error }, 'calls: could not tell whether the callee is connected'),
+        );
     }),
     events.on('call.signal', ({ toSessionId, signal }) => {
       io.to(sessionRoom(toSessionId)).emit(SOCKET_EVENTS.callSignal, signal);

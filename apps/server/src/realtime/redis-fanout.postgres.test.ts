@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Call } from '@kindred/contract/calls';
+import { CALL_LIMITS, CALL_MESSAGES, type Call } from '@kindred/contract/calls';
 import type { Message } from '@kindred/contract/conversations';
 import { useTestApp } from '../../test/app';
 import { postgresTestDatabaseUrl } from '../../test/database';
@@ -217,5 +217,23 @@ describe('with REDIS_URL, a video call across two processes (decision 110)', () 
       (call) => call.id === started.data.id && call.state === 'ended',
     );
     expect(missed.endReason).toBe('missed');
+  });
+
+  it('count a member’s calls on both processes against one limit (decision 093)', async () => {
+    const { her, matchId } = await optedInPair();
+    const onA = await connect(processA, her.token);
+    const onB = await connect(processB, her.token);
+    // The burst spread over both processes: 3 through A, 2 through B. Each process alone would allow 5.
+    for (let i = 0; i < CALL_LIMITS.startBurst; i++) {
+      const socket = (i % 2 === 0 ? onA : onB).socket;
+      const started = await emitWithAck<'call:start', Call>(socket, 'call:start', { matchId });
+      if (!started.ok) throw new Error(started.message);
+      expect(await emitWithAck(socket, 'call:hangup', { callId: started.data.id })).toMatchObject({ ok: true });
+    }
+    expect(await emitWithAck(onB.socket, 'call:start', { matchId })).toEqual({
+      ok: false,
+      status: 429,
+      message: CALL_MESSAGES.tooManyCalls,
+    });
   });
 });

@@ -42,10 +42,11 @@ describe('calls with the relay policy', () => {
     await emitWithAck(ava, 'call:signal', { callId, kind: 'offer', description: { type: 'offer', sdp } });
     await emitWithAck(ava, 'call:signal', { callId, kind: 'ice', candidate: { candidate: HOST, sdpMid: '0' } });
     await emitWithAck(ava, 'call:signal', { callId, kind: 'ice', candidate: { candidate: RELAY, sdpMid: '0' } });
+    await emitWithAck(ava, 'call:signal', { callId, kind: 'media', camera: false });
     await roundTrip(sam, him.user.id);
-    await samEvents.next('call:signal', (signal) => signal.kind === 'ice');
+    await samEvents.next('call:signal', (signal) => signal.kind === 'media');
     const signals = samEvents.all('call:signal');
-    expect(signals.map((signal) => signal.kind)).toEqual(['offer', 'ice']);
+    expect(signals.map((signal) => signal.kind)).toEqual(['offer', 'ice', 'media']);
     expect(JSON.stringify(signals)).not.toContain('192.168.1.20');
     expect(signals[0]).toMatchObject({ description: { sdp: `v=0\r\na=${RELAY}\r\n` } });
     expect(signals[1]).toMatchObject({ candidate: { candidate: RELAY } });

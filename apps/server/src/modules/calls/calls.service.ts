@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import type { DomainEvents } from '../../events/domain-events';
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/errors';
-import { createSendRateLimit } from '../messages/send-rate-limit';
+import { createSendRateLimit, type SendRate, type SendRateLimit } from '../messages/send-rate-limit';
 import { isUuid } from '../../http/is-uuid';
 import {
   consentingMembers,
@@ -35,7 +35,16 @@ import {
 import { isRelayCandidate, relayOnlySdp } from './relay-only';
 import { iceServersFor } from './turn-credentials';
 
+/** How often a member may start calls, and send signals (offers, answers, ICE, camera state). */
+export const CALL_START_RATE: SendRate = {
+  burst: CALL_LIMITS.startBurst,
+  perSecond: 1 / CALL_LIMITS.startEverySeconds,
+};
+export const CALL_SIGNAL_RATE: SendRate = { burst: CALL_LIMITS.signalBurst, perSecond: CALL_LIMITS.signalsPerSecond };
+
 export interface CallServiceDeps {
+  /** Limits every process shares (Redis, decision 093); without, this process's own buckets. */
+  limits?: { start: SendRateLimit; signal: SendRateLimit };
   db: Database;
   events: DomainEvents;
   /** The match if it is live and the member is in it (the messages service's rule); throws 400/404 otherwise. */
@@ -84,12 +93,9 @@ export function createCallService(deps: CallServiceDeps) {
   const { db, events, log } = deps;
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Set<Promise<void>>();
-  // Per process, like the reaction limit (decision 110): enough for any real call, not for ringing a match all night.
-  const startLimit = createSendRateLimit({
-    burst: CALL_LIMITS.startBurst,
-    perSecond: 1 / CALL_LIMITS.startEverySeconds,
-  });
-  const signalLimit = createSendRateLimit({ burst: CALL_LIMITS.signalBurst, perSecond: CALL_LIMITS.signalsPerSecond });
+  // Enough for any real call, not for ringing a match all night; shared by the processes with Redis.
+  const startLimit = deps.limits?.start ?? createSendRateLimit(CALL_START_RATE);
+  const signalLimit = deps.limits?.signal ?? createSendRateLimit(CALL_SIGNAL_RATE);
 
   function track(event: string, job: () => Promise<void>): void {
     const running = job().catch((error: unknown) => log.error({ err: error, event }, 'calls: listener failed'));
@@ -222,7 +228,7 @@ export function createCallService(deps: CallServiceDeps) {
     /** `call:start`: rings the other member's devices, or ends at once as busy. */
     async start(memberId: string, sessionId: string, matchId: string): Promise<Call> {
       const otherId = await requireBothOn(memberId, matchId);
-      if (!startLimit.take(memberId)) throw new TooManyRequests(CALL_MESSAGES.tooManyCalls);
+      if (!(await startLimit.take(memberId))) throw new TooManyRequests(CALL_MESSAGES.tooManyCalls);
       // A call whose process went away before its timer fired is missed now, not busy for ever.
       const members = [memberId, otherId];
       const stale = (await liveCallsOf(db, members)).filter((call) => call.state === 'ringing').map((call) => call.id);
@@ -289,12 +295,12 @@ export function createCallService(deps: CallServiceDeps) {
     },
 
     /**
-     * `call:signal`: an offer (caller), an answer (callee) or an ICE candidate (either), from the
+     * `call:signal`: an offer (caller), an answer (callee), an ICE candidate or the camera's state (either), from the
      * device holding an active call to the other member's device holding it. With the relay policy,
      * only TURN candidates pass.
      */
     async signal(memberId: string, sessionId: string, payload: CallSignalPayload): Promise<void> {
-      if (!signalLimit.take(memberId)) throw new TooManyRequests(CALL_MESSAGES.tooManySignals);
+      if (!(await signalLimit.take(memberId))) throw new TooManyRequests(CALL_MESSAGES.tooManySignals);
       const row = await callOf(memberId, payload.callId);
       if (row.state !== 'active') throw new Conflict(CALL_MESSAGES.notActive);
       const caller = row.callerId === memberId;
@@ -317,7 +323,7 @@ export function createCallService(deps: CallServiceDeps) {
       if (deps.ice.policy === 'relay') {
         if (signal.kind === 'ice') {
           if (signal.candidate.candidate !== '' && !isRelayCandidate(signal.candidate.candidate)) return;
-        } else {
+        } else if (signal.kind !== 'media') {
           signal = { ...signal, description: { ...signal.description, sdp: relayOnlySdp(signal.description.sdp) } };
         }
       }

@@ -109,6 +109,20 @@ describe('a video call', () => {
     expect(await ava.events.next('call:signal', (s) => s.kind === 'answer')).toMatchObject({ description: ANSWER });
     await call(sam.socket, 'call:signal', { callId: ringing.id, kind: 'ice', candidate: CANDIDATE });
     expect(await ava.events.next('call:signal', (s) => s.kind === 'ice')).toMatchObject({ candidate: CANDIDATE });
+    // Either side says when its camera goes off or on; anything but a boolean is refused.
+    expect(await call(sam.socket, 'call:signal', { callId: ringing.id, kind: 'media', camera: false })).toEqual({
+      ok: true,
+    });
+    expect(await ava.events.next('call:signal', (s) => s.kind === 'media')).toEqual({
+      callId: ringing.id,
+      kind: 'media',
+      camera: false,
+      fromId: him.user.id,
+    });
+    expect(await call(ava.socket, 'call:signal', { callId: ringing.id, kind: 'media', camera: 'off' })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     // The device that did not answer hears no signal, and may send none.
     await roundTrip(samPhone.socket, him.user.id);
     expect(samPhone.events.all('call:signal')).toEqual([]);

@@ -9,12 +9,17 @@ import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../http/error
 import { setReaction, unsendMessage, withExtras } from './message-actions.repo';
 import { reactionPushNotice } from './reaction-push';
 import type { MessageService } from './messages.service';
-import { createSendRateLimit } from './send-rate-limit';
+import { createSendRateLimit, type SendRate, type SendRateLimit } from './send-rate-limit';
+
+/** A member reacts and unsends at most as fast as they send: each is a few writes. */
+export const MESSAGE_ACTION_RATE: SendRate = { burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond };
 
 export interface MessageActionDeps {
   db: Database;
   events: DomainEvents;
   messages: Pick<MessageService, 'visibleMessage' | 'view'>;
+  /** Shared by the processes with Redis (decision 093); without, this process's own buckets. */
+  rateLimit?: SendRateLimit;
 }
 
 /**
@@ -22,9 +27,8 @@ export interface MessageActionDeps {
  * the message's live conversation acts on it (404 otherwise, as for reading it); `matchId`, from a
  * /conversations/{id}/messages/... path, must be the message's own conversation.
  */
-export function createMessageActionService({ db, events, messages }: MessageActionDeps) {
-  // A member reacts and unsends at most as fast as they send (in this process): each is a few writes.
-  const rateLimit = createSendRateLimit({ burst: LIMITS.messageBurst, perSecond: LIMITS.messagesPerSecond });
+export function createMessageActionService({ db, events, messages, ...deps }: MessageActionDeps) {
+  const rateLimit = deps.rateLimit ?? createSendRateLimit(MESSAGE_ACTION_RATE);
 
   async function target(memberId: string, messageId: string, matchId: string | undefined) {
     if (!(await rateLimit.take(memberId))) throw new TooManyRequests(CONVERSATION_MESSAGES.sendingTooFast);

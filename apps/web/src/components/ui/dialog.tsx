@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useCloseOnBack } from '@/lib/use-close-on-back';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 
 interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in and is kept inside, Escape or the backdrop closes it, and
@@ -23,34 +21,16 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     onCloseRef.current = onClose;
   });
   useCloseOnBack(onClose);
+  useFocusTrap(panelRef, (panel) => panel.querySelector<HTMLElement>('input, select, textarea'));
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('input, select, textarea') ?? panel)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && panel) {
-        const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onCloseRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return createPortal(

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps }
 import { createPortal } from 'react-dom';
 import { CALL_TEXTS, callDuration, type Call } from '@kindred/contract/calls';
 import { MemberAvatar } from '@/components/member-avatar';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import type { CallController } from '../hooks/use-call';
 import { CallVideo } from './call-video';
 
@@ -62,20 +63,22 @@ function ControlButton({
 /**
  * The call (decision 110): the other member's video filling the screen, mine small in a corner,
  * the timer, and mute, camera, audio only and hang up. Over the whole app, a dialog for screen
- * readers; focus starts on Hang up.
+ * readers; focus starts on Hang up and stays inside until the call ends.
  */
 export function CallScreen({ call, memberId, ringing, controller }: CallScreenProps) {
   const titleId = useId();
-  const hangUpRef = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLElement>(null);
   const other = call.caller.id === memberId ? call.callee : call.caller;
   const elapsed = useElapsed(ringing ? null : call.answeredAt);
-  const { micOn, cameraOn, audioOnly, connected } = controller;
-  useEffect(() => hangUpRef.current?.querySelector('button')?.focus(), []);
+  const { micOn, cameraOn, audioOnly, connected, remoteCameraOn } = controller;
+  // Focus starts on Hang up (the first control) and stays in the call until it ends.
+  useFocusTrap(screenRef, (screen) => screen.querySelector<HTMLElement>('[data-call-controls] button'));
   const status = ringing ? CALL_TEXTS.calling(other.name) : connected ? callDuration(elapsed) : CALL_TEXTS.connecting;
-  const showVideo = !ringing && !audioOnly;
+  const showVideo = !ringing && !audioOnly && remoteCameraOn;
 
   return createPortal(
     <section
+      ref={screenRef}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -87,8 +90,13 @@ export function CallScreen({ call, memberId, ringing, controller }: CallScreenPr
         className={clsx('absolute inset-0 h-full w-full object-cover', !showVideo && 'invisible')}
       />
       {!showVideo && (
-        <div className="absolute inset-0 flex items-center justify-center">
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-10">
           <MemberAvatar name={other.name} photo={other.photo ?? undefined} size="lg" className="scale-150" />
+          {!ringing && !audioOnly && (
+            <p className="text-base font-semibold text-stone-100" role="status">
+              {CALL_TEXTS.theirCameraOff(other.name)}
+            </p>
+          )}
         </div>
       )}
       <header className="relative bg-gradient-to-b from-stone-950/80 to-transparent px-4 pt-4 pb-8 text-center">
@@ -109,7 +117,7 @@ export function CallScreen({ call, memberId, ringing, controller }: CallScreenPr
         )}
       />
       <div
-        ref={hangUpRef}
+        data-call-controls
         className="relative mt-auto flex items-center justify-center gap-4 bg-gradient-to-t from-stone-950/80 to-transparent px-4 pt-8 pb-6"
       >
         <ControlButton

@@ -62,6 +62,7 @@ export function useCall(memberId: string) {
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [audioOnly, setAudioOnly] = useState(false);
+  const [remoteCameraOn, setRemoteCameraOn] = useState(true);
   const localRef = useRef<MediaStream | null>(null);
   const peerRef = useRef<Promise<RTCPeerConnection> | null>(null);
   const earlySignals = useRef<CallSignalEvent[]>([]);
@@ -87,6 +88,7 @@ export function useCall(memberId: string) {
     setMicOn(true);
     setCameraOn(true);
     setAudioOnly(false);
+    setRemoteCameraOn(true);
   }, []);
 
   /** The call this device held is over: why, and "How was the call?" if it was answered. */
@@ -131,7 +133,16 @@ export function useCall(memberId: string) {
   const addIce = (peer: RTCPeerConnection, candidate: RTCIceCandidateInit) =>
     peer.addIceCandidate(candidate).catch(() => undefined);
 
+  /** Tells the other side that this camera went off or on (the call this device holds, once it is answered). */
+  function sendCamera(on: boolean): void {
+    const current = phaseRef.current;
+    if (current.kind === 'active' && peerRef.current) {
+      void emitAck(SOCKET_EVENTS.callSignal, { callId: current.call.id, kind: 'media', camera: on });
+    }
+  }
+
   async function handleSignal(peer: RTCPeerConnection, signal: CallSignalEvent): Promise<void> {
+    if (signal.kind === 'media') return;
     if (signal.kind === 'ice') {
       if (peer.remoteDescription) await addIce(peer, signal.candidate);
       else pendingIce.current.push(signal.candidate);
@@ -166,6 +177,10 @@ export function useCall(memberId: string) {
       };
       peer.ontrack = (event) => setRemoteStream(event.streams[0] ?? new MediaStream([event.track]));
       peer.onconnectionstatechange = () => setConnected(peer.connectionState === 'connected');
+      // Turned off while it rang: the other side learns it as soon as the call connects.
+      if (localRef.current?.getVideoTracks().some((track) => !track.enabled)) {
+        void emitAck(SOCKET_EVENTS.callSignal, { callId: call.id, kind: 'media', camera: false });
+      }
       if (offer) {
         const description = await peer.createOffer();
         await peer.setLocalDescription(description);
@@ -246,6 +261,10 @@ export function useCall(memberId: string) {
   useSocketEvent(SOCKET_EVENTS.callSignal, (signal) => {
     const current = phaseRef.current;
     if (current.kind !== 'active' || current.call.id !== signal.callId) return;
+    if (signal.kind === 'media') {
+      setRemoteCameraOn(signal.camera);
+      return;
+    }
     const peer = peerRef.current;
     if (!peer) {
       earlySignals.current.push(signal);
@@ -265,6 +284,7 @@ export function useCall(memberId: string) {
     micOn,
     cameraOn,
     audioOnly,
+    remoteCameraOn,
     async accept() {
       const current = phaseRef.current;
       if (current.kind !== 'incoming') return;
@@ -305,12 +325,14 @@ export function useCall(memberId: string) {
       for (const track of localRef.current?.getVideoTracks() ?? []) track.enabled = on;
       setCameraOn(on);
       if (on) setAudioOnly(false);
+      sendCamera(on);
     },
     toggleAudioOnly() {
       const audio = !audioOnly;
       for (const track of localRef.current?.getVideoTracks() ?? []) track.enabled = !audio;
       setCameraOn(!audio);
       setAudioOnly(audio);
+      sendCamera(!audio);
     },
     dismiss() {
       go({ kind: 'idle' });

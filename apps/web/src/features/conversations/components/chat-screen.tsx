@@ -295,7 +295,7 @@ function LoadedChat({ match, me, variant, messages, headerActions }: LoadedChatP
                   <PlanDateLink matchId={match.id} place="composer" />
                 </>
               }
-              voice={variant === 'thread' ? <VoiceRecorder matchId={match.id} /> : undefined}
+              voice={<VoiceRecorder matchId={match.id} />}
             />
           </>
         )}
