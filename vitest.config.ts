@@ -74,6 +74,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Typing with user-event takes a few seconds per test on a busy two-core machine; the
+          // default 5 s was met only when nothing else ran.
+          testTimeout: 15_000,
         },
       },
       {

@@ -150,7 +150,7 @@ describe('the stored recommendation deck', () => {
       const deck = await deckOf(her.user.id);
       expect(deck.builtAt.getTime()).toBeGreaterThan(hourAgo.getTime());
       expect(deck.candidateIds).toContain(newcomer!.user.id);
-    });
+    }, 10_000);
   });
 
   it('rebuilds a deck after the response once swipes leave it running low', async () => {
@@ -173,7 +173,8 @@ describe('the stored recommendation deck', () => {
       const deck = await deckOf(her.user.id);
       expect(deck.builtAt.getTime()).toBeGreaterThan(built.builtAt.getTime());
       expect(deck.candidateIds).toEqual([built.candidateIds[2]]);
-    });
+      // After the response, on a machine that may be busy: up to 10 s, not waitFor's default second.
+    }, 10_000);
   });
 
   it('refresh always builds anew', async () => {

@@ -33,6 +33,8 @@ const matchOf = (member: CreatedMember, matchId: string) =>
 describe('POST /matches/:id/end-chat', () => {
   it('ends the match for both, and the other member reads the chosen closing line', async () => {
     const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    // The match's notice written first (a listener after the match): ended, it goes with the match.
+    await t().app.notifications.settle();
     const ended = await endChat(her, matchId, { closureId: 'noConnection' });
     expect(ended.statusCode, ended.body).toBe(200);
 
