@@ -271,13 +271,6 @@ export async function createServices({
     sendRateLimit: rateLimitOf(sendRate, 'send-rate'),
     firstMessagesPerDay: config.firstMessagesPerDay,
   });
-  // Reactions and unsend (decision 108).
-  const messageActions = createMessageActionService({
-    db,
-    events,
-    messages,
-    rateLimit: rateLimitOf(MESSAGE_ACTION_RATE, 'message-action-rate'),
-  });
   // Chat images are classified when NUDITY_CLASSIFIER is on; off, every verdict is null (decision 088).
   const media = createMessageMediaService({
     db,
@@ -287,6 +280,18 @@ export async function createServices({
   });
   // Voice notes (decision 109): checked and converted by ffmpeg, stored beside the member's images.
   const voiceNotes = createVoiceNoteService({ db, objects: storage.objects, mediaUrls });
+  // Reactions and unsend (decision 108).
+  const messageActions = createMessageActionService({
+    db,
+    events,
+    messages,
+    rateLimit: rateLimitOf(MESSAGE_ACTION_RATE, 'message-action-rate'),
+    releaseMedia: (message) =>
+      message.media.type === 'audio'
+        ? voiceNotes.releaseOfUnsent(message.id)
+        : media.releaseOfUnsent({ id: message.id, senderId: message.senderId, url: message.media.url }),
+    log,
+  });
   const billing = createBillingService({
     db,
     provider: config.stripe ? createStripeProvider(config.stripe, config.publicUrl) : createTestModeProvider(),

@@ -4,10 +4,17 @@ import { CONVERSATION_MESSAGES, type Conversation, type Message } from '@kindred
 import { MESSAGE_ACTION_MESSAGES, REACTION_EMOJI } from '@kindred/contract/message-actions';
 import { API_PATHS } from '@kindred/contract/routes';
 import type { ModerationReport } from '@kindred/contract/safety';
-import { messages } from '../../db/schema/messages';
+import { messageMedia, messages } from '../../db/schema/messages';
 import { reports } from '../../db/schema/safety';
 import { useTestApp } from '../../../test/app';
-import { bearer, createMatchedPair, createMember, type CreatedMember } from '../../../test/factories';
+import {
+  bearer,
+  createMatchedPair,
+  createMember,
+  multipartFile,
+  pngOf,
+  type CreatedMember,
+} from '../../../test/factories';
 import { setRole } from '../moderation/moderation.repo';
 
 // Decision 108: reactions, replies and unsend over HTTP, on both sets of paths.
@@ -209,6 +216,41 @@ describe('unsend', () => {
       const list = (await call(member, 'GET', API_PATHS.conversations.list)).json().conversations as Conversation[];
       expect(list.find((c) => c.id === matchId)!.latestMessage).toMatchObject({ id: second.id, unsent: true });
     }
+  });
+
+  it('deletes an unsent image and its files, unless a report holds the message', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    async function imageMessage(): Promise<{ message: Message; mediaId: string; url: string }> {
+      const form = multipartFile(await pngOf(400, 300), {
+        field: 'image',
+        filename: 'a.png',
+        contentType: 'image/png',
+      });
+      const upload = await t().app.inject({
+        method: 'POST',
+        url: `/api/v1${API_PATHS.messages.media}`,
+        headers: { ...bearer(him.token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      const { id, url } = upload.json().data as { id: string; url: string };
+      const sent = await call(him, 'POST', API_PATHS.conversations.messages(matchId), { media: id });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return { message: sent.json().data, mediaId: id, url };
+    }
+    const plain = await imageMessage();
+    const reported = await imageMessage();
+    expect(
+      (await call(her, 'POST', API_PATHS.messages.report(reported.message.id), { reason: 'harassment' })).statusCode,
+    ).toBe(201);
+    for (const { message } of [plain, reported]) {
+      expect((await call(him, 'POST', API_PATHS.messages.unsend(message.id))).statusCode).toBe(200);
+    }
+
+    const uploads = await t().db.select().from(messageMedia).where(eq(messageMedia.uploaderId, him.user.id));
+    expect(uploads.map((row) => row.id)).toEqual([reported.mediaId]);
+    expect((await t().app.inject({ method: 'GET', url: plain.url })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: reported.url })).statusCode).toBe(200);
   });
 
   it('is refused after 15 minutes, and for someone else’s message', async () => {

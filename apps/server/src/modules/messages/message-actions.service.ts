@@ -1,7 +1,9 @@
 import { CONVERSATION_MESSAGES, type Message } from '@kindred/contract/conversations';
 import { MESSAGE_ACTION_MESSAGES, type ReactionEmoji } from '@kindred/contract/message-actions';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { MessageRow } from '../../db/message-row';
 import { rowsOf } from '../../db/rows';
 import type { DomainEventMap, DomainEvents } from '../../events/domain-events';
 import { LIMITS } from '@kindred/contract/constants';
@@ -20,6 +22,9 @@ export interface MessageActionDeps {
   messages: Pick<MessageService, 'visibleMessage' | 'view'>;
   /** Shared by the processes with Redis (decision 093); without, this process's own buckets. */
   rateLimit?: SendRateLimit;
+  /** Deletes an unsent message's image or voice note (row and file) unless a report holds it. */
+  releaseMedia?: (message: { id: string; senderId: string; media: NonNullable<MessageRow['media']> }) => Promise<void>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -93,6 +98,12 @@ export function createMessageActionService({ db, events, messages, ...deps }: Me
       if (outcome.kind === 'tooLate') throw new Conflict(MESSAGE_ACTION_MESSAGES.unsendTooLate);
       const unsentAt = outcome.kind === 'unsent' ? outcome.unsentAt : row.unsentAt!;
       if (outcome.kind === 'unsent') {
+        // Gone for both means gone from storage too; a failure here leaves the file to a later look, not the unsend.
+        if (row.media && deps.releaseMedia) {
+          await deps
+            .releaseMedia({ id: row.id, senderId: row.senderId, media: row.media })
+            .catch((error: unknown) => deps.log?.warn({ err: error }, 'unsent message media not removed'));
+        }
         events.emit('message.unsent', {
           matchId: row.matchId,
           messageId: row.id,

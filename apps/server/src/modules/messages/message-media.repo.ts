@@ -91,6 +91,27 @@ export async function deleteStaleUnsent(
   return rowsOf<{ id: string; uploaderId: string }>(result);
 }
 
+/**
+ * Deletes the upload an unsent message carried (decision 108; `url` was its media URL), unless a
+ * report holds the message or another message of the sender's still carries the image; returns it.
+ */
+export async function deleteUploadOfUnsent(
+  db: Database,
+  message: { id: string; senderId: string; url: string },
+): Promise<{ id: string; uploaderId: string }[]> {
+  const result = await db.execute(sql`
+    DELETE FROM message_media mm
+    WHERE mm.uploader_id = ${message.senderId}::uuid
+      AND ${message.url} LIKE '%' || mm.id::text || '%'
+      AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.message_id = ${message.id}::uuid)
+      AND NOT EXISTS (
+        SELECT 1 FROM messages m
+        WHERE m.sender_id = mm.uploader_id AND m.client_id IS NOT NULL AND m.media IS NOT NULL
+          AND m.media->>'url' LIKE '%' || mm.id::text || '%')
+    RETURNING id, uploader_id AS "uploaderId"`);
+  return rowsOf<{ id: string; uploaderId: string }>(result);
+}
+
 /** Which of these ids are chat images' (the orphan sweep, decision 097). */
 export const existingMediaIds = (db: Database, ids: readonly string[]) =>
   idsAmong(db, messageMedia, messageMedia.id, ids);

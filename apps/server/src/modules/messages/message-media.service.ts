@@ -9,6 +9,7 @@ import type { MediaUrls } from './media-urls';
 import {
   countUploadsInAMinute,
   deleteStaleUnsent,
+  deleteUploadOfUnsent,
   deleteUnsentBeyond,
   existingMediaIds,
   insertMedia,
@@ -51,6 +52,11 @@ export function createMessageMediaService({
   }
 
   return {
+    /** The image of a message its sender unsent, row and files, unless reported or sent again elsewhere. */
+    async releaseOfUnsent(message: { id: string; senderId: string; url: string }): Promise<void> {
+      await removeFiles(await deleteUploadOfUnsent(db, message));
+    },
+
     /** Which of these ids are chat images' (the orphan sweep, decision 097). */
     storedIds: (ids: readonly string[]) => existingMediaIds(db, ids),
 

@@ -79,6 +79,19 @@ export async function deleteStaleUnsentVoiceNotes(db: Database, olderThan: Date,
   return rowsOf<{ storageKey: string }>(result).map((row) => row.storageKey);
 }
 
+/**
+ * Deletes the voice note an unsent message carried (decision 108), unless a report holds the message
+ * (moderators hear what was reported); returns its storage key, or none.
+ */
+export async function deleteVoiceNoteOfUnsent(db: Database, messageId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    DELETE FROM voice_notes v
+    WHERE v.message_id = ${messageId}::uuid
+      AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.message_id = v.message_id)
+    RETURNING storage_key AS "storageKey"`);
+  return rowsOf<{ storageKey: string }>(result).map((row) => row.storageKey);
+}
+
 /** Which of these ids are voice notes' (the orphan sweep, decision 097). */
 export const existingVoiceNoteIds = (db: Database, ids: readonly string[]) =>
   idsAmong(db, voiceNotes, voiceNotes.id, ids);

@@ -220,6 +220,25 @@ describe('voice notes (issue 36, decision 109)', () => {
     expect((await fetchAudio(shown.voice!.url)).statusCode).toBe(200);
   });
 
+  it('unsent, are deleted with their file; one reported before it was unsent stays for the moderators', async () => {
+    const { her, him, matchId } = await createMatchedPair(t().app, t().db);
+    const plain: Message = (await sendVoice(him, matchId, await uploaded(him, matchId))).json().data;
+    const reported: Message = (await sendVoice(him, matchId, await uploaded(him, matchId))).json().data;
+    expect(await keysOf(him.user.id)).toHaveLength(2);
+    expect((await call(her, 'POST', API_PATHS.messages.report(reported.id), { reason: 'harassment' })).statusCode).toBe(
+      201,
+    );
+
+    for (const message of [plain, reported]) {
+      expect((await call(him, 'POST', API_PATHS.messages.unsend(message.id))).statusCode).toBe(200);
+    }
+    const left = await rowsOf(him.user.id);
+    expect(left.map((row) => row.messageId)).toEqual([reported.id]);
+    expect(await keysOf(him.user.id)).toEqual([left[0]!.storageKey]);
+    // The unsent one's signed URL finds nothing any more.
+    expect((await fetchAudio(plain.voice!.url)).statusCode).toBe(404);
+  });
+
   it('count against the chat send rate like any message', async () => {
     const { her, matchId } = await createMatchedPair(t().app, t().db);
     const id = await uploaded(her, matchId);

@@ -14,6 +14,7 @@ import { voiceNoteKey, voiceNoteMedia, voiceNoteUrl } from './voice-note-files';
 import {
   countVoiceNotesInAMinute,
   deleteStaleUnsentVoiceNotes,
+  deleteVoiceNoteOfUnsent,
   deleteUnsentVoiceNotesBeyond,
   existingVoiceNoteIds,
   findVoiceNoteOf,
@@ -89,6 +90,12 @@ export function createVoiceNoteService({
       const replaced = await deleteUnsentVoiceNotesBeyond(db, memberId, VOICE_NOTE_LIMITS.maxUnsent);
       if (replaced.length > 0) await objects.remove(replaced);
       return { id, url: mediaUrls.sign(voiceNoteUrl(memberId, id)), durationMs, waveform };
+    },
+
+    /** The voice note of a message its sender unsent, row and file, unless the message was reported. */
+    async releaseOfUnsent(messageId: string): Promise<void> {
+      const keys = await deleteVoiceNoteOfUnsent(db, messageId);
+      if (keys.length > 0) await objects.remove(keys);
     },
 
     /** Which of these ids are voice notes' (the orphan sweep, decision 097). */
