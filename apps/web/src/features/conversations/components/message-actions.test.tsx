@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS, type Message } from '@kindred/contract/conversations';
@@ -120,5 +120,42 @@ describe('message actions', () => {
     await unsend();
     await screen.findByText(MESSAGE_ACTIONS_TEXTS.messageUnsent);
     expect(screen.queryByText('Sent to the wrong chat')).toBeNull();
+  });
+
+  it('opens the actions on a long press of a bubble (touch), not on a short tap', async () => {
+    renderChat();
+    const bubble = (await screen.findByText(theirs.content)).closest('[class*="rounded-3xl"]')!;
+    fireEvent.pointerDown(bubble, { pointerType: 'touch' });
+    fireEvent.pointerUp(bubble, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByRole('dialog', { name: MESSAGE_ACTIONS_TEXTS.menuTitle })).toBeNull();
+
+    fireEvent.pointerDown(bubble, { pointerType: 'touch' });
+    await waitFor(() => expect(panel()).toBeTruthy(), { timeout: 2000 });
+    expect(within(panel()).getByRole('button', { name: MESSAGE_ACTIONS_TEXTS.reply })).toBeTruthy();
+  });
+
+  it('says "Original message not loaded" when the quoted message is not in the chat, even after older pages', async () => {
+    const reply = message('m-9', 9, {
+      content: 'Yes, that one',
+      replyTo: {
+        id: 'm-0',
+        senderId: MY_ID,
+        preview: 'An old question',
+        hasImage: false,
+        unsent: false,
+        removed: false,
+      },
+    });
+    renderChat({
+      [`GET /conversations/${MATCH_ID}/messages`]: () => jsonResponse(200, messagesPage([reply, theirs])),
+    });
+    const quote = await screen.findByRole('button', {
+      name: new RegExp(`^${MESSAGE_ACTIONS_TEXTS.quoteOf(MESSAGE_ACTIONS_TEXTS.you)}`),
+    });
+    expect(screen.queryByText(MESSAGE_ACTIONS_TEXTS.originalNotLoaded)).toBeNull();
+    await userEvent.click(quote);
+    // Said as a status (announced), inside the quote.
+    expect(await within(quote).findByText(MESSAGE_ACTIONS_TEXTS.originalNotLoaded)).toHaveAttribute('role', 'status');
   });
 });
