@@ -199,7 +199,11 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  { files: ['**/*.{js,mjs}'], ignores: ['apps/web/public/sw.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{js,mjs}'],
+    ignores: ['apps/web/public/sw.js', 'apps/web/public/offline.js'],
+    languageOptions: { globals: globals.node },
+  },
   // CommonJS stand-ins for packages (apps/server/vendor, decision 089).
   {
     files: ['**/*.cjs'],
@@ -208,5 +212,7 @@ export default tseslint.config(
   },
   // The Web Push service worker (decision 047): plain JavaScript, served as it is from the site root.
   { files: ['apps/web/public/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
+  // The offline page's script (decision 112), served as it is.
+  { files: ['apps/web/public/offline.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   prettier,
 );

@@ -5,6 +5,7 @@
 //    dist/prerendered/<page>.html with dist/prerendered/manifest.json (path -> file) for the server;
 // 3. every text file in dist/ compressed once, at the highest levels: <file>.br and <file>.gz beside
 //    it (the server sends them to browsers that accept them; nothing is compressed per request).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -59,6 +60,18 @@ for (const pagePath of server.prerenderPaths()) {
   manifest[pagePath] = file;
 }
 fs.writeFileSync(path.join(dist, 'prerendered/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The service worker's shell (decision 112): the files the built index.html loads first, and a
+// version from their names, so a new build is a new worker (and the page offers "Reload").
+const shellFiles = [
+  ...new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1])),
+];
+const shellVersion = crypto.createHash('sha256').update(shellFiles.join('\n')).digest('hex').slice(0, 12);
+const workerFile = path.join(dist, 'sw.js');
+const worker = fs.readFileSync(workerFile, 'utf8');
+const shellMarker = "/* shell */ { version: 'dev', files: [] }";
+if (!worker.includes(shellMarker)) throw new Error(`dist/sw.js has no ${shellMarker}`);
+fs.writeFileSync(workerFile, worker.replace(shellMarker, JSON.stringify({ version: shellVersion, files: shellFiles })));
 
 let files = 0;
 let bytes = 0;

@@ -1,7 +1,16 @@
-// Kindred's service worker (decision 047): Web Push only. It caches nothing and never touches a
-// fetch, so the app behaves exactly as without it. Registered from Settings, for a signed-in
-// member who turns push on; the page never loads it for visitors.
+// Kindred's service worker: Web Push (decision 047), and the app shell for installing and for going
+// offline (decision 112). It answers only this site's GET requests for pages, hashed assets and the
+// offline page's files: a page comes from the network, or the offline page when there is none; a
+// hashed asset (which never changes under its name) from the cache once fetched; the offline page's
+// files from the network, or the cache. The API, uploads and anything else pass by.
 'use strict';
+
+// The build (apps/web/build.mjs) writes the shell's files and their version here.
+const SHELL = /* shell */ { version: 'dev', files: [] };
+const CACHE = `kindred-shell-${SHELL.version}`;
+const OFFLINE_URL = '/offline.html';
+const UNHASHED_SHELL = new Set([OFFLINE_URL, '/offline.css', '/offline.js', '/favicon.svg', '/icons/icon-192.png']);
+const PRECACHE = [...UNHASHED_SHELL, ...SHELL.files];
 
 const FALLBACK = { title: 'Kindred', body: '', url: '/notifications', tag: 'kindred' };
 
@@ -24,12 +33,67 @@ function readPush(event) {
   }
 }
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(PRECACHE);
+      // The first worker takes over at once. A new version waits until the page's "Reload" (or every
+      // tab is closed), so no page runs a shell whose files this worker no longer serves.
+      if (!self.registration.active) await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'skip-waiting') void self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('kindred-shell-') && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function pageOrOffline(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await caches.match(OFFLINE_URL, { cacheName: CACHE })) || Response.error();
+  }
+}
+
+/** The offline page's own files and icons: fresh from the network, the cached copy without one. */
+async function networkOrCached(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await caches.match(request, { cacheName: CACHE })) || Response.error();
+  }
+}
+
+async function cachedAsset(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(pageOrOffline(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cachedAsset(request));
+  else if (UNHASHED_SHELL.has(url.pathname)) event.respondWith(networkOrCached(request));
 });
 
 self.addEventListener('push', (event) => {

@@ -1,4 +1,5 @@
 import { startApp } from '@/app/start-app';
+import { captureInstallPrompt } from '@/lib/install-prompt-event';
 import { applyTheme, followSystemTheme, readStoredTheme } from '@/lib/theme';
 import './index.css';
 
@@ -6,6 +7,7 @@ import './index.css';
 // first-paint script in index.html already did the same before the page painted).
 applyTheme(readStoredTheme());
 followSystemTheme();
+captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useVideoCallsRealtime } from '@/api/calls/video-call-setting';
 import { useDatePlansRealtime } from '@/api/dates/use-date-plans-realtime';
+import AppInstall from '@/features/app-install/components/app-install';
 import CallOverlay from '@/features/calls/components/call-overlay';
 import { useConversationsRealtime } from '@/features/conversations/hooks/use-conversations-realtime';
 import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
@@ -24,6 +25,11 @@ export default function MemberRealtime({ memberId }: { memberId: string }) {
   useDatePlansRealtime();
   usePushReRegistration(memberId);
   useVideoCallsRealtime();
-  // Video calls ring wherever the member is in the app (decision 110).
-  return <CallOverlay memberId={memberId} />;
+  // Video calls ring wherever the member is in the app (decision 110); the installable app (112).
+  return (
+    <>
+      <CallOverlay memberId={memberId} />
+      <AppInstall />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { LANDING } from '@kindred/contract/screens';
 import { APP_PREVIEW_TEXTS } from '@kindred/contract/landing';
 import { AppPreviewPhone } from './app-preview-phone';
+import { InstallAppButton } from './install-app-button';
 import { WaitlistForm } from './waitlist-form';
 
 /**
@@ -36,6 +37,7 @@ export function AppPreviewSection() {
               {LANDING.playStoreSoon}
             </button>
           </div>
+          <InstallAppButton />
           <h3 className="mt-10 mb-3 text-lg font-semibold">{APP_PREVIEW_TEXTS.waitlistHeading}</h3>
           <WaitlistForm />
         </div>

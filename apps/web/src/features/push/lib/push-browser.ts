@@ -1,9 +1,9 @@
 import type { PushSubscriptionInput } from '@kindred/contract/push';
+import { SERVICE_WORKER_URL } from '@/lib/service-worker';
 
 // The browser's side of Web Push (decision 047): the service worker at /sw.js and its push
-// subscription. Loaded only with the Settings page, never on the public pages.
-
-export const SERVICE_WORKER_URL = '/sw.js';
+// subscription. Loaded only with the Settings page, never on the public pages. The worker itself is
+// registered for every member page since decision 112 (lib/service-worker.ts).
 
 /** Which member this browser's subscription was made for (a shared browser may change hands). */
 export const OWNER_KEY = 'kindred.push.member';
