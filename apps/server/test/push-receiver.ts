@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
 
 // A stand-in for a browser's push service and the browser behind it (decision 047): it records
@@ -132,3 +133,25 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The member's browser subscribed to Web Push at a fresh endpoint of `receiver`, through the API. */
+export async function subscribeBrowser(
+  app: { inject: FastifyInstance['inject'] },
+  token: string,
+  receiver: PushReceiver,
+): Promise<{ endpoint: string; keys: BrowserKeys }> {
+  const keys = browserKeys();
+  const endpoint = receiver.endpoint();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/push/subscriptions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { endpoint, keys: keys.json, expirationTime: null },
+  });
+  if (response.statusCode !== 201) throw new Error(`subscribing failed: ${response.statusCode} ${response.body}`);
+  return { endpoint, keys };
+}
+
+/** What the receiver got at one endpoint. */
+export const pushesAt = (receiver: PushReceiver, endpoint: string): ReceivedPush[] =>
+  receiver.received.filter((push) => `${receiver.origin}${push.path}` === endpoint);

@@ -5,7 +5,13 @@ import type { PushPayload } from '@kindred/contract/push';
 import { notifications } from '../../db/schema/notifications';
 import { useTestApp } from '../../../test/app';
 import { bearer, createMatchedPair, type CreatedMember } from '../../../test/factories';
-import { browserKeys, decryptAes128gcm, startPushReceiver, type PushReceiver } from '../../../test/push-receiver';
+import {
+  decryptAes128gcm,
+  pushesAt,
+  startPushReceiver,
+  subscribeBrowser,
+  type PushReceiver,
+} from '../../../test/push-receiver';
 import { emitWithAck, recordEvents, useSocketServer } from '../../../test/sockets';
 
 // Decision 110: a call that rings while its callee has no device connected is pushed ("Ava is
@@ -25,24 +31,12 @@ async function put(member: CreatedMember, url: string, payload: object, status: 
   expect(response.statusCode, response.body).toBe(status);
 }
 
-async function subscribe(member: CreatedMember) {
-  const keys = browserKeys();
-  const endpoint = receiver.endpoint();
-  const response = await t().app.inject({
-    method: 'POST',
-    url: '/api/v1/push/subscriptions',
-    headers: bearer(member.token),
-    payload: { endpoint, keys: keys.json, expirationTime: null },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { endpoint, keys };
-}
+const subscribe = (member: CreatedMember) => subscribeBrowser(t().app, member.token, receiver);
 
 type Device = Awaited<ReturnType<typeof subscribe>>;
 /** The pushes that ring (a cancelled call's line in the chat is pushed as a message too). */
 const ringPushesTo = (device: Device) =>
-  receiver.received
-    .filter((push) => `${receiver.origin}${push.path}` === device.endpoint)
+  pushesAt(receiver, device.endpoint)
     .map((push) => JSON.parse(decryptAes128gcm(push.body, device.keys)) as PushPayload)
     .filter((payload) => payload.body === CALL_TEXTS.incoming('Ava'));
 

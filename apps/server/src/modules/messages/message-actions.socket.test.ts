@@ -8,7 +8,13 @@ import { messages } from '../../db/schema/messages';
 import { notifications } from '../../db/schema/notifications';
 import { useTestApp } from '../../../test/app';
 import { bearer, createMatchedPair, type CreatedMember } from '../../../test/factories';
-import { browserKeys, decryptAes128gcm, startPushReceiver, type PushReceiver } from '../../../test/push-receiver';
+import {
+  decryptAes128gcm,
+  pushesAt,
+  startPushReceiver,
+  subscribeBrowser,
+  type PushReceiver,
+} from '../../../test/push-receiver';
 import { disconnected, emitWithAck, recordEvents, roundTrip, useSocketServer } from '../../../test/sockets';
 
 // Decision 108 over the socket, with real socket.io clients: acks, live events, and the push a
@@ -39,21 +45,8 @@ async function sendOver(member: CreatedMember, matchId: string, content: string)
   return response.json().data;
 }
 
-async function subscribe(member: CreatedMember) {
-  const keys = browserKeys();
-  const endpoint = receiver.endpoint();
-  const response = await t().app.inject({
-    method: 'POST',
-    url: '/api/v1/push/subscriptions',
-    headers: bearer(member.token),
-    payload: { endpoint, keys: keys.json, expirationTime: null },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { endpoint, keys };
-}
-
-const pushesTo = (endpoint: string) =>
-  receiver.received.filter((push) => `${receiver.origin}${push.path}` === endpoint);
+const subscribe = (member: CreatedMember) => subscribeBrowser(t().app, member.token, receiver);
+const pushesTo = (endpoint: string) => pushesAt(receiver, endpoint);
 
 async function settled() {
   // The gateway asks whether the recipient is connected before it pushes: a moment, then the push.
