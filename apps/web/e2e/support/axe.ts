@@ -16,14 +16,15 @@ export async function themeFollowed(page: Page): Promise<void> {
   );
 }
 
-/**
- * axe's serious and critical findings on the page as it is now, one line each (empty when clean).
- *
- * axe-core runs in the page itself, injected once per document. @axe-core/playwright's
- * `analyze()` took ten times as long here (about 2 s a call against 0.2 s): it injects axe again
- * each call and finishes every run in a new blank page, which our pages (no iframes) do not need.
- */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** The WCAG 2.0, 2.1 and 2.2 level A and AA rules, with Label in Name (2.5.3), which axe ships off. */
+const WCAG_AA_RULES = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+
+type Violation = AxeResults['violations'][number];
+
+async function axeViolations(page: Page, options: object): Promise<Violation[]> {
   await themeFollowed(page);
   // Colours caught mid-transition (a pill just chosen, fading from white to rose) would be judged
   // on a blend that is never at rest on screen: let running transitions and animations finish first.
@@ -37,18 +38,36 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   );
   // Evaluated rather than added as a script tag, which the app's CSP (script-src 'self') refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (runOptions) => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(document, { ...runOptions, resultTypes: ['violations'] });
     return results.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, options);
 }
 
-/** seriousViolations in the light theme and then the dark one, each line led by its theme. */
-export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+const describeViolation = (violation: Violation) =>
+  `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
+/**
+ * axe's serious and critical findings on the page as it is now, one line each (empty when clean).
+ *
+ * axe-core runs in the page itself, injected once per document. @axe-core/playwright's
+ * `analyze()` took ten times as long here (about 2 s a call against 0.2 s): it injects axe again
+ * each call and finishes every run in a new blank page, which our pages (no iframes) do not need.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page, {}))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(describeViolation);
+}
+
+/** Every violation of a WCAG 2.2 A or AA rule, whatever its impact, one line each. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page, WCAG_AA_RULES)).map(describeViolation);
+}
+
+/** `find` in the light theme and then the dark one, each line led by its theme. */
+export async function inBothThemes(page: Page, find: (page: Page) => Promise<string[]>): Promise<string[]> {
   const found: string[] = [];
   // No hover state left where the last click was.
   await page.mouse.move(0, 0);
@@ -56,8 +75,11 @@ export async function seriousViolationsInBothThemes(page: Page): Promise<string[
     await page.emulateMedia({ colorScheme });
     // Let colour transitions finish, or axe measures colours halfway between the themes.
     await page.waitForTimeout(400);
-    found.push(...(await seriousViolations(page)).map((line) => `${colorScheme}: ${line}`));
+    found.push(...(await find(page)).map((line) => `${colorScheme}: ${line}`));
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
 }
+
+/** seriousViolations in the light theme and then the dark one, each line led by its theme. */
+export const seriousViolationsInBothThemes = (page: Page) => inBothThemes(page, seriousViolations);

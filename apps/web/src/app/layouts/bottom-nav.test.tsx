@@ -118,7 +118,8 @@ describe('BottomNav Your Turn count (decision 103)', () => {
       renderWithProviders(<BottomNav onLogout={vi.fn()} loggingOut={false} />, { path: '/matches' });
       const messages = await screen.findByRole('link', { name });
       // The badge still counts unread messages only (SPEC); the dot is drawn, the name says it.
-      expect(messages.textContent).toBe(unreadCount > 0 ? `${unreadCount}Messages` : 'Messages');
+      // The visible text is inside the name, in the same order (WCAG 2.5.3, Label in Name).
+      expect(messages.textContent).toBe(unreadCount > 0 ? `Messages ${unreadCount}` : 'Messages');
       expect(messages.querySelector('[data-your-turn-dot]')).toHaveAttribute('aria-hidden', 'true');
     },
   );

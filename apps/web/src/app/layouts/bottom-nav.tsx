@@ -21,7 +21,9 @@ const items = [
 
 const itemClass = (active: boolean) =>
   clsx(
-    'flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors',
+    // Reversed: the label comes first in the markup, so the visible text ('Messages 2') is inside
+    // the link's name ('Messages, 2 unread': WCAG 2.5.3) while the icon stays on top.
+    'flex h-full w-full flex-col-reverse items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
     active
       ? 'text-rose-700 dark:text-rose-300'
@@ -66,12 +68,13 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
               >
                 {({ isActive }) => (
                   <>
+                    {label}
+                    {unread > 0 && ' '}
                     <span className="relative">
                       <Icon aria-hidden="true" className={clsx('h-5 w-5', isActive && 'fill-rose-100')} />
                       <UnreadCountBadge count={unread} className="absolute -top-1.5 left-3" />
                       <YourTurnDot count={yourTurn} className="absolute -top-1 -left-1.5" />
                     </span>
-                    {label}
                   </>
                 )}
               </NavLink>
@@ -86,8 +89,8 @@ export function BottomNav({ onLogout, loggingOut }: BottomNavProps) {
             className={itemClass(profileActive)}
             {...longPress}
           >
-            <User aria-hidden="true" className={clsx('h-5 w-5', profileActive && 'fill-rose-100')} />
             {BOTTOM_NAV.profile}
+            <User aria-hidden="true" className={clsx('h-5 w-5', profileActive && 'fill-rose-100')} />
           </Link>
           {menuOpen && (
             <div

@@ -19,6 +19,8 @@ export default function MessagesNavItem(props: Omit<NavItemProps, 'ariaLabel' | 
       ariaLabel={unread > 0 || yourTurn > 0 ? YOUR_TURN_TEXTS.navLabel(props.link.label, unread, yourTurn) : undefined}
       extra={
         <>
+          {/* A word apart: the visible text ('Messages 2') stays inside the name ('Messages, 2 unread'), WCAG 2.5.3. */}
+          {unread > 0 && ' '}
           <UnreadCountBadge count={unread} className="ring-0" />
           <YourTurnDot count={yourTurn} className="ring-0" />
         </>

@@ -70,43 +70,46 @@ export function RecommendationActions({
     <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2">
       {ACTIONS.map(({ status, text, label, Icon, className }) => {
         const plan = needsPlan[status];
+        // The plan's tag sits beside the button, not in it: the button's visible text ('Super Like')
+        // stays inside its name ('Super Like Ana (Gold)'), as WCAG 2.5.3 asks.
         return (
-          <button
-            key={status}
-            type="button"
-            aria-label={plan ? PAID_TEXTS.needsPlan(label(name), plan) : label(name)}
-            aria-busy={pending === status || undefined}
-            aria-keyshortcuts={keyShortcuts ? UNDO_TEXTS.keys[status] : undefined}
-            disabled={pending !== null}
-            onClick={() => onAct(status)}
-            className={clsx(
-              'relative inline-flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
-              'disabled:cursor-not-allowed disabled:opacity-60',
-              className,
-            )}
-          >
-            {pending === status ? (
-              <Spinner size="sm" decorative />
-            ) : plan ? (
-              <Lock aria-hidden="true" className="h-4 w-4 shrink-0" />
-            ) : (
-              <Icon
-                aria-hidden="true"
-                className="h-4 w-4 shrink-0"
-                fill={status === 'dislike' ? 'none' : 'currentColor'}
-              />
-            )}
-            {text}
+          <div key={status} className="relative flex min-w-0">
+            <button
+              type="button"
+              aria-label={plan ? PAID_TEXTS.needsPlan(label(name), plan) : label(name)}
+              aria-busy={pending === status || undefined}
+              aria-keyshortcuts={keyShortcuts ? UNDO_TEXTS.keys[status] : undefined}
+              disabled={pending !== null}
+              onClick={() => onAct(status)}
+              className={clsx(
+                'inline-flex h-11 w-full min-w-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+                className,
+              )}
+            >
+              {pending === status ? (
+                <Spinner size="sm" decorative />
+              ) : plan ? (
+                <Lock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              ) : (
+                <Icon
+                  aria-hidden="true"
+                  className="h-4 w-4 shrink-0"
+                  fill={status === 'dislike' ? 'none' : 'currentColor'}
+                />
+              )}
+              {text}
+            </button>
             {plan && planTag && (
               <span
                 aria-hidden="true"
-                className="absolute -top-2 right-2 rounded-full bg-amber-400 px-1.5 py-px text-[0.625rem] leading-tight font-bold text-stone-950 shadow-sm"
+                className="pointer-events-none absolute -top-2 right-2 rounded-full bg-amber-400 px-1.5 py-px text-[0.625rem] leading-tight font-bold text-stone-950 shadow-sm"
               >
                 {PAID_TEXTS.planMark(plan)}
               </span>
             )}
-          </button>
+          </div>
         );
       })}
     </div>
