@@ -47,6 +47,7 @@ const VISITS: Record<string, Visit> = {
   [ROUTES.cookiePolicy]: visitor(ROUTES.cookiePolicy),
   [ROUTES.termsOfService]: visitor(ROUTES.termsOfService),
   [ROUTES.privacyPolicy]: visitor(ROUTES.privacyPolicy),
+  [ROUTES.accessibility]: visitor(ROUTES.accessibility),
   [ROUTES.devOutbox]: visitor(ROUTES.devOutbox),
   '*': visitor('/no-such-page'),
   [ROUTES.terms]: visitor(ROUTES.terms),
@@ -119,9 +120,11 @@ beforeAll(async () => {
   );
   matchId = await matchByApi(baseURL, member.email, jordan.email);
   const caseyMatch = await matchByApi(baseURL, member.email, casey.email);
-  const [memberToken, jordanToken, caseyToken] = await Promise.all(
-    [member, jordan, casey].map((someone) => tokenByApi(baseURL, someone.email)),
-  );
+  const [memberToken, jordanToken, caseyToken] = await Promise.all([
+    tokenByApi(baseURL, member.email),
+    tokenByApi(baseURL, jordan.email),
+    tokenByApi(baseURL, casey.email),
+  ]);
   await callAsMember(baseURL, jordanToken, 'POST', `/conversations/${matchId}/messages`, {
     content: 'Hi Ana! Saw you hike too. Favourite trail around here?',
   });

@@ -19,6 +19,7 @@ const PUBLIC_PAGES: [string, string][] = [
   [ROUTES.cookiePolicy, SCREEN_TITLES.cookiePolicy],
   [ROUTES.termsOfService, SCREEN_TITLES.termsOfService],
   [ROUTES.privacyPolicy, SCREEN_TITLES.privacyPolicy],
+  [ROUTES.accessibility, SCREEN_TITLES.accessibility],
   [ROUTES.terms, SCREEN_TITLES.termsOfService],
   [ROUTES.privacy, SCREEN_TITLES.privacyPolicy],
   [ROUTES.cookies, SCREEN_TITLES.cookiePolicy],

@@ -9,6 +9,7 @@ export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   safety: 'Safety',
   feedback: 'Feedback',
   other: 'Other',
+  accessibility: 'Accessibility',
 };
 
 /** SPEC 9 Support: response times, by the topic a message is about. */

@@ -3,7 +3,11 @@
 
 /** SPEC 3 Forms: the contact form's topics, in order. */
 export const CONTACT_TOPICS = ['account', 'billing', 'technical', 'safety', 'feedback', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+/** Ours (decision 113): a barrier reported from the Accessibility statement, not a choice on /contact. */
+export const BARRIER_REPORT_TOPIC = 'accessibility';
+/** Every topic POST /contact takes: the form's, and the statement's. */
+export const CONTACT_MESSAGE_TOPICS = [...CONTACT_TOPICS, BARRIER_REPORT_TOPIC] as const;
+export type ContactTopic = (typeof CONTACT_MESSAGE_TOPICS)[number];
 
 /** `/contact?topic=feedback` opens the form with that topic chosen. */
 export const CONTACT_TOPIC_QUERY = 'topic';

@@ -7,7 +7,7 @@ import { textField } from './text';
 // Forms and Help item; SPEC 4 Waitlist and newsletter forms). SPEC's older front end sent
 // nothing; here each is stored on the server.
 
-import { CONTACT_TOPICS, HELP_CATEGORIES, OUTREACH_LIMITS, SUBSCRIBE_SOURCES } from './outreach-constants';
+import { CONTACT_MESSAGE_TOPICS, HELP_CATEGORIES, OUTREACH_LIMITS, SUBSCRIBE_SOURCES } from './outreach-constants';
 
 export * from './outreach-constants';
 
@@ -37,7 +37,7 @@ export const contactInputSchema = z.object({
     .min(1, { error: MESSAGES.fieldRequired('name') })
     .max(OUTREACH_LIMITS.nameMax),
   email: emailField,
-  topic: requiredChoice('topic', CONTACT_TOPICS),
+  topic: requiredChoice('topic', CONTACT_MESSAGE_TOPICS),
   message: textField('message', { lines: 'multi' })
     .trim()
     .min(1, { error: MESSAGES.fieldRequired('message') })

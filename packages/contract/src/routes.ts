@@ -45,6 +45,8 @@ export const ROUTES = {
   emergencyContacts: '/settings?tab=privacy#emergency-contacts',
   /** Ours (decision 104): a date shared with an emergency contact, from the e-mail's link (?token=). */
   sharedDate: '/shared-date',
+  /** Ours (decision 113): the Accessibility statement, with a form to report a barrier. */
+  accessibility: '/accessibility',
 } as const;
 
 export const API_PATHS = {

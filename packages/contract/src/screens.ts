@@ -32,6 +32,8 @@ export const SCREEN_TITLES = {
   resetPassword: 'Reset Password',
   devOutbox: 'Dev Outbox',
   notFound: 'Page Not Found',
+  /** Ours (decision 113). */
+  accessibility: 'Accessibility',
 } as const;
 
 /** SPEC 2 Top navigation bar. */
@@ -147,6 +149,8 @@ export const FOOTER_LINKS = {
   privacyPolicy: 'Privacy Policy',
   termsOfService: 'Terms of Service',
   cookiePolicy: 'Cookie Policy',
+  /** Ours (decision 113): SPEC's footer lists it with the pages that point nowhere. */
+  accessibility: 'Accessibility',
 } as const;
 
 /** SPEC 2 Auth pages. */

@@ -26,7 +26,8 @@ export const SUBSCRIBE_FORM_TEXTS = {
 export const FOOTER_TEXTS = {
   companyHeading: 'Company',
   supportHeading: 'Support and legal',
-  comingSoonItems: ['About', 'Careers', 'Blog', 'Press', 'Accessibility', 'Beta Program', 'Partners'],
+  // Accessibility has its page now (decision 113): it is among the links.
+  comingSoonItems: ['About', 'Careers', 'Blog', 'Press', 'Beta Program', 'Partners'],
   comingSoonNote: 'These pages are coming soon.',
   socialNote: 'Kindred on social media: coming soon.',
 } as const;

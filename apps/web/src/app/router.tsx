@@ -65,6 +65,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             publicPage(ROUTES.cookiePolicy, () => import('./routes/cookie-policy')),
             publicPage(ROUTES.termsOfService, () => import('./routes/terms-of-service')),
             publicPage(ROUTES.privacyPolicy, () => import('./routes/privacy-policy')),
+            publicPage(ROUTES.accessibility, () => import('./routes/accessibility')),
             page(ROUTES.devOutbox, () => import('./routes/dev-outbox')),
             page('*', () => import('./routes/not-found')),
           ],

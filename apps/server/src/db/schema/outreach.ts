@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CONTACT_TOPICS, SUBSCRIBE_SOURCES } from '@kindred/contract/outreach';
+import { CONTACT_MESSAGE_TOPICS, SUBSCRIBE_SOURCES } from '@kindred/contract/outreach';
 
 // The outreach module's tables: the public site's waitlist, newsletter and contact form.
 
@@ -27,7 +27,7 @@ export const contactMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    topic: text('topic', { enum: CONTACT_TOPICS }).notNull(),
+    topic: text('topic', { enum: CONTACT_MESSAGE_TOPICS }).notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

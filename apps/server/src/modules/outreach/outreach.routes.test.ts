@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@kindred/contract/messages';
-import { CONTACT_TOPICS, OUTREACH_LIMITS } from '@kindred/contract/outreach';
+import { BARRIER_REPORT_TOPIC, CONTACT_TOPICS, OUTREACH_LIMITS } from '@kindred/contract/outreach';
 import { useTestApp } from '../../../test/app';
 import { uniqueEmail } from '../../../test/factories';
 import { contactMessages, listSignups } from '../../db/schema/outreach';
@@ -118,6 +118,22 @@ describe('POST /contact', () => {
     expect(mail!.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
   });
 
+  it('takes a barrier reported from the Accessibility statement, and mails it under its own topic', async () => {
+    const mailBefore = t().mail.length;
+    const body = contact({
+      topic: BARRIER_REPORT_TOPIC,
+      message: 'On Messages, VoiceOver does not read new messages.',
+    });
+    expect((await post('/contact', body)).statusCode).toBe(202);
+    const [row] = await t()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, String(body.email)));
+    expect(row).toMatchObject({ topic: 'accessibility', message: body.message });
+    const [mail] = t().mail.slice(mailBefore);
+    expect(mail!.subject).toBe('[Contact: Accessibility] Ada Lovelace');
+  });
+
   it('takes every topic of SPEC 3', async () => {
     for (const topic of CONTACT_TOPICS) {
       expect((await post('/contact', contact({ topic }))).statusCode, topic).toBe(202);
@@ -136,7 +152,7 @@ describe('POST /contact', () => {
     [
       'an unknown topic',
       contact({ topic: 'romance' }),
-      'topic must be one of: account, billing, technical, safety, feedback, other',
+      'topic must be one of: account, billing, technical, safety, feedback, other, accessibility',
     ],
     ['a blank message', contact({ message: ' \n ' }), 'message is required'],
     [

@@ -19,6 +19,7 @@ const links = [
   { to: ROUTES.privacyPolicy, label: FOOTER_LINKS.privacyPolicy },
   { to: ROUTES.termsOfService, label: FOOTER_LINKS.termsOfService },
   { to: ROUTES.cookiePolicy, label: FOOTER_LINKS.cookiePolicy },
+  { to: ROUTES.accessibility, label: FOOTER_LINKS.accessibility },
 ];
 
 const headingClasses = 'text-sm font-semibold text-stone-900 dark:text-stone-100';

@@ -20,13 +20,30 @@ const FIELD_ORDER = ['name', 'email', 'topic', 'message'] as const;
 /** A fresh form; a topic from `?topic=` stays chosen for the next message too. */
 const emptyDraft = (topic: ContactTopic | ''): ContactDraft => ({ name: '', email: '', topic, message: '' });
 
+interface ContactFormProps {
+  initialTopic: ContactTopic | '';
+  /** A form about one topic (the Accessibility statement's barrier reports): no topic to choose. */
+  fixedTopic?: ContactTopic;
+  /** The id of the heading that names the form. */
+  headingId?: string;
+  messageLabel?: string;
+  messagePlaceholder?: string;
+}
+
 /**
  * SPEC 2, 3, 5 Contact: name, email, topic and message, all required. DESIGN 2: it is stored
  * (`POST /contact`); SPEC 4's 1 s becomes a minimum display time, and the confirmation resets
  * after 5 s or with 'Send Another Message'. A refused message keeps what was typed.
  */
-export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' }) {
-  const [draft, setDraft] = useState<ContactDraft>(() => emptyDraft(initialTopic));
+export function ContactForm({
+  initialTopic,
+  fixedTopic,
+  headingId = 'contact-form-heading',
+  messageLabel = CONTACT_TEXTS.message,
+  messagePlaceholder = CONTACT_TEXTS.messagePlaceholder,
+}: ContactFormProps) {
+  const startTopic = fixedTopic ?? initialTopic;
+  const [draft, setDraft] = useState<ContactDraft>(() => emptyDraft(startTopic));
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [sentTopic, setSentTopic] = useState<ContactTopic>('other');
@@ -36,7 +53,7 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
     confirmationAttribute: 'data-contact-sent',
     firstControl: 'input',
     onReset: () => {
-      setDraft(emptyDraft(initialTopic));
+      setDraft(emptyDraft(startTopic));
       setFieldErrors({});
       setError(null);
     },
@@ -90,7 +107,7 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
     <form
       ref={formRef}
       noValidate
-      aria-labelledby="contact-form-heading"
+      aria-labelledby={headingId}
       onSubmit={(event) => void submit(event)}
       className="space-y-5"
     >
@@ -118,21 +135,23 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
           required
         />
       </div>
-      <SelectField
-        label={CONTACT_TEXTS.topic}
-        name="topic"
-        placeholder={CONTACT_TEXTS.chooseTopic}
-        options={TOPIC_OPTIONS}
-        value={draft.topic}
-        onChange={(event) => change('topic', isContactTopic(event.target.value) ? event.target.value : '')}
-        error={fieldErrors.topic}
-        disabled={submitting}
-        required
-      />
+      {!fixedTopic && (
+        <SelectField
+          label={CONTACT_TEXTS.topic}
+          name="topic"
+          placeholder={CONTACT_TEXTS.chooseTopic}
+          options={TOPIC_OPTIONS}
+          value={draft.topic}
+          onChange={(event) => change('topic', isContactTopic(event.target.value) ? event.target.value : '')}
+          error={fieldErrors.topic}
+          disabled={submitting}
+          required
+        />
+      )}
       <TextareaField
-        label={CONTACT_TEXTS.message}
+        label={messageLabel}
         name="message"
-        placeholder={CONTACT_TEXTS.messagePlaceholder}
+        placeholder={messagePlaceholder}
         value={draft.message}
         maxLength={OUTREACH_LIMITS.messageMax}
         onChange={(event) => change('message', event.target.value)}
