@@ -8,6 +8,7 @@ import { MATCH_DETAIL_TEXTS } from '@kindred/contract/matches';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { sendImageByApi } from './support/chat-media';
 import { makePng, pngDataUrl } from './support/png';
 import { checkAndShoot } from './support/screenshots';
 import { workerServerURL } from './support/worker-server';
@@ -43,11 +44,7 @@ const pngFile = (width: number, height: number) =>
 
 /** An image message, uploaded and sent through the API as the chat does. */
 async function sendImage(email: string, matchId: string) {
-  const token = await tokenByApi(baseURL, email);
-  const form = new FormData();
-  form.append('image', pngFile(400, 300), 'sunset.png');
-  const media = await multipart(token, '/messages/media', form);
-  await callAsMember(baseURL, token, 'POST', `/conversations/${matchId}/messages`, { media: media.data!.id });
+  await sendImageByApi(baseURL, await tokenByApi(baseURL, email), matchId);
 }
 
 /** A selfie sent in the pose asked and approved by the seeded moderator (decision 079). */
