@@ -35,8 +35,9 @@ export const ACCESSIBILITY_SECTIONS: readonly LegalSection[] = [
     body: [
       {
         list: [
-          'Every page can be used with a keyboard; dialogs, sheets and menus keep focus inside while open, ' +
-            'close with Escape and give focus back to where you were.',
+          'Signing up, building a profile, liking, matching, chatting and changing settings work with a keyboard ' +
+            'alone; dialogs, sheets and menus keep focus inside while open, close with Escape and give focus back ' +
+            'to where you were.',
           'Buttons and links name what they do and whom they act on, such as "Like Ana" rather than "Like".',
           'Text and controls have enough contrast in both the light and the dark theme.',
           'Buttons and links on touch screens take taps across at least 44 by 44 pixels.',
@@ -56,8 +57,11 @@ export const ACCESSIBILITY_SECTIONS: readonly LegalSection[] = [
     body: [
       'Each change to Kindred runs automated checks in a real browser before it ships: axe-core checks every ' +
         'page against the WCAG 2.2 A and AA rules as a visitor, a member and a moderator, in both themes, on a ' +
-        '375 pixel phone and a 1280 pixel desktop. Other tests check touch target sizes, focus in dialogs and ' +
-        'menus, and the names and roles that screen readers hear.',
+        '375 pixel phone and a 1280 pixel desktop; each page is also checked at 320 pixels wide, where nothing ' +
+        'may scroll sideways. A keyboard alone signs up, completes a profile, likes, matches, chats, changes a ' +
+        'setting and signs out, and every stop of the Tab key must show where it is and stay uncovered. Other ' +
+        'tests check touch target sizes, focus in dialogs and menus, and the names and roles that screen ' +
+        'readers hear.',
     ],
   },
   {
@@ -71,7 +75,8 @@ export const ACCESSIBILITY_SECTIONS: readonly LegalSection[] = [
           'Video calls have no captions.',
           'Photos that members upload have no descriptions of their own; screen readers hear whose photo it ' +
             'is and which of how many, such as "Photos of Ana, Photo 1 of 4".',
-          'A complete keyboard-only and screen reader walk through every journey is still in progress.',
+          'We check what screen readers are given, but have not yet tried every journey with VoiceOver, ' +
+            'TalkBack and NVDA themselves, nor every journey with a keyboard alone.',
         ],
       },
     ],

@@ -67,14 +67,18 @@ export async function wcagViolations(page: Page): Promise<string[]> {
 }
 
 /** `find` in the light theme and then the dark one, each line led by its theme. */
-export async function inBothThemes(page: Page, find: (page: Page) => Promise<string[]>): Promise<string[]> {
+export async function inBothThemes(
+  page: Page,
+  find: (page: Page) => Promise<string[]>,
+  { settleMs = 400 }: { settleMs?: number } = {},
+): Promise<string[]> {
   const found: string[] = [];
   // No hover state left where the last click was.
   await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // Let colour transitions finish, or axe measures colours halfway between the themes.
-    await page.waitForTimeout(400);
+    if (settleMs > 0) await page.waitForTimeout(settleMs);
     found.push(...(await find(page)).map((line) => `${colorScheme}: ${line}`));
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -40,7 +40,8 @@ export function Tabs<T extends string>({ label, tabs, current, onChange }: TabsP
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-stone-200 dark:border-stone-700"
+        // Wraps rather than widening the page on a 320 px screen (WCAG 1.4.10).
+        className="flex flex-wrap gap-1 border-b border-stone-200 dark:border-stone-700"
       >
         {tabs.map((tab) => {
           const selected = tab.id === current;

@@ -6,7 +6,7 @@ export function MockMatchCard() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-xs">
       <div className="absolute -top-4 -left-4 h-24 w-24 rounded-full bg-rose-200/70 blur-2xl dark:bg-rose-500/20" />
-      <div className="absolute -right-6 -bottom-6 h-32 w-32 rounded-full bg-amber-200/70 blur-2xl dark:bg-amber-500/15" />
+      <div className="absolute -right-2 -bottom-6 h-32 w-32 rounded-full bg-amber-200/70 blur-2xl dark:bg-amber-500/15" />
       <div className="relative overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-700">
         <div className="relative h-72 bg-gradient-to-br from-rose-300 via-rose-400 to-amber-300">
           <svg viewBox="0 0 200 220" className="absolute inset-x-0 bottom-0 mx-auto h-60 text-white/85">

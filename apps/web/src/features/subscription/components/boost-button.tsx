@@ -49,7 +49,11 @@ export function BoostButton({ usage }: { usage: PlanUsage }) {
 /** Plans without boosts: the boost is shown, marked Platinum (the cheapest plan with one), and leads there. */
 export function LockedBoost() {
   return (
-    <Link to={planTabPath('platinum')} className={buttonClasses('secondary', 'md')}>
+    <Link
+      to={planTabPath('platinum')}
+      // Its long label wraps inside a 320 px wide card rather than running past it (WCAG 1.4.10).
+      className={buttonClasses('secondary', 'md', 'h-auto! min-h-11 max-w-full py-2 text-center whitespace-normal!')}
+    >
       <Lock aria-hidden="true" className="h-4 w-4" />
       {PAID_TEXTS.boostOnPlatinum}
     </Link>

@@ -100,7 +100,7 @@ export function SubscriptionScreen({ onPlanChanged }: SubscriptionScreenProps) {
       {checkoutResult && (
         <CheckoutResultBanner result={checkoutResult} subscription={subscription} onDismiss={dismissResult} />
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="lg:order-2">
           <CurrentPlanCard status={status.data} />
         </div>
