@@ -80,7 +80,7 @@ const visible = (page: Page, role: 'link' | 'button', name: string | RegExp) =>
 
 /** The links' texts without the unread count's badge. */
 const linkTexts = async (nav: Locator) =>
-  (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/\d+/g, ''));
+  (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/\d+/g, '').trim());
 
 async function expectWayAround(page: Page, path: string) {
   await page.goto(path);
