@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_INSTALL_TEXTS } from '@kindred/contract/app-install';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { registerByApi, uniqueEmail, signedInPage } from './support/accounts';
 import { checkAndShoot } from './support/screenshots';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -28,11 +28,8 @@ interface Manifest {
 }
 
 async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(viewport, baseURL);
+  const page = await signedInPage(baseURL, member.email, viewport);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, member.email);
-  await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }
 

@@ -4,8 +4,8 @@ import { CHAT_TEXTS, CONVERSATION_MESSAGES, CONVERSATION_TEXTS } from '@kindred/
 import { ROUTES } from '@kindred/contract/routes';
 import { SAFETY_MESSAGES, SAFETY_TEXTS } from '@kindred/contract/safety';
 import { COMMON_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signedInPage } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { makePng, pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
@@ -48,11 +48,8 @@ const send = (member: { email: string }, matchId: string, content: string) =>
   callAsMember(baseURL, tokens[member.email]!, 'POST', `/conversations/${matchId}/messages`, { content });
 
 async function signedIn(member: { email: string }, viewport: { width: number; height: number }) {
-  const page = await newPage(viewport, baseURL);
+  const page = await signedInPage(baseURL, member.email, viewport);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, member.email);
-  await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }
 

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXTS } from '@kindred/contract/notifications';
 import { ROUTES } from '@kindred/contract/routes';
-import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signedInPage } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
@@ -18,11 +18,8 @@ const avery = { email: uniqueEmail('notes-avery'), name: 'Avery' };
 const blake = { email: uniqueEmail('notes-blake'), name: 'Blake' };
 
 async function signedIn(viewport: { width: number; height: number }) {
-  const page = await newPage(viewport, baseURL);
+  const page = await signedInPage(baseURL, me.email, viewport);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, me.email);
-  await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }
 

@@ -5,8 +5,8 @@ import { ROUTES } from '@kindred/contract/routes';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { CLOSURE_MESSAGES, YOUR_TURN_MESSAGES, YOUR_TURN_TEXTS } from '@kindred/contract/your-turn';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signedInPage } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
@@ -28,11 +28,8 @@ const rowan = { email: uniqueEmail('yt-rowan'), name: 'Rowan Blake' };
 let jordanMatch: string;
 
 async function signedIn(member: { email: string }, viewport: { width: number; height: number }) {
-  const page = await newPage(viewport, baseURL);
+  const page = await signedInPage(baseURL, member.email, viewport);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, member.email);
-  await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }
 

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { ROUTES } from '@kindred/contract/routes';
+import { SCREEN_TITLES } from '@kindred/contract/screens';
+import { newPage } from './browser';
 
 export const E2E_PASSWORD = 'correct-horse-42';
 let counter = 0;
@@ -79,6 +82,19 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A page of its own at `viewport`, signed in as `email` through the sign-in form, on /matches. */
+export async function signedInPage(
+  baseURL: string,
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = await newPage(viewport, baseURL);
+  await page.goto(ROUTES.login);
+  await signIn(page, email);
+  await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
+  return page;
 }
 
 /** A session token for an existing account, through the API. */
