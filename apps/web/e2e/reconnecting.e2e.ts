@@ -220,6 +220,13 @@ describe('Chat during an outage', () => {
         });
       }),
     );
+    // What the page logged, shown if the banner does not come (a CI run once waited 15 s for it).
+    const pageLog: string[] = [];
+    page.on('console', (message) => pageLog.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/')) pageLog.push(`${response.status()} ${response.url()}`);
+    });
     // The reload below opens a new socket: only its handshake counts (the first page's may land late).
     socketsBeforeReload = socketsOpened;
     socketConnected = false;
@@ -235,7 +242,12 @@ describe('Chat during an outage', () => {
     await page.getByRole('textbox', { name: CHAT_TEXTS.inputLabel }).fill(text);
     await page.getByRole('textbox', { name: CHAT_TEXTS.inputLabel }).press('Enter');
     await thread.getByText(text).waitFor();
-    await banner(page).waitFor();
+    await banner(page)
+      .waitFor()
+      .catch((error: Error) => {
+        const state = { refusedSends: refusedSends.length, socketsOpened, socketsBeforeReload, pageLog };
+        throw new Error(`${error.message}\n${JSON.stringify(state, null, 1)}`);
+      });
     await page.waitForTimeout(OUTAGE_MS);
     expect(refusedSends.length).toBeGreaterThan(0);
     expect(await thread.getByText(CHAT_TEXTS.sending, { exact: true }).count()).toBe(1);
