@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_TEXTS } from '@kindred/contract/compatibility';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MESSAGE_ACTIONS_TEXTS, REACTION_EMOJI } from '@kindred/contract/message-actions';
 import { ROUTES } from '@kindred/contract/routes';
-import { MEMBER_MENU, SCREEN_TITLES } from '@kindred/contract/screens';
+import { COMMON_TEXTS, MEMBER_MENU, SCREEN_TITLES } from '@kindred/contract/screens';
 import {
   callAsMember,
   E2E_PASSWORD,
@@ -122,6 +123,12 @@ async function onboard() {
     await title.waitFor();
     const text = (await title.textContent())?.trim();
     if (text === 'Profile Complete!') {
+      // As a member reads the page: the quick questions are there (a spinner no more), above the link.
+      await page
+        .getByRole('region', { name: QUESTION_TEXTS.quickTitle })
+        .getByRole('status')
+        .filter({ hasText: COMMON_TEXTS.loading })
+        .waitFor({ state: 'detached' });
       await tab(page.getByRole('link', { name: 'Start Matching' }));
       await press('Enter');
       return;

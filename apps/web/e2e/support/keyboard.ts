@@ -68,7 +68,12 @@ function focusProblem(page: Page): Promise<string | null> {
       Boolean(
         node && (element.contains(node) || node.contains(element) || labels.some((label) => label.contains(node))),
       );
-    if (!own(hit)) return `${name}: covered by ${hit?.tagName.toLowerCase() ?? 'nothing'} (2.4.11)`;
+    if (!own(hit)) {
+      // Where it was and what was there, to tell a bar over it from a control pushed out of view.
+      const where = `at ${Math.round(box.left)},${Math.round(box.top)} in ${window.innerWidth}x${window.innerHeight}`;
+      const what = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].slice(0, 4).join('.')}` : 'nothing';
+      return `${name}: covered by ${what} ${where} (2.4.11)`;
+    }
     return null;
   });
 }

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { EmailDeliveryNotice } from '@/features/auth/components/email-delivery-notice';
 import { QuickQuestions } from '@/features/compatibility-questions/components/quick-questions';
+import { useQuestionBank } from '@/features/compatibility-questions/hooks/use-question-bank';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { patchOwnProfile, storeOwnProfile, useOwnProfile } from '@/features/profile/api/get-own-profile';
@@ -25,6 +26,9 @@ export default function OnboardingPage() {
   const profile = useOwnProfile();
   // Straight from Create Account (issue 38): where the verification link went.
   const [signUpDelivery] = useState(signUpEmailDelivery);
+  // Asked for now, so the complete step's questions are there when it shows: arriving later they
+  // pushed Start Matching down, away from a keyboard user's focus.
+  useQuestionBank();
   const noProfileYet = profile.error instanceof ApiRequestError && profile.error.status === 404;
 
   if (profile.isPending || !session.data) return <PageSpinner />;
