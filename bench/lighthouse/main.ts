@@ -5,6 +5,7 @@
 // and prints the median of each figure as JSON on stdout (progress on stderr; README.md).
 // `--url http://host:port` measures a server that is already running instead.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { environment, loadAverage } from '../chat/proc';
 import { freePort, repoRoot } from '../api/server';
+import { DEMO_MEMBER, memberPages, resetAllButSession, signInMember, type MemberSession } from './member-session';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -24,8 +26,12 @@ function argument(name: string): string | undefined {
 const BUILD_IF_STALE = "const { buildIfStale } = await import('./scripts/lib.mjs'); await buildIfStale();";
 const log = (message: string) => process.stderr.write(`[bench:lighthouse] ${message}\n`);
 const runs = Number(argument('runs') ?? 3);
-const pages = (argument('pages') ?? '/,/help,/login,/register').split(',');
+const pages = (argument('pages') ?? '/,/help,/login,/register').split(',').filter(Boolean);
+/** Signed in as the demo member: `--member-pages` lists them (default: the five issue 37 names), `none` skips them. */
+const memberPagesArgument = argument('member-pages');
 const givenUrl = argument('url');
+/** The demo member's password on the server started here; with --url, the published one. */
+const memberPassword = memberPagesArgument === 'none' ? null : givenUrl ? DEMO_MEMBER.password : randomUUID();
 const seedProfiles = Number(argument('profiles') ?? 20);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Keep each run's full Lighthouse report (JSON) in this folder. */
@@ -41,6 +47,9 @@ const TARGETS = {
   tbt_ms: 150,
   js_kb: { '/': 120, '/login': 150 } as Record<string, number>,
 };
+
+/** Issue 37's targets for the member's screens, signed in. */
+const MEMBER_TARGETS = { performance: 90, lcp_ms: 2500, cls: 0.05, tbt_ms: 200 };
 
 const CHROME_FLAGS = [
   '--headless',
@@ -77,6 +86,22 @@ const median = (values: number[]) => {
 };
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/**
+ * A production start makes no demo account (decision 067): the seed makes them first, outside
+ * production, with a password of this run's own (which a production start accepts).
+ */
+function seedWithDemoMember(dataDir: string, password: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const seeded = spawnSync(
+    process.execPath,
+    ['apps/server/dist/seed-cli.js', '--profiles', String(seedProfiles), '--demo-password', password],
+    { cwd: repoRoot, env, stdio: ['ignore', 2, 2] },
+  );
+  if (seeded.status !== 0) throw new Error('seeding the demo member failed');
+}
+
 async function startServer(): Promise<{ url: string; stop: () => Promise<void>; logFile: string }> {
   // The build's own output goes to stderr: stdout is the JSON.
   const built = spawnSync(process.execPath, ['--input-type=module', '-e', BUILD_IF_STALE], {
@@ -87,6 +112,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void>; 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-lighthouse-'));
   const logFile = path.join(dataDir, 'server.log');
+  if (memberPassword) seedWithDemoMember(dataDir, memberPassword);
   const out = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -208,6 +234,15 @@ function targetsMet(page: string, figures: RunFigures) {
   };
 }
 
+function memberTargetsMet(figures: RunFigures) {
+  return {
+    performance: figures.performance >= MEMBER_TARGETS.performance,
+    lcp: figures.lcp_ms <= MEMBER_TARGETS.lcp_ms,
+    cls: figures.cls <= MEMBER_TARGETS.cls,
+    tbt: figures.tbt_ms <= MEMBER_TARGETS.tbt_ms,
+  };
+}
+
 /** The server's headers on the page and its first script, as a browser asking for brotli gets them. */
 async function headersOf(url: string) {
   const accept = { 'accept-encoding': 'br, gzip' };
@@ -229,6 +264,49 @@ const server = givenUrl ? null : await startServer();
 const baseUrl = givenUrl ?? server!.url;
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const results: Record<string, unknown> = {};
+const memberResults: Record<string, unknown> = {};
+
+/**
+ * `runs` Lighthouse runs of a page; with a session, each starts from a reset that keeps it
+ * (member-session.ts). A broken trace (NO_NAVSTART, NO_LCP: seen when the machine is loaded)
+ * gives no figures: the run is done again, at most `runs` extra times, and listed in `failed_runs`.
+ */
+async function measure(page: string, session?: MemberSession) {
+  const perRun: RunFigures[] = [];
+  const failed: string[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    if (session) await resetAllButSession(chrome.port, baseUrl, session);
+    const result = await lighthouse(`${baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: Boolean(session),
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const finalUrl = (result.lhr as { finalDisplayedUrl?: string }).finalDisplayedUrl ?? '';
+    if (session && new URL(finalUrl).pathname !== page) throw new Error(`${page} ended on ${finalUrl}: not signed in?`);
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`;
+      fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+    }
+    const error = (result.lhr as { runtimeError?: { code?: string } }).runtimeError?.code;
+    if (error) {
+      failed.push(error);
+      log(`${page} run ${run + 1}/${runs} failed (${error}); running it again`);
+      if (failed.length <= runs) run -= 1;
+      continue;
+    }
+    const figures = figuresOf(result.lhr as never);
+    perRun.push(figures);
+    log(
+      `${page} run ${run + 1}/${runs}: performance ${figures.performance}, LCP ${figures.lcp_ms} ms, TBT ${figures.tbt_ms} ms, CLS ${figures.cls}, JS ${figures.js_kb} KB`,
+    );
+  }
+  if (perRun.length === 0) throw new Error(`every Lighthouse run of ${page} failed: ${failed.join(', ')}`);
+  return { failed_runs: failed, median: medianFigures(perRun), runs: perRun };
+}
 const startedAt = new Date().toISOString();
 const loadBefore = loadAverage();
 try {
@@ -240,45 +318,20 @@ try {
     onlyCategories: ['performance'],
   });
   for (const page of pages) {
-    const perRun: RunFigures[] = [];
-    const failed: string[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
-      if (saveDir) {
-        fs.mkdirSync(saveDir, { recursive: true });
-        const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`;
-        fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
-      }
-      // A broken trace (NO_NAVSTART, NO_LCP: seen when the machine is loaded) gives no figures: the
-      // run is done again, at most `runs` extra times for the page, and listed in `failed_runs`.
-      const error = (result.lhr as { runtimeError?: { code?: string } }).runtimeError?.code;
-      if (error) {
-        failed.push(error);
-        log(`${page} run ${run + 1}/${runs} failed (${error}); running it again`);
-        if (failed.length <= runs) run -= 1;
-        continue;
-      }
-      const figures = figuresOf(result.lhr as never);
-      perRun.push(figures);
-      log(
-        `${page} run ${run + 1}/${runs}: performance ${figures.performance}, LCP ${figures.lcp_ms} ms, JS ${figures.js_kb} KB`,
-      );
-    }
-    if (perRun.length === 0) throw new Error(`every Lighthouse run of ${page} failed: ${failed.join(', ')}`);
-    const figures = medianFigures(perRun);
+    const measured = await measure(page);
     results[page] = {
-      failed_runs: failed,
-      median: figures,
-      targets_met: targetsMet(page, figures),
-      runs: perRun,
+      ...measured,
+      targets_met: targetsMet(page, measured.median),
       headers: await headersOf(`${baseUrl}${page}`),
     };
+  }
+  if (memberPagesArgument !== 'none') {
+    const session = await signInMember(baseUrl, { email: DEMO_MEMBER.email, password: memberPassword! });
+    const chosen = memberPagesArgument ? memberPagesArgument.split(',') : await memberPages(baseUrl, session);
+    for (const page of chosen) {
+      const measured = await measure(page, session);
+      memberResults[page] = { ...measured, targets_met: memberTargetsMet(measured.median) };
+    }
   }
 } finally {
   await chrome.kill();
@@ -297,6 +350,9 @@ process.stdout.write(
       environment: { ...environment(repoRoot), load_average_at_start: loadBefore, load_average_at_end: loadAverage() },
       targets: TARGETS,
       pages: results,
+      member: 'demo@kindred.app (seeded), signed in; each run starts with an empty cache and no service worker',
+      member_targets: MEMBER_TARGETS,
+      member_pages: memberResults,
     },
     null,
     2,

@@ -19,6 +19,7 @@ import { CardInterests } from './card-interests';
 interface MatchCardProps {
   match: Match;
   onUnmatch: (match: Match) => void;
+  photoPriority?: 'first';
 }
 
 export const matchCardId = (matchId: string) => `match-${matchId}`;
@@ -29,7 +30,7 @@ const photoBadge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text
  * SPEC 2 Matches screen card: photos, the compatibility badge, last active, name and age,
  * location, up to 3 interests, a 2-line bio, and View Profile / Message / Unmatch.
  */
-export function MatchCard({ match, onUnmatch }: MatchCardProps) {
+export function MatchCard({ match, onUnmatch, photoPriority }: MatchCardProps) {
   const nameId = useId();
   const { isOnline, profile } = match.otherUser;
   const score = Math.max(0, Math.min(100, Math.round(match.compatibilityScore)));
@@ -40,6 +41,7 @@ export function MatchCard({ match, onUnmatch }: MatchCardProps) {
       <PhotoCarousel
         photos={profile.photos}
         alt={DISCOVERY_TEXTS.photosOf(profile.name)}
+        priority={photoPriority}
         sizes="(min-width: 1280px) 280px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       >
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">

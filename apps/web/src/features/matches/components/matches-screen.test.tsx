@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '@kindred/contract/matches';
 import { makeMatch } from '@/test/fixtures';
@@ -80,6 +81,44 @@ describe('MatchesScreen', () => {
     const listCalls = calls.filter((call) => call.path === '/matches');
     expect(listCalls).toHaveLength(1);
     expect(listCalls[0]!.url.searchParams.get('limit')).toBe('100');
+  });
+
+  it('keeps the list a skeleton until what the page shows above it is ready, so the cards are never pushed down', async () => {
+    const { calls } = matchesApi();
+    function Page() {
+      const [ready, setReady] = useState(false);
+      return (
+        <MatchesScreen
+          beforeList={
+            <button type="button" onClick={() => setReady(true)}>
+              Likes you loaded
+            </button>
+          }
+          beforeListReady={ready}
+        />
+      );
+    }
+    const view = renderWithProviders(<Page />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/matches')).toBe(true));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    // The matches have come (counted above the list); their cards wait.
+    expect(screen.getByText('2 matches')).toBeInTheDocument();
+    expect(screen.getByText('Finding your matches...')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Likes you loaded' }));
+    await card('Jordan, 31');
+    expect(screen.queryByText('Finding your matches...')).not.toBeInTheDocument();
+  });
+
+  it("fetches the first card's photo first and the others lazily", async () => {
+    matchesApi();
+    renderWithProviders(<MatchesScreen />);
+    const [first, second] = [await card('Jordan, 31'), await card('Casey, 27')];
+    const firstPhoto = within(first).getByRole('img', { name: /Jordan/ });
+    expect(firstPhoto).toHaveAttribute('loading', 'eager');
+    expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+    expect(within(second).getByRole('img', { name: /Casey/ })).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows on each card the badge, last active, name and age, place, 3 interests and the bio', async () => {

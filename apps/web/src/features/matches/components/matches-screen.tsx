@@ -27,9 +27,13 @@ const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:gr
 /**
  * SPEC 2 Matches screen ('Your Matches'): the member's matches loaded once, filtered on the
  * page, each card leading to the match; Unmatch ends one after a confirmation. `beforeList` is
- * what the page puts between the header and the list ("Likes you", decision 049).
+ * what the page puts between the header and the list ("Likes you", decision 049); until
+ * `beforeListReady` the list stays a skeleton, so that what comes above it never pushes its cards down.
  */
-export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
+export function MatchesScreen({
+  beforeList,
+  beforeListReady = true,
+}: { beforeList?: ReactNode; beforeListReady?: boolean } = {}) {
   const panelId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const matches = useMatches();
@@ -87,7 +91,7 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
   };
 
   let body: ReactNode;
-  if (matches.isPending) {
+  if (matches.isPending || !beforeListReady) {
     body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={4} label={MATCH_TEXTS.loading} />;
   } else if (shown.length === 0) {
     // SPEC 8: a failed load ends in the empty list too (with the alert above saying why).
@@ -95,9 +99,10 @@ export function MatchesScreen({ beforeList }: { beforeList?: ReactNode } = {}) {
   } else {
     body = (
       <ul className={GRID_CLASSES}>
-        {shown.map((match) => (
+        {shown.map((match, index) => (
           <li key={match.id} className="flex">
-            <MatchCard match={match} onUnmatch={askToUnmatch} />
+            {/* The first card's photo is the page's largest paint: fetched first; the rest as they near. */}
+            <MatchCard match={match} onUnmatch={askToUnmatch} photoPriority={index === 0 ? 'first' : undefined} />
           </li>
         ))}
       </ul>
