@@ -83,31 +83,31 @@ describe('MatchesScreen', () => {
     expect(listCalls[0]!.url.searchParams.get('limit')).toBe('100');
   });
 
-  it('keeps the list a skeleton until what the page shows above it is ready, so the cards are never pushed down', async () => {
+  it('shows what goes above the list together with the cards, a skeleton until both are there', async () => {
     const { calls } = matchesApi();
     function Page() {
       const [ready, setReady] = useState(false);
       return (
-        <MatchesScreen
-          beforeList={
-            <button type="button" onClick={() => setReady(true)}>
-              Likes you loaded
-            </button>
-          }
-          beforeListReady={ready}
-        />
+        <>
+          <button type="button" onClick={() => setReady(true)}>
+            Likes you loaded
+          </button>
+          <MatchesScreen beforeList={<p>Likes you section</p>} beforeListReady={ready} />
+        </>
       );
     }
     const view = renderWithProviders(<Page />);
     await waitFor(() => expect(calls.some((call) => call.path === '/matches')).toBe(true));
     await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
-    // The matches have come (counted above the list); their cards wait.
+    // The matches have come (counted above the list); the section and the cards wait.
     expect(screen.getByText('2 matches')).toBeInTheDocument();
     expect(screen.getByText('Finding your matches...')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText('Likes you section')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Likes you loaded' }));
     await card('Jordan, 31');
+    expect(screen.getByText('Likes you section')).toBeInTheDocument();
     expect(screen.queryByText('Finding your matches...')).not.toBeInTheDocument();
   });
 

@@ -27,8 +27,9 @@ const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:gr
 /**
  * SPEC 2 Matches screen ('Your Matches'): the member's matches loaded once, filtered on the
  * page, each card leading to the match; Unmatch ends one after a confirmation. `beforeList` is
- * what the page puts between the header and the list ("Likes you", decision 049); until
- * `beforeListReady` the list stays a skeleton, so that what comes above it never pushes its cards down.
+ * what the page puts between the header and the list ("Likes you", decision 049); it and the
+ * cards come together once the matches and `beforeListReady` are there (a skeleton until then), so
+ * that nothing above the cards grows after them and pushes them down.
  */
 export function MatchesScreen({
   beforeList,
@@ -90,8 +91,9 @@ export function MatchesScreen({
     );
   };
 
+  const showingCards = !matches.isPending && beforeListReady;
   let body: ReactNode;
-  if (matches.isPending || !beforeListReady) {
+  if (!showingCards) {
     body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={4} label={MATCH_TEXTS.loading} />;
   } else if (shown.length === 0) {
     // SPEC 8: a failed load ends in the empty list too (with the alert above saying why).
@@ -173,7 +175,8 @@ export function MatchesScreen({
         </div>
       )}
 
-      {beforeList}
+      {/* With the cards, not before: what it holds takes its height from its answers. */}
+      {showingCards && beforeList}
 
       {matches.isError && (
         <Alert tone="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -184,7 +187,11 @@ export function MatchesScreen({
         </Alert>
       )}
 
-      <div className="mt-6">{body}</div>
+      {/* A new element once the cards come: the sections above come in the same moment, and the
+          skeleton's box moving down with them would count as a layout shift. */}
+      <div key={showingCards ? 'cards' : 'waiting'} className="mt-6">
+        {body}
+      </div>
 
       <p aria-live="polite" className="sr-only">
         {announcement}
