@@ -92,6 +92,9 @@ describe('MatchesScreen', () => {
           <button type="button" onClick={() => setReady(true)}>
             Likes you loaded
           </button>
+          <button type="button" onClick={() => setReady(false)}>
+            Likes you loading again
+          </button>
           <MatchesScreen beforeList={<p>Likes you section</p>} beforeListReady={ready} />
         </>
       );
@@ -109,6 +112,12 @@ describe('MatchesScreen', () => {
     await card('Jordan, 31');
     expect(screen.getByText('Likes you section')).toBeInTheDocument();
     expect(screen.queryByText('Finding your matches...')).not.toBeInTheDocument();
+
+    // A section that failed loads again when it mounts: once shown, nothing goes away for it
+    // (taking it away restarted its load, and so on forever).
+    await userEvent.click(screen.getByRole('button', { name: 'Likes you loading again' }));
+    expect(screen.getByText('Likes you section')).toBeInTheDocument();
+    expect(await card('Jordan, 31')).toBeInTheDocument();
   });
 
   it("fetches the first card's photo first and the others lazily", async () => {

@@ -91,7 +91,11 @@ export function MatchesScreen({
     );
   };
 
-  const showingCards = !matches.isPending && beforeListReady;
+  // Once shown, for good: a section that failed loads again when it mounts, and taking it away
+  // while it does would start that over and over.
+  const [cardsShown, setCardsShown] = useState(false);
+  const showingCards = cardsShown || (!matches.isPending && beforeListReady);
+  if (showingCards && !cardsShown) setCardsShown(true);
   let body: ReactNode;
   if (!showingCards) {
     body = <CardGridSkeleton gridClassName={GRID_CLASSES} count={4} label={MATCH_TEXTS.loading} />;
