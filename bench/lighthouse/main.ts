@@ -5,7 +5,6 @@
 // and prints the median of each figure as JSON on stdout (progress on stderr; README.md).
 // `--url http://host:port` measures a server that is already running instead.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { environment, loadAverage } from '../chat/proc';
+import { seedForBench } from '../api/seed';
 import { freePort, repoRoot } from '../api/server';
 import { DEMO_MEMBER, memberPages, resetAllButSession, signInMember, type MemberSession } from './member-session';
 
@@ -30,8 +30,6 @@ const pages = (argument('pages') ?? '/,/help,/login,/register').split(',').filte
 /** Signed in as the demo member: `--member-pages` lists them (default: the five issue 37 names), `none` skips them. */
 const memberPagesArgument = argument('member-pages');
 const givenUrl = argument('url');
-/** The demo member's password on the server started here; with --url, the published one. */
-const memberPassword = memberPagesArgument === 'none' ? null : givenUrl ? DEMO_MEMBER.password : randomUUID();
 const seedProfiles = Number(argument('profiles') ?? 20);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Keep each run's full Lighthouse report (JSON) in this folder. */
@@ -87,22 +85,15 @@ const median = (values: number[]) => {
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * A production start makes no demo account (decision 067): the seed makes them first, outside
- * production, with a password of this run's own (which a production start accepts).
+ * The production server on a fresh database; with member pages, the demo member seeded first
+ * (a production start makes none, decision 067) with a password of its own, answered here.
  */
-function seedWithDemoMember(dataDir: string, password: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const seeded = spawnSync(
-    process.execPath,
-    ['apps/server/dist/seed-cli.js', '--profiles', String(seedProfiles), '--demo-password', password],
-    { cwd: repoRoot, env, stdio: ['ignore', 2, 2] },
-  );
-  if (seeded.status !== 0) throw new Error('seeding the demo member failed');
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void>; logFile: string }> {
+async function startServer(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  logFile: string;
+  memberPassword: string | null;
+}> {
   // The build's own output goes to stderr: stdout is the JSON.
   const built = spawnSync(process.execPath, ['--input-type=module', '-e', BUILD_IF_STALE], {
     cwd: repoRoot,
@@ -112,7 +103,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void>; 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-lighthouse-'));
   const logFile = path.join(dataDir, 'server.log');
-  if (memberPassword) seedWithDemoMember(dataDir, memberPassword);
+  const memberPassword =
+    memberPagesArgument === 'none' ? null : await seedForBench({ dataDir, profiles: seedProfiles });
   const out = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -149,6 +141,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void>; 
   return {
     url,
     logFile,
+    memberPassword,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -221,25 +214,23 @@ function medianFigures(all: RunFigures[]): RunFigures {
   ) as unknown as RunFigures;
 }
 
-function targetsMet(page: string, figures: RunFigures) {
-  const jsLimit = TARGETS.js_kb[page];
+/** The figures both sets of targets name. */
+function speedTargetsMet(figures: RunFigures, targets: typeof MEMBER_TARGETS) {
   return {
-    performance: figures.performance >= TARGETS.performance,
-    accessibility: figures.accessibility >= TARGETS.accessibility,
-    best_practices: figures.best_practices >= TARGETS.best_practices,
-    lcp: figures.lcp_ms <= TARGETS.lcp_ms,
-    cls: figures.cls <= TARGETS.cls,
-    tbt: figures.tbt_ms <= TARGETS.tbt_ms,
-    ...(jsLimit === undefined ? {} : { js: figures.js_kb <= jsLimit }),
+    performance: figures.performance >= targets.performance,
+    lcp: figures.lcp_ms <= targets.lcp_ms,
+    cls: figures.cls <= targets.cls,
+    tbt: figures.tbt_ms <= targets.tbt_ms,
   };
 }
 
-function memberTargetsMet(figures: RunFigures) {
+function targetsMet(page: string, figures: RunFigures) {
+  const jsLimit = TARGETS.js_kb[page];
   return {
-    performance: figures.performance >= MEMBER_TARGETS.performance,
-    lcp: figures.lcp_ms <= MEMBER_TARGETS.lcp_ms,
-    cls: figures.cls <= MEMBER_TARGETS.cls,
-    tbt: figures.tbt_ms <= MEMBER_TARGETS.tbt_ms,
+    ...speedTargetsMet(figures, TARGETS),
+    accessibility: figures.accessibility >= TARGETS.accessibility,
+    best_practices: figures.best_practices >= TARGETS.best_practices,
+    ...(jsLimit === undefined ? {} : { js: figures.js_kb <= jsLimit }),
   };
 }
 
@@ -326,11 +317,13 @@ try {
     };
   }
   if (memberPagesArgument !== 'none') {
-    const session = await signInMember(baseUrl, { email: DEMO_MEMBER.email, password: memberPassword! });
+    // With --url, the demo member has the password published in the repository.
+    const password = server?.memberPassword ?? DEMO_MEMBER.password;
+    const session = await signInMember(baseUrl, { email: DEMO_MEMBER.email, password });
     const chosen = memberPagesArgument ? memberPagesArgument.split(',') : await memberPages(baseUrl, session);
     for (const page of chosen) {
       const measured = await measure(page, session);
-      memberResults[page] = { ...measured, targets_met: memberTargetsMet(measured.median) };
+      memberResults[page] = { ...measured, targets_met: speedTargetsMet(measured.median, MEMBER_TARGETS) };
     }
   }
 } finally {
