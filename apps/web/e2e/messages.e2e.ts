@@ -311,5 +311,10 @@ describe('Chat', () => {
       .last();
     await bubble.getByText(CHAT_TEXTS.sent, { exact: true }).waitFor();
     await expect.poll(() => image.getAttribute('src')).toMatch(/^\/uploads\//);
+    // Drawn from the width the srcset picks for 320 CSS px, through the same signed query (decision 116).
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    const drawn = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+    expect(drawn.pathname).toMatch(/-(320|640)\.webp$/);
+    expect(drawn.search).toMatch(/^\?expires=\d+&signature=[\w-]+$/);
   });
 });

@@ -90,7 +90,14 @@ describe('voice notes (issue 36, decision 109)', () => {
     await page.getByRole('timer').waitFor();
     await page.waitForTimeout(2200);
     await page.mouse.up();
-    await players(page).first().waitFor();
+    // Recorded, uploaded, checked by ffmpeg and sent: on two busy cores this has taken over 15 s.
+    await players(page)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        const said = await page.locator('[role=alert], [role=status]').allInnerTexts();
+        throw new Error(`${error.message}\nWhat the page said: ${JSON.stringify(said)}`);
+      });
     const [held] = await messagesOf(rosa.email);
     expect(held?.voice?.durationMs).toBeGreaterThan(1500);
     expect(held?.voice?.durationMs).toBeLessThan(4000);

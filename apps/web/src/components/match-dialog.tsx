@@ -5,7 +5,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 
 /** The signed-in member, for their side of the moment. */
 export interface MatchDialogMember {
@@ -34,7 +34,7 @@ function Portrait({ photo, alt }: { photo: string | null; alt: string }) {
       </div>
     );
   }
-  return <img src={photo} srcSet={photoSrcSet(photo)} sizes="112px" alt={alt} className={`${frame} object-cover`} />;
+  return <img {...photoProps(photo, { width: 112, height: 112 })} alt={alt} className={`${frame} object-cover`} />;
 }
 
 /** "It's a match!" (For You, Likes you): both members, the score frozen at match time, and the way to the chat. */

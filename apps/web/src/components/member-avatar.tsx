@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 
 interface MemberAvatarProps {
   name: string;
@@ -11,7 +11,7 @@ interface MemberAvatarProps {
 }
 
 const sizes = { sm: 'h-10 w-10 text-sm', md: 'h-12 w-12 text-base', lg: 'h-14 w-14 text-lg' };
-const pixels = { sm: '40px', md: '48px', lg: '56px' };
+const pixels = { sm: 40, md: 48, lg: 56 };
 
 /**
  * A round photo of a member, or (SPEC 2: a fallback avatar when a photo is missing) their
@@ -23,9 +23,7 @@ export function MemberAvatar({ name, photo, online = false, size = 'md', classNa
     <span className={clsx('relative inline-flex shrink-0', sizes[size], className)}>
       {photo ? (
         <img
-          src={photo}
-          srcSet={photoSrcSet(photo)}
-          sizes={pixels[size]}
+          {...photoProps(photo, { width: pixels[size], height: pixels[size] })}
           alt=""
           className="h-full w-full rounded-full bg-stone-200 object-cover dark:bg-stone-700"
         />

@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { swipeStep } from '@/lib/photo-steps';
 import { photoPlaceholderUrl } from '@/lib/photo-placeholder-url';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 import { PhotoCarouselControls, usePhotoIndex } from './photo-carousel-controls';
 import { PhotoPlaceholder } from './photo-placeholder';
 
@@ -28,6 +28,9 @@ interface PhotoCarouselProps {
   children?: ReactNode;
 }
 
+/** A card's photo at its widest (CSS sizes it to the frame; these keep its place until then). */
+const CARD_BOX = { width: 400, height: 500 };
+
 /**
  * A member's photos, one at a time: previous/next wrap around at both ends, arrow keys and a
  * swipe past LIMITS.swipeThresholdPx move too, and changes are locked for
@@ -39,7 +42,7 @@ export function PhotoCarousel({
   alt,
   className,
   aspectClassName = 'aspect-[4/5]',
-  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
   placeholders,
   priority,
   children,
@@ -83,13 +86,10 @@ export function PhotoCarousel({
       {url && !failed.has(url) ? (
         <img
           key={url}
-          src={url}
-          srcSet={photoSrcSet(url)}
-          sizes={sizes}
+          {...photoProps(url, { ...CARD_BOX, sizes })}
           alt={several ? `${alt}, ${position}` : alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority === 'first' ? 'high' : undefined}
-          decoding="async"
           draggable={false}
           onError={() => setFailed((previous) => new Set(previous).add(url))}
           className="h-full w-full object-cover"

@@ -3,7 +3,7 @@ import { LIMITS } from '@kindred/contract/constants';
 import { CONVERSATION_MESSAGES } from '@kindred/contract/conversations';
 import type { Database } from '../../db/database';
 import { TooManyRequests } from '../../http/errors';
-import { processPhoto } from '../photos/image-pipeline';
+import { LARGEST_PHOTO_WIDTH, processPhoto } from '../photos/image-pipeline';
 import type { PhotoStorage } from '../photos/photo-storage';
 import type { MediaUrls } from './media-urls';
 import {
@@ -28,11 +28,12 @@ export interface MessageMediaDeps {
   classifyImage?: ImageClassifier;
 }
 
-export const MEDIA_WIDTH = 1080;
+/** The width a chat image's URL names and is signed for; its query opens the other widths too. */
+export const MEDIA_WIDTH = LARGEST_PHOTO_WIDTH;
 const CLEANUP_BATCH = 500;
 
 /**
- * Chat images (decision 030). Each upload is stored at three widths, so uploads are limited: a
+ * Chat images (decision 030). Each upload is stored at every photo width, so uploads are limited: a
  * member may make LIMITS.imageUploadsPerMinute a minute (429 past that), keeps at most
  * LIMITS.maxUnsentImages unsent (a newer upload replaces the oldest unsent one), and unsent
  * uploads are deleted, rows and files, once stale.

@@ -100,13 +100,13 @@ describe('processPhoto', () => {
     expect(pixel(10, 200)[2]).toBeGreaterThan(200);
   });
 
-  it('does not enlarge a small photo, yet writes every width', async () => {
+  it('does not enlarge a small photo, yet writes every width (the narrower ones resized)', async () => {
     const photo = await processPhoto(await solid(300, 500).png().toBuffer());
 
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 300, height: 500 });
     expect(photo.variants).toHaveLength(PHOTO_WIDTHS.length);
     for (const variant of photo.variants) {
-      expect((await sharp(variant.data).metadata()).width).toBe(300);
+      expect((await sharp(variant.data).metadata()).width).toBe(Math.min(variant.width, 300));
     }
   });
 

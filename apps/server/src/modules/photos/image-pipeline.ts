@@ -2,11 +2,11 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { LIMITS } from '@kindred/contract/constants';
 import { MESSAGES } from '@kindred/contract/messages';
+import { LARGEST_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from '@kindred/contract/photo-widths';
 import { BadRequest } from '../../http/errors';
 
-/** Every stored photo exists at each of these widths (srcset). */
-export const PHOTO_WIDTHS = [320, 640, 1080] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+// A width added to PHOTO_WIDTHS later is made from the largest on first request (photo-storage.ts).
+export { LARGEST_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from '@kindred/contract/photo-widths';
 
 export interface PhotoVariant {
   width: PhotoWidth;
@@ -139,7 +139,7 @@ async function placeholderOf(image: Sharp): Promise<string> {
  */
 export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
   await checkedMetadata(input);
-  return encodePhotoVariants(await decodeAt(input, Math.max(...PHOTO_WIDTHS)), options);
+  return encodePhotoVariants(await decodeAt(input, LARGEST_PHOTO_WIDTH), options);
 }
 
 /**
@@ -152,6 +152,11 @@ export async function processPhotoAt(input: Buffer, width: PhotoWidth): Promise<
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();
+}
+
+/** A stored photo's largest WebP at a smaller width (never enlarged): for a width added after it was stored. */
+export function resizeStoredPhoto(largest: Buffer, width: PhotoWidth): Promise<Buffer> {
+  return sharp(largest).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
 /** The placeholder of a photo already stored (one stored before placeholders existed). */

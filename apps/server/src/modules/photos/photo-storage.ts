@@ -1,4 +1,11 @@
-import { PHOTO_WIDTHS, type PhotoVariant, type PhotoWidth } from './image-pipeline';
+import { Readable } from 'node:stream';
+import {
+  LARGEST_PHOTO_WIDTH,
+  PHOTO_WIDTHS,
+  resizeStoredPhoto,
+  type PhotoVariant,
+  type PhotoWidth,
+} from './image-pipeline';
 import type { ObjectStorage } from '../../storage/object-storage';
 
 import { isUuid } from '../../http/is-uuid';
@@ -71,6 +78,21 @@ export function createPhotoStorage(objects: ObjectStorage) {
     async removeAll(userId: string): Promise<void> {
       assertUuid(userId);
       await objects.removePrefix(`${userId}/`);
+    },
+
+    /**
+     * One width as a stream, or null when the image is missing. A width the image was stored
+     * without (one added to PHOTO_WIDTHS since) is made from the largest and kept.
+     */
+    async open(userId: string, photoId: string, width: PhotoWidth): Promise<{ body: Readable; size: number } | null> {
+      const key = photoKey(userId, photoId, width);
+      const opened = await objects.open(key);
+      if (opened || width === LARGEST_PHOTO_WIDTH) return opened;
+      const largest = await objects.get(photoKey(userId, photoId, LARGEST_PHOTO_WIDTH));
+      if (!largest) return null;
+      const resized = await resizeStoredPhoto(largest, width);
+      await objects.put(key, resized, 'image/webp');
+      return { body: Readable.from([resized]), size: resized.length };
     },
 
     /** The bytes of one width, or null when it is missing. */

@@ -66,6 +66,25 @@ describe.each(BACKENDS)('/uploads from the %s (decision 091)', (backend) => {
     }
   });
 
+  it('a width a photo was stored without is made from its largest on first request, and kept', async () => {
+    const member = await createMember(t().app);
+    const added = await postImage(member.token, '/api/v1/profile/photos', 'photo');
+    const url = added.json().data.url as string;
+    const [, , owner, file] = url.split('/') as [string, string, string, string];
+    const addedLater = `${owner}/${file.replace('-640.webp', '-720.webp')}`;
+    await objects().remove([addedLater]);
+    expect(await objects().has(addedLater)).toBe(false);
+
+    const served = await t().app.inject({ method: 'GET', url: `/uploads/${addedLater}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe(YEAR_CACHE);
+    expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(await objects().get(addedLater)).toEqual(served.rawPayload);
+
+    await objects().remove([`${owner}/${file.replace('-640.webp', '-1080.webp')}`, addedLater]);
+    expect((await t().app.inject({ method: 'GET', url: `/uploads/${addedLater}` })).statusCode).toBe(404);
+  });
+
   it('a chat image is served only through the signed URL handed to the pair', async () => {
     const { her, him, matchId } = await createMatchedPair(t().app, t().db);
     const uploaded = await postImage(her.token, '/api/v1/messages/media', 'image');
@@ -94,8 +113,16 @@ describe.each(BACKENDS)('/uploads from the %s (decision 091)', (backend) => {
 
     const [pathname, query] = signed.split('?') as [string, string];
     const forged = query.replace(/signature=([\w-])/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
-    const otherWidth = pathname.replace('-1080.webp', '-320.webp');
-    for (const refused of [pathname, `${pathname}?${forged}`, `${otherWidth}?${query}`]) {
+    // The query opens the image's other widths too (the web app's srcset), never another image.
+    const smaller = await t().app.inject({
+      method: 'GET',
+      url: `${pathname.replace('-1080.webp', '-320.webp')}?${query}`,
+    });
+    expect(smaller.statusCode).toBe(200);
+    expect(smaller.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(smaller.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const otherImage = pathname.replace(/[0-9a-f-]{36}-1080\.webp$/, `${randomUUID()}-1080.webp`);
+    for (const refused of [pathname, `${pathname}?${forged}`, `${otherImage}?${query}`]) {
       const response = await t().app.inject({ method: 'GET', url: refused });
       expect(response.statusCode, refused).toBe(404);
       expect(response.json().message).toBe(MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
-import { PHOTO_WIDTHS } from './image-pipeline';
+import { LARGEST_PHOTO_WIDTH, PHOTO_WIDTHS } from './image-pipeline';
 import { isUuid, photoKey, type PhotoStorage } from './photo-storage';
 import { isProfilePhoto } from './photos.repo';
 
@@ -24,6 +24,8 @@ export interface ServedUpload {
  * What /uploads/<member>/<image>-<width>.webp serves (decision 091), from the folder or the bucket:
  * a profile photo to anyone (public, cached a year: a new photo gets a new id); a chat image only
  * through the signed URL handed to the pair (private, cached while the URL is good); nothing else.
+ * A chat image's URL is signed for its largest width and its query opens every width of that
+ * image, so the web app builds a srcset from it (decision 116).
  */
 export function createUploadsService({ db, storage, signedSecondsLeft }: UploadsDeps) {
   return {
@@ -35,9 +37,10 @@ export function createUploadsService({ db, storage, signedSecondsLeft }: Uploads
       const match = FILE.exec(file);
       if (!match || !isUuid(owner) || !isUuid(match[1]!)) return null;
       const [, imageId = '', width] = match;
-      if (!PHOTO_WIDTHS.some((allowed) => String(allowed) === width)) return null;
-      const key = photoKey(owner, imageId, Number(width));
-      const signedFor = signedSecondsLeft(`/uploads/${key}`, query.expires, query.signature);
+      const allowed = PHOTO_WIDTHS.find((known) => String(known) === width);
+      if (!allowed) return null;
+      const signedPath = `/uploads/${photoKey(owner, imageId, LARGEST_PHOTO_WIDTH)}`;
+      const signedFor = signedSecondsLeft(signedPath, query.expires, query.signature);
       const cacheControl =
         signedFor > 0
           ? `private, max-age=${signedFor}`
@@ -45,7 +48,7 @@ export function createUploadsService({ db, storage, signedSecondsLeft }: Uploads
             ? `public, max-age=${YEAR_SECONDS}, immutable`
             : null;
       if (!cacheControl) return null;
-      const opened = await storage.objects.open(key);
+      const opened = await storage.open(owner, imageId, allowed);
       return opened && { ...opened, cacheControl };
     },
   };

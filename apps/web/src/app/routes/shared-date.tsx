@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { photoProps } from '@/lib/photo-srcset';
 
 /** The time as the member planned it, in the plan's own zone, named ("Sat, Dec 5, 7:00 PM GMT"). */
 function planTime(iso: string, timeZone: string): string {
@@ -55,7 +56,7 @@ export default function SharedDatePage() {
         <div className="mt-5 flex items-center gap-4">
           {date.photo && (
             <img
-              src={date.photo}
+              {...photoProps(date.photo, { width: 80, height: 96 })}
               alt={date.matchName}
               referrerPolicy="no-referrer"
               className="h-24 w-20 shrink-0 rounded-2xl object-cover"

@@ -78,7 +78,13 @@ export function ChatComposer({
       {image && (
         <div className="mb-2 flex items-center gap-2">
           <div className="relative">
-            <img src={image.url} alt={CHAT_TEXTS.attachedImage} className="h-16 w-16 rounded-xl object-cover" />
+            <img
+              src={image.url}
+              alt={CHAT_TEXTS.attachedImage}
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-xl object-cover"
+            />
             <button
               type="button"
               aria-label={CHAT_TEXTS.removeImage}

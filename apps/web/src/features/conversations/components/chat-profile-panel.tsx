@@ -8,7 +8,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { MemberAvatar } from '@/components/member-avatar';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseButton } from '@/components/ui/close-button';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 
 interface ChatProfilePanelProps {
   id: string;
@@ -60,9 +60,7 @@ export function ChatProfilePanel({ id, matchId, profile, open, onClose }: ChatPr
       <div className="px-5 pb-6 lg:pt-5">
         {photo ? (
           <img
-            src={photo}
-            srcSet={photoSrcSet(photo)}
-            sizes="320px"
+            {...photoProps(photo, { width: 320, height: 400 })}
             alt={profile.name}
             className="mx-auto aspect-[4/5] w-full max-w-xs rounded-2xl bg-stone-200 object-cover lg:aspect-[4/3] dark:bg-stone-700"
           />

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Check, CheckCheck, CircleAlert, Clock, Flag, Pencil, RotateCw, Send } from 'lucide-react';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
+import { photoProps } from '@/lib/photo-srcset';
 import type { ChatItem, MessageStatus } from '../lib/chat-items';
 import { messageTime } from '../lib/message-days';
 import { BlurredImage } from './blurred-image';
@@ -28,6 +29,9 @@ interface MessageBubbleProps {
   onBlock: () => void;
   onImageLoad: () => void;
 }
+
+/** A chat image is at most 320 × 288 CSS pixels (max-w-xs, max-h-72), narrower on a small phone. */
+const CHAT_IMAGE_BOX = { width: 320, height: 288, sizes: '(max-width: 480px) 70vw, 320px' };
 
 const STATUS = {
   sending: { Icon: Clock, text: CHAT_TEXTS.sending },
@@ -117,7 +121,7 @@ export function MessageBubble({
         )}
         {item.imageUrl && !hidden && (
           <img
-            src={item.imageUrl}
+            {...photoProps(item.imageUrl, CHAT_IMAGE_BOX)}
             alt={CHAT_TEXTS.imageAlt(senderName)}
             onLoad={onImageLoad}
             className="block max-h-72 w-full max-w-xs bg-stone-200 object-cover dark:bg-stone-700"

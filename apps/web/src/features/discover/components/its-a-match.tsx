@@ -4,6 +4,7 @@ import { DISCOVERY_TEXTS, type NewMatch } from '@kindred/contract/discovery';
 import { ROUTES } from '@kindred/contract/routes';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { photoProps } from '@/lib/photo-srcset';
 
 /** The moment a like is returned: say so, and offer the new conversation. */
 export function ItsAMatch({ match, onKeepSwiping }: { match: NewMatch; onKeepSwiping: () => void }) {
@@ -13,7 +14,7 @@ export function ItsAMatch({ match, onKeepSwiping }: { match: NewMatch; onKeepSwi
       <div className="relative">
         {otherUser.photo ? (
           <img
-            src={otherUser.photo}
+            {...photoProps(otherUser.photo, { width: 128, height: 128 })}
             alt={otherUser.name}
             className="h-32 w-32 rounded-full object-cover ring-4 ring-rose-200 dark:ring-rose-900"
           />

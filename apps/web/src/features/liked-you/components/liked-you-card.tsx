@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage, NetworkError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format-relative-time';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 import { useAnswerLike } from '../api/answer-like';
 
 export const likedYouCardId = (memberId: string) => `liked-you-${memberId}`;
@@ -58,9 +58,7 @@ export function LikedYouCard({ member, onAnswered, onBlocked }: LikedYouCardProp
         <div className="relative h-20 w-20 shrink-0">
           {member.photo ? (
             <img
-              src={member.photo}
-              srcSet={photoSrcSet(member.photo)}
-              sizes="80px"
+              {...photoProps(member.photo, { width: 80, height: 80 })}
               alt=""
               className="h-full w-full rounded-xl bg-stone-200 object-cover dark:bg-stone-700"
             />

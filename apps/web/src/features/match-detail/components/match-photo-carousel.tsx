@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PhotoCarouselControls, usePhotoIndex } from '@/components/photo-carousel-controls';
 import { PhotoPlaceholder } from '@/components/photo-placeholder';
 import { swipeStep } from '@/lib/photo-steps';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoAtWidth, photoProps } from '@/lib/photo-srcset';
 
 interface MatchPhotoCarouselProps {
   /** At least one URL (a profile without photos shows NoPhotosPanel instead). */
@@ -75,7 +75,7 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
         <>
           {/* Wider screens show the whole photo over a blurred copy of itself. */}
           <img
-            src={url}
+            src={photoAtWidth(url, 160)}
             alt=""
             aria-hidden="true"
             draggable={false}
@@ -83,9 +83,7 @@ export function MatchPhotoCarousel({ photos, alt, children, className }: MatchPh
           />
           <img
             key={url}
-            src={url}
-            srcSet={photoSrcSet(url)}
-            sizes="(min-width: 1024px) 760px, 100vw"
+            {...photoProps(url, { width: 760, height: 950, sizes: '(min-width: 1024px) 760px, 100vw' })}
             alt={several ? `${alt}, ${position}` : alt}
             draggable={false}
             onLoad={() => setLoaded((previous) => new Set(previous).add(url))}

@@ -42,7 +42,7 @@ export function MatchCard({ match, onUnmatch, photoPriority }: MatchCardProps) {
         photos={profile.photos}
         alt={DISCOVERY_TEXTS.photosOf(profile.name)}
         priority={photoPriority}
-        sizes="(min-width: 1280px) 280px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 1280px) 280px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
       >
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           <span className={`${photoBadge} bg-rose-600 text-white`}>{DISCOVERY_TEXTS.matchPercent(score)}</span>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { MODERATION_TEXTS, type ModerationReport } from '@kindred/contract/safety';
 import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 
 type Member = NonNullable<ModerationReport['reported']>;
 
@@ -39,9 +39,7 @@ export function ReportedMember({
                 className="block rounded-lg focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-stone-900"
               >
                 <img
-                  src={url}
-                  srcSet={photoSrcSet(url)}
-                  sizes="96px"
+                  {...photoProps(url, { width: 88, height: 112 })}
                   alt={MODERATION_PAGE_TEXTS.photo(index + 1, member.name)}
                   loading="lazy"
                   className="h-28 w-22 rounded-lg bg-stone-100 object-cover dark:bg-stone-800"

@@ -10,7 +10,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 import { formatReportDate } from '../lib/format-report-date';
 import { FaceLikenessLabel } from './face-likeness-label';
 
@@ -70,6 +70,8 @@ export function VerificationReviewCard({
           <img
             src={verification.selfie}
             alt={VERIFICATION_TEXTS.selfieOf(member.name)}
+            width={168}
+            height={224}
             className="mt-2 h-40 w-30 rounded-xl bg-stone-100 object-cover ring-2 ring-sky-400 sm:h-56 sm:w-42 dark:bg-stone-800"
           />
         </section>
@@ -87,9 +89,7 @@ export function VerificationReviewCard({
               {member.photos.map((url, index) => (
                 <li key={url} className="shrink-0">
                   <img
-                    src={url}
-                    srcSet={photoSrcSet(url)}
-                    sizes="168px"
+                    {...photoProps(url, { width: 168, height: 224 })}
                     alt={VERIFICATION_TEXTS.photoOf(member.name, index + 1)}
                     loading="lazy"
                     className="h-40 w-30 rounded-xl bg-stone-100 object-cover sm:h-56 sm:w-42 dark:bg-stone-800"

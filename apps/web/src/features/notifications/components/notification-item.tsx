@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Bell, Eye, Heart, MessageCircle, ShieldAlert, Sparkles, type LucideIcon } from 'lucide-react';
 import { NOTIFICATION_TEXTS, type Notification, type NotificationType } from '@kindred/contract/notifications';
 import { formatRelativeTime } from '@/lib/format-relative-time';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   match: Sparkles,
@@ -38,9 +38,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <span className="relative inline-flex h-12 w-12 shrink-0">
           {notification.photo ? (
             <img
-              src={notification.photo}
-              srcSet={photoSrcSet(notification.photo)}
-              sizes="48px"
+              {...photoProps(notification.photo, { width: 48, height: 48 })}
               alt=""
               className="h-full w-full rounded-full bg-stone-200 object-cover dark:bg-stone-700"
             />

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { PHOTO_TEXTS } from '@kindred/contract/member-screens';
-import { photoSrcSet } from '@/lib/photo-srcset';
+import { photoProps } from '@/lib/photo-srcset';
 
 interface PhotoTileProps {
   url: string;
@@ -40,9 +40,7 @@ export function PhotoTile({ url, index, count, busy, dragOver, onRemove, onMove,
       )}
     >
       <img
-        src={url}
-        srcSet={photoSrcSet(url)}
-        sizes="(min-width: 768px) 240px, 33vw"
+        {...photoProps(url, { width: 240, height: 300, sizes: '(min-width: 768px) 240px, 33vw' })}
         alt={PHOTO_TEXTS.photoAlt(number)}
         draggable={false}
         className="h-full w-full object-cover"

@@ -49,7 +49,13 @@ export function PhotosStep({ values, errors, onChange }: StepProps) {
             key={`${index}-${photo.slice(-24)}`}
             className="relative aspect-[3/4] overflow-hidden rounded-xl bg-stone-100 dark:bg-stone-800"
           >
-            <img src={photo} alt={`${REGISTER_TEXTS.photos} ${index + 1}`} className="h-full w-full object-cover" />
+            <img
+              src={photo}
+              alt={`${REGISTER_TEXTS.photos} ${index + 1}`}
+              width={240}
+              height={300}
+              className="h-full w-full object-cover"
+            />
             {index === 0 && (
               <span className="absolute bottom-2 left-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white">
                 {REGISTER_TEXTS.mainPhoto}

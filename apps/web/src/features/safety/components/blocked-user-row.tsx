@@ -4,6 +4,7 @@ import { BLOCKED_USERS_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { BLOCKED_USERS_TEXTS, type BlockedUser } from '@kindred/contract/safety';
 import { Button } from '@/components/ui/button';
 import { formatBlockedDate } from '../lib/format-blocked-date';
+import { photoProps } from '@/lib/photo-srcset';
 
 interface BlockedUserRowProps {
   member: BlockedUser;
@@ -22,10 +23,8 @@ export function BlockedUserRow({ member, onUnblock, busy }: BlockedUserRowProps)
     >
       {member.avatarUrl && !avatarFailed ? (
         <img
-          src={member.avatarUrl}
+          {...photoProps(member.avatarUrl, { width: 56, height: 56 })}
           alt=""
-          width={56}
-          height={56}
           loading="lazy"
           onError={() => setAvatarFailed(true)}
           className="h-14 w-14 shrink-0 rounded-full bg-stone-100 object-cover dark:bg-stone-800"

@@ -95,7 +95,13 @@ export function SelfieCapture({ selfie, onChange }: SelfieCaptureProps) {
             onLoadedData={() => setFrameShown(true)}
           />
         ) : selfie ? (
-          <img src={selfie.previewUrl} alt={VERIFICATION_TEXTS.preview} className="h-full w-full object-cover" />
+          <img
+            src={selfie.previewUrl}
+            alt={VERIFICATION_TEXTS.preview}
+            width={320}
+            height={400}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full items-center justify-center text-stone-400 dark:text-stone-500">
             <Camera aria-hidden="true" className="h-12 w-12" />

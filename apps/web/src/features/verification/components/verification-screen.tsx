@@ -39,6 +39,8 @@ function VerificationState({ status }: { status: VerificationStatus }) {
         <img
           src={status.selfie}
           alt={VERIFICATION_TEXTS.preview}
+          width={128}
+          height={160}
           className="h-40 w-32 rounded-xl object-cover shadow-sm"
         />
       )}

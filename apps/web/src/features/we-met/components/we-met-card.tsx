@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAnswerWeMet } from '../api/answer-we-met';
 import { useDismissWeMet } from '../api/dismiss-we-met';
 import { forgetWeMetPrompt } from '../api/get-we-met-prompts';
+import { photoProps } from '@/lib/photo-srcset';
 
 type Step = 'met' | 'again' | 'unsafe' | 'reported';
 
@@ -69,7 +70,11 @@ export function WeMetCard({ prompt, onAnswered }: { prompt: WeMetPrompt; onAnswe
     >
       <div className="flex items-start gap-3">
         {prompt.otherUser.photo ? (
-          <img src={prompt.otherUser.photo} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+          <img
+            {...photoProps(prompt.otherUser.photo, { width: 48, height: 48 })}
+            alt=""
+            className="h-12 w-12 shrink-0 rounded-full object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"
