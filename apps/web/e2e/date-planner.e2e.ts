@@ -7,7 +7,7 @@ import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
-import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/axe';
 import { screenshots } from './support/screenshots';
 import { workerServerURL } from './support/worker-server';
 
@@ -33,17 +33,6 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
-}
-
-/** No serious axe violation in light or dark. */
-async function expectAccessible(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_MESSAGES, DATE_PLAN_TEXTS } from '@kind
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
-import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { smallTargets } from './support/touch-targets';
@@ -40,17 +40,6 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
-}
-
-/** No serious axe violation in light or dark. */
-async function expectAccessible(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Screenshots at the phone's size and the desktop's (SCREENSHOTS_DIR), then back to the page's own size. */

@@ -5,7 +5,7 @@ import { DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
 import { DATE_SAFETY_MESSAGES, DATE_SAFETY_TEXTS } from '@kindred/contract/date-safety';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
-import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -49,12 +49,7 @@ async function checkAndShootBoth(page: Page, name: string, target?: Locator) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(400);
-      expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await expectAccessible(page, name);
     await screenshots(page, name, target ? { target, scrollOffset: 80 } : {});
   }
   await page.setViewportSize(own);

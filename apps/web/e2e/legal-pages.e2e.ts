@@ -15,7 +15,7 @@ import { SAFETY_CENTER_TEXTS } from '@kindred/contract/safety-center';
 import { NOT_FOUND_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
 import { TERMS_SECTIONS } from '@kindred/contract/terms-of-service';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
-import { seriousViolations } from './support/axe';
+import { seriousViolationsInBothThemes } from './support/axe';
 import { screenshots } from './support/screenshots';
 import { workerServerURL } from './support/worker-server';
 
@@ -103,19 +103,6 @@ async function open(page: Page, path: string, title: string) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
-/** No serious axe finding in light or dark. */
-async function violationsInBothThemes(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Let colour transitions finish, or axe measures colours halfway between the themes (as safety.e2e.ts).
-    await page.waitForTimeout(400);
-    found.push(...(await seriousViolations(page)).map((line) => `${colorScheme}: ${line}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
 async function expandedStates(page: Page): Promise<string[]> {
   return sectionButtons(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') ?? ''));
 }
@@ -140,7 +127,7 @@ describe('legal pages', () => {
         expect(await main.getByRole('region', { name: doc.sections[0] }).isVisible()).toBe(true);
         expect(await main.getByRole('link', { name: doc.back.label }).getAttribute('href')).toBe(doc.back.href);
         expect(await main.getByRole('link', { name: LEGAL_TEXTS.help }).getAttribute('href')).toBe(ROUTES.help);
-        expect(await violationsInBothThemes(page)).toEqual([]);
+        expect(await seriousViolationsInBothThemes(page)).toEqual([]);
         await screenshots(page, `legal-${doc.name}`, { fullPage: true });
       }
     },
@@ -185,7 +172,7 @@ describe('legal pages', () => {
     await panel.getByRole('switch', { name: 'Advertising' }).click();
     await panel.getByRole('button', { name: COOKIE_PREFERENCES_TEXTS.save }).click();
     await panel.getByRole('status').getByText(COOKIE_PREFERENCES_TEXTS.saved).waitFor();
-    expect(await violationsInBothThemes(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await screenshots(page, 'legal-cookie-preferences', { target: panel, scrollOffset: 100 });
 
     const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_PREFERENCES_COOKIE.name);
@@ -245,7 +232,7 @@ describe('community guidelines', () => {
         ROUTES.contact,
         ROUTES.help,
       ]);
-      expect(await violationsInBothThemes(page)).toEqual([]);
+      expect(await seriousViolationsInBothThemes(page)).toEqual([]);
       await screenshots(page, 'community', { fullPage: true });
     }
     const main = desktop.getByRole('main');
@@ -264,7 +251,7 @@ describe('verification and the Safety Center links', () => {
     expect(await mobile.getByRole('link', { name: VERIFICATION_GUIDE.settingsLink }).getAttribute('href')).toBe(
       ROUTES.settings,
     );
-    expect(await violationsInBothThemes(mobile)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(mobile)).toEqual([]);
     await screenshots(mobile, 'verification', { fullPage: true });
   });
 

@@ -8,7 +8,7 @@ import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmai
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
-import { seriousViolations } from './support/axe';
+import { seriousViolationsInBothThemes } from './support/axe';
 import { workerServerURL } from './support/worker-server';
 
 const baseURL = workerServerURL();
@@ -57,20 +57,6 @@ async function signedIn(email: string, viewport: { width: number; height: number
   await signIn(page, email);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
-}
-
-/** Serious or critical axe violations, in light and in dark. */
-async function seriousViolationsInBothThemes(page: Page) {
-  const found: string[] = [];
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Let colour transitions (a chip just selected, the theme) finish, or axe measures halfway.
-    await page.waitForTimeout(400);
-    found.push(...(await seriousViolations(page)).map((violation) => `${colorScheme} ${violation}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -5,7 +5,7 @@ import { MESSAGE_ACTIONS_TEXTS } from '@kindred/contract/message-actions';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
-import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -29,16 +29,6 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
-}
-
-async function expectAccessible(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Screenshots at the phone's size and the desktop's, then back to the page's own size. */

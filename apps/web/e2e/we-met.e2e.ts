@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { WE_MET_TEXTS, type WeMetAnswerInput, type WeMetPrompt } from '@kindred/contract/we-met';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
-import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { smallTargets } from './support/touch-targets';
@@ -29,16 +29,6 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
-}
-
-async function expectAccessible(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function shootBoth(page: Page, name: string) {

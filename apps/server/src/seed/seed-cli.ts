@@ -1,5 +1,6 @@
 // npm run seed -w @kindred/server -- --profiles N [--force] [--demo-password P]
-// In production no demo account is made (decision 067); --demo-password gives them another password.
+// --demo-password gives the demo accounts another password; in production none is made (decision 067),
+// so there it changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -82,14 +83,14 @@ export async function wcagViolations(page: Page, { coloursOnly = false }: Only =
 export async function inBothThemes(
   page: Page,
   find: (page: Page, only: Only) => Promise<string[]>,
-  { settleMs = 400 }: { settleMs?: number } = {},
+  { settleMs = 0 }: { settleMs?: number } = {},
 ): Promise<string[]> {
   const found: string[] = [];
   // No hover state left where the last click was.
   await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Let colour transitions finish, or axe measures colours halfway between the themes.
+    // axeViolations waits for the colour transitions it finds; a pause is for what starts later.
     if (settleMs > 0) await page.waitForTimeout(settleMs);
     const only = { coloursOnly: colorScheme === 'dark' };
     found.push(...(await find(page, only)).map((line) => `${colorScheme}: ${line}`));
@@ -100,3 +101,8 @@ export async function inBothThemes(
 
 /** seriousViolations in the light theme and then the dark one, each line led by its theme. */
 export const seriousViolationsInBothThemes = (page: Page) => inBothThemes(page, seriousViolations);
+
+/** No serious axe finding in the light theme or the dark one; `name` says where, when one fails. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  expect(await seriousViolationsInBothThemes(page), name).toEqual([]);
+}

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { seriousViolations, themeFollowed } from './axe';
+import { expectAccessible, themeFollowed } from './axe';
 import { MOBILE } from './browser';
 
 // Set SCREENSHOTS_DIR to keep screenshots of what the specs visit, light and dark, at both sizes.
@@ -45,22 +44,20 @@ export async function screenshots(
  * from the top, when SCREENSHOTS_DIR is set (`{name}-{mobile|desktop}-{light|dark}.png`).
  */
 export async function checkAndShoot(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  if (!SCREENSHOTS_DIR) return;
   const size = (page.viewportSize()?.width ?? 0) < 768 ? 'mobile' : 'desktop';
-  await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Let colour transitions finish, or axe measures colours halfway between the themes.
+    await themeFollowed(page);
     await page.waitForTimeout(400);
-    expect(await seriousViolations(page), `${name} ${colorScheme}`).toEqual([]);
-    if (SCREENSHOTS_DIR) {
-      // Sticky headers land mid-page in a full-page shot of a scrolled page.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.screenshot({
-        path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
+    // Sticky headers land mid-page in a full-page shot of a scrolled page.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({
+      path: `${SCREENSHOTS_DIR}/${name}-${size}-${colorScheme}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

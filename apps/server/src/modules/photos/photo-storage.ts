@@ -47,6 +47,15 @@ export function photoUrl(userId: string, photoId: string, width: PhotoWidth = 64
  */
 export function createPhotoStorage(objects: ObjectStorage) {
   const keysOf = (userId: string, photoId: string) => PHOTO_WIDTHS.map((width) => photoKey(userId, photoId, width));
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  async function makeFromLargest(userId: string, photoId: string, width: PhotoWidth): Promise<Buffer | null> {
+    const largest = await objects.get(photoKey(userId, photoId, LARGEST_PHOTO_WIDTH));
+    if (!largest) return null;
+    const resized = await resizeStoredPhoto(largest, width);
+    await objects.put(photoKey(userId, photoId, width), resized, 'image/webp');
+    return resized;
+  }
 
   return {
     photoUrl,
@@ -88,11 +97,14 @@ export function createPhotoStorage(objects: ObjectStorage) {
       const key = photoKey(userId, photoId, width);
       const opened = await objects.open(key);
       if (opened || width === LARGEST_PHOTO_WIDTH) return opened;
-      const largest = await objects.get(photoKey(userId, photoId, LARGEST_PHOTO_WIDTH));
-      if (!largest) return null;
-      const resized = await resizeStoredPhoto(largest, width);
-      await objects.put(key, resized, 'image/webp');
-      return { body: Readable.from([resized]), size: resized.length };
+      // Requests arriving together for the same missing width share one resize.
+      let made = making.get(key);
+      if (!made) {
+        made = makeFromLargest(userId, photoId, width).finally(() => making.delete(key));
+        making.set(key, made);
+      }
+      const resized = await made;
+      return resized && { body: Readable.from([resized]), size: resized.length };
     },
 
     /** The bytes of one width, or null when it is missing. */

@@ -75,8 +75,12 @@ describe.each(BACKENDS)('/uploads from the %s (decision 091)', (backend) => {
     await objects().remove([addedLater]);
     expect(await objects().has(addedLater)).toBe(false);
 
-    const served = await t().app.inject({ method: 'GET', url: `/uploads/${addedLater}` });
-    expect(served.statusCode).toBe(200);
+    const together = await Promise.all(
+      [1, 2, 3].map(() => t().app.inject({ method: 'GET', url: `/uploads/${addedLater}` })),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const served = together[0]!;
+    expect(together.every((response) => response.rawPayload.equals(served.rawPayload))).toBe(true);
     expect(served.headers['cache-control']).toBe(YEAR_CACHE);
     expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect(await objects().get(addedLater)).toEqual(served.rawPayload);
