@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kindred/contract/messages';
+import { PHOTO_WIDTHS } from '@kindred/contract/photo-widths';
 import { useTestApp } from '../../../test/app';
 import { bearer, createMember, multipartFile, pngOf, type CreatedMember } from '../../../test/factories';
 
@@ -87,7 +88,7 @@ describe('POST /profile/photos', () => {
     expect(seventh.json().message).toBe(MESSAGES.tooManyPhotos);
     const me = await t().app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
     expect(me.json().data.photos).toHaveLength(6);
-    expect(fs.readdirSync(path.join(t().config.uploadsDir, member.user.id))).toHaveLength(18);
+    expect(fs.readdirSync(path.join(t().config.uploadsDir, member.user.id))).toHaveLength(6 * PHOTO_WIDTHS.length);
   });
 
   it('lets only one of several simultaneous uploads take the last free place', async () => {
@@ -100,7 +101,7 @@ describe('POST /profile/photos', () => {
     expect(statuses.sort()).toEqual([201, 409, 409]);
     const me = await t().app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: bearer(member.token) });
     expect(me.json().data.photos).toHaveLength(6);
-    expect(fs.readdirSync(path.join(t().config.uploadsDir, member.user.id))).toHaveLength(18);
+    expect(fs.readdirSync(path.join(t().config.uploadsDir, member.user.id))).toHaveLength(6 * PHOTO_WIDTHS.length);
   });
 
   it('asks for the photo field when it is missing or misnamed', async () => {
