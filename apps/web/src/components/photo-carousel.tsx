@@ -28,9 +28,6 @@ interface PhotoCarouselProps {
   children?: ReactNode;
 }
 
-/** How wide a card's photo is drawn: a column of the grid, the width of a phone less its margins. */
-export const CARD_PHOTO_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
-
 /** A card's photo at its widest (CSS sizes it to the frame; these keep its place until then). */
 const CARD_BOX = { width: 400, height: 500 };
 
@@ -45,7 +42,7 @@ export function PhotoCarousel({
   alt,
   className,
   aspectClassName = 'aspect-[4/5]',
-  sizes = CARD_PHOTO_SIZES,
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
   placeholders,
   priority,
   children,

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { PHOTO_WIDTHS, type PhotoWidth } from '@kindred/contract/photo-widths';
 
 /** A stored image's URL names one of its widths; a chat image's also carries a signed query. */
@@ -42,13 +41,4 @@ export function photoProps(url: string, { width, height, sizes }: PhotoBox) {
     height,
     decoding: 'async' as const,
   };
-}
-
-/**
- * Asks for a stored photo now, at the width `sizes` will choose, before its <img> is rendered:
- * the first card's photo as soon as the list is here, while the page still waits on something
- * else. Called during render; React adds the preload once.
- */
-export function preloadPhoto(url: string, sizes: string): void {
-  preload(url, { as: 'image', imageSrcSet: photoSrcSet(url), imageSizes: sizes, fetchPriority: 'high' });
 }

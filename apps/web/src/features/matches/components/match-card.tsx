@@ -30,10 +30,6 @@ const photoBadge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text
  * SPEC 2 Matches screen card: photos, the compatibility badge, last active, name and age,
  * location, up to 3 interests, a 2-line bio, and View Profile / Message / Unmatch.
  */
-/** How wide a match card's photo is drawn: a column of the grid, a phone's width less its margins. */
-export const MATCH_PHOTO_SIZES =
-  '(min-width: 1280px) 280px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)';
-
 export function MatchCard({ match, onUnmatch, photoPriority }: MatchCardProps) {
   const nameId = useId();
   const { isOnline, profile } = match.otherUser;
@@ -46,7 +42,7 @@ export function MatchCard({ match, onUnmatch, photoPriority }: MatchCardProps) {
         photos={profile.photos}
         alt={DISCOVERY_TEXTS.photosOf(profile.name)}
         priority={photoPriority}
-        sizes={MATCH_PHOTO_SIZES}
+        sizes="(min-width: 1280px) 280px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
       >
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           <span className={`${photoBadge} bg-rose-600 text-white`}>{DISCOVERY_TEXTS.matchPercent(score)}</span>

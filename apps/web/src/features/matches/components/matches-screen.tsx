@@ -16,11 +16,10 @@ import { useUnmatch } from '@/api/matches/unmatch';
 import type { MemberReportInput } from '@/api/safety/report-member';
 import { errorMessage } from '@/lib/api-client';
 import { countActiveFilters, DEFAULT_MATCH_FILTERS, distinctInterests, filterMatches } from '../lib/match-filters';
-import { MATCH_PHOTO_SIZES, MatchCard, matchCardId } from './match-card';
+import { MatchCard, matchCardId } from './match-card';
 import { MatchFiltersPanel } from './match-filters-panel';
 import { MatchesEmptyState } from './matches-empty-state';
 import { UnmatchDialog } from './unmatch-dialog';
-import { preloadPhoto } from '@/lib/photo-srcset';
 
 const NO_MATCHES: readonly Match[] = [];
 
@@ -50,10 +49,6 @@ export function MatchesScreen({
 
   const all = matches.data ?? NO_MATCHES;
   const shown = useMemo(() => filterMatches(all, filters), [all, filters]);
-  // The first card's photo is the page's largest paint: asked for as soon as the matches are here,
-  // while the cards still wait for the sections above them.
-  const firstPhoto = shown[0]?.otherUser.profile.photos[0];
-  if (firstPhoto) preloadPhoto(firstPhoto, MATCH_PHOTO_SIZES);
   // Chosen interests stay on offer even once no loaded match has them (after an unmatch).
   const interests = useMemo(
     () => [...new Set([...distinctInterests(all), ...filters.interests])].sort((a, b) => a.localeCompare(b)),

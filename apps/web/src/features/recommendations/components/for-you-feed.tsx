@@ -37,8 +37,6 @@ import { RecommendationCard, recommendationCardId } from './recommendation-card'
 
 import { RecommendationFilters } from './recommendation-filters';
 import { SwipeFeedback, type SwipeFeedbackState } from './swipe-feedback';
-import { CARD_PHOTO_SIZES } from '@/components/photo-carousel';
-import { preloadPhoto } from '@/lib/photo-srcset';
 
 /** The card in reach first, then the one that takes its place; the rest load as they come near. */
 const PHOTO_PRIORITY = ['first', 'ahead'] as const;
@@ -129,10 +127,6 @@ export function ForYouFeed({
   }, [interests.error]);
 
   const list = recommendations.data;
-  // The first card's photo is the page's largest paint: asked for as soon as the list is here,
-  // while the cards still wait for the questions banner's answers.
-  const firstPhoto = list?.[0]?.photos[0];
-  if (firstPhoto) preloadPhoto(firstPhoto, CARD_PHOTO_SIZES);
   const activeCount = activeFilterCount(filter, start);
   const updating = filter !== settledFilter || (recommendations.isFetching && !recommendations.isPending);
 
