@@ -37,11 +37,9 @@ import { RecommendationCard, recommendationCardId } from './recommendation-card'
 
 import { RecommendationFilters } from './recommendation-filters';
 import { SwipeFeedback, type SwipeFeedbackState } from './swipe-feedback';
-import { useProgressiveList } from '@/lib/use-progressive-list';
 
 /** The card in reach first, then the one that takes its place; the rest load as they come near. */
 const PHOTO_PRIORITY = ['first', 'ahead'] as const;
-const FIRST_CARDS = 6;
 
 /** Slider drags settle before the list reloads. */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -129,8 +127,6 @@ export function ForYouFeed({
   }, [interests.error]);
 
   const list = recommendations.data;
-  // What fits a desktop's first screen comes first; the rest follows without blocking a tap.
-  const firstCards = useProgressiveList(list, FIRST_CARDS);
   const activeCount = activeFilterCount(filter, start);
   const updating = filter !== settledFilter || (recommendations.isFetching && !recommendations.isPending);
 
@@ -213,7 +209,7 @@ export function ForYouFeed({
   } else {
     body = (
       <ul className={clsx(GRID_CLASSES, updating && 'opacity-70 transition-opacity')}>
-        {(firstCards ?? list).map((person, index) => (
+        {list.map((person, index) => (
           <li key={person.id} className="flex">
             <RecommendationCard
               recommendation={person}
