@@ -133,6 +133,13 @@ describe('what a screen reader hears (WCAG 4.1.2 Name, Role, Value)', () => {
     expect(await unnamedControls()).toEqual([]);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
+    // Closing takes the dialog's history entry back off a tick later (use-close-on-back.ts): a
+    // page.goto before then was cancelled by that Back (net::ERR_ABORTED in CI).
+    await page.waitForFunction(() => {
+      const state: unknown = window.history.state;
+      const open = state && typeof state === 'object' ? (state as { kindredDialogs?: unknown }).kindredDialogs : null;
+      return !Array.isArray(open) || open.length === 0;
+    });
   });
 
   it('a chat: each message says who sent it, and each control says what it does and for whom', async () => {

@@ -83,14 +83,15 @@ export async function wcagViolations(page: Page, { coloursOnly = false }: Only =
 export async function inBothThemes(
   page: Page,
   find: (page: Page, only: Only) => Promise<string[]>,
-  { settleMs = 0 }: { settleMs?: number } = {},
+  { settleMs = 400 }: { settleMs?: number } = {},
 ): Promise<string[]> {
   const found: string[] = [];
   // No hover state left where the last click was.
   await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // axeViolations waits for the colour transitions it finds; a pause is for what starts later.
+    // axeViolations waits for the transitions running when it starts; after clicks and hovers some
+    // start later (a 0 ms pause let axe judge a menu item's hover colour mid-fade in CI).
     if (settleMs > 0) await page.waitForTimeout(settleMs);
     const only = { coloursOnly: colorScheme === 'dark' };
     found.push(...(await find(page, only)).map((line) => `${colorScheme}: ${line}`));
