@@ -14,7 +14,12 @@ export function ExpandableBio({ bio }: { bio: string }) {
   const cut = long && !expanded;
   const shown = cut ? `${text.replace(/\s+/g, ' ').slice(0, LIMITS.forYouBioTruncation).trimEnd()}…` : text;
   return (
-    <p className={clsx('text-sm leading-relaxed text-stone-700 dark:text-stone-300', !cut && 'whitespace-pre-line')}>
+    <p
+      className={clsx(
+        'text-sm leading-relaxed text-stone-700 wrap-anywhere dark:text-stone-300',
+        !cut && 'whitespace-pre-line',
+      )}
+    >
       <span id={id}>{shown}</span>
       {long && (
         <>

@@ -189,7 +189,7 @@ export function RecommendationCard({
                   id={nameId}
                   className="flex min-w-0 items-center gap-1.5 text-xl font-bold text-stone-900 dark:text-stone-100"
                 >
-                  <span className="min-w-0 break-words">
+                  <span className="min-w-0 wrap-anywhere">
                     {person.name}
                     {person.age !== null && <span className="font-semibold">, {person.age}</span>}
                   </span>
