@@ -96,6 +96,9 @@ export default defineConfig({
           // alone and up to a minute beside other specs on two busy cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default; on two busy cores an image or a reply can take
+          // longer to arrive (a chat image's naturalWidth stayed 0 past 1 s in a full run).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

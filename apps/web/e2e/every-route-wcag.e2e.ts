@@ -7,6 +7,7 @@ import { appRoutes } from '@/app/router';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { inBothThemes, wcagViolations } from './support/axe';
 import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
+import { networkSettled, visitInApp } from './support/in-app-navigation';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
 
@@ -161,11 +162,11 @@ afterAll(async () => {
   await closeBrowser();
 });
 
+/** Each visitor's page loads the app once and then moves from route to route as its links do. */
 async function open({ as, path }: Visit, size: string): Promise<Page> {
   const page = pages.get(`${as} ${size}`)!;
-  await page.goto(path());
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await visitInApp(page, path());
+  await networkSettled(page);
   return page;
 }
 

@@ -5,6 +5,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, launchBrowser } from './support/browser';
+import { visitInApp } from './support/in-app-navigation';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
 
@@ -83,8 +84,8 @@ const linkTexts = async (nav: Locator) =>
   (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/\d+/g, '').trim());
 
 async function expectWayAround(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Moved to as the app's own links move (the first visit loads the app).
+  await visitInApp(page, path);
   await visible(page, 'link', 'Discover').first().waitFor();
   expect(await visible(page, 'link', 'Discover').count(), `Discover on ${path}`).toBeGreaterThan(0);
   await visible(page, 'link', /^Notifications, \d+ unread$/).waitFor();
@@ -292,8 +293,7 @@ describe('loading on a slow phone: a skeleton at once, and layout shifts of at m
       ['chat', ROUTES.messageThread(jordanMatch)],
       ['settings', ROUTES.settings],
     ] as const) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await visitInApp(page, path);
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       expect(await page.getByRole('navigation', { name: 'Member' }).isVisible()).toBe(false);
       await shots(page, name, 'desktop');

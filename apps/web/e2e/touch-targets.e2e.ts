@@ -9,6 +9,7 @@ import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
 import { closeBrowser, launchBrowser } from './support/browser';
+import { networkSettled, visitInApp } from './support/in-app-navigation';
 import { pngDataUrl } from './support/png';
 import { cutTexts, placeholderFits, smallTargets } from './support/touch-targets';
 import { workerServerURL } from './support/worker-server';
@@ -52,10 +53,11 @@ async function shot(page: Page, name: string) {
 
 const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 
+/** Each page loads the app once and then moves from screen to screen as its links do. */
 async function open(page: Page, path: string, title: string) {
-  await page.goto(path);
+  await visitInApp(page, path);
   await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 beforeAll(async () => {

@@ -19,11 +19,19 @@ const rosa = { email: uniqueEmail('voice-rosa'), name: 'Rosa' };
 const teo = { email: uniqueEmail('voice-teo'), name: 'Teo' };
 let browser: Browser;
 let matchId: string;
+const pageLog: string[] = [];
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL, permissions: ['microphone'] });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // What the page logged and which API calls failed, for the message of a send that fails.
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageLog.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) pageLog.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   await page.goto(ROUTES.login);
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -96,7 +104,9 @@ describe('voice notes (issue 36, decision 109)', () => {
       .waitFor({ timeout: 60_000 })
       .catch(async (error: Error) => {
         const said = await page.locator('[role=alert], [role=status]').allInnerTexts();
-        throw new Error(`${error.message}\nWhat the page said: ${JSON.stringify(said)}`);
+        throw new Error(
+          `${error.message}\nWhat the page said: ${JSON.stringify(said)}\nIts log: ${pageLog.join('\n')}`,
+        );
       });
     const [held] = await messagesOf(rosa.email);
     expect(held?.voice?.durationMs).toBeGreaterThan(1500);

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server';
+import { rm } from 'node:fs/promises';
+import { freePort, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +16,24 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const count = Math.max(1, project.config.maxWorkers);
-  // One after the other: a free port is only known to be free until a server takes it.
+  // A first start migrates and seeds (demo members, their photos drawn): about 12 s and 19 s of CPU
+  // here. Once is enough: every worker's server starts from a copy of that data directory, all at
+  // once, in about 4 s.
+  const seeded = await startServer();
+  await seeded.stop({ keepData: true });
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
   const servers: RunningServer[] = [];
-  for (let i = 0; i < count; i += 1) servers.push(await startServer());
-  if (new Set(servers.map((server) => server.baseURL)).size !== count) throw new Error('two e2e servers on one port');
+  const started = await Promise.allSettled(
+    [...ports].map((port) => startServer({}, { port, dataFrom: seeded.dataDir })),
+  );
+  await rm(seeded.dataDir, { recursive: true, force: true });
+  for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'baseURLs',
     servers.map((server) => server.baseURL),

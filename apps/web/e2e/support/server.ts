@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,19 @@ const HEALTH_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
   baseURL: string;
-  stop: () => Promise<void>;
+  /** Its data directory (PGlite's files, uploads), removed by `stop` unless asked to keep it. */
+  dataDir: string;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export interface StartOptions {
+  /** A port known to be free (by default one is found). */
+  port?: number;
+  /** A stopped server's data directory to start from a copy of (its database already seeded). */
+  dataFrom?: string;
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -35,12 +44,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * free port with a fresh data directory, and resolves once /api/v1/health answers 200.
  * `extraEnv` configures what a spec needs beyond the shared servers (a sign-in provider).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { port: givenPort, dataFrom }: StartOptions = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" (web and server) before the e2e tests.`);
   }
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-'));
+  if (dataFrom) await cp(dataFrom, dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -90,7 +103,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   });
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     stopping = true;
     if (!hasExited) {
       child.kill('SIGTERM');
@@ -98,7 +111,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -114,7 +127,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         void exited.then((code) => {
           if (!stopping) console.error(`The e2e server at ${baseURL} exited (code ${code}) during the run:\n${output}`);
         });
-        return { baseURL, stop };
+        return { baseURL, dataDir, stop };
       }
     } catch {
       // Not listening yet.
