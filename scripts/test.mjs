@@ -45,6 +45,8 @@ const phases = extra.length
     ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Repeated after the summary, because a CI record often keeps only the end of the output.
+const failures = [];
 const phaseTimes = [`setup ${seconds(started)} s`];
 let exitCode = 0;
 for (const [name, args] of phases) {
@@ -66,8 +68,10 @@ for (const [name, args] of phases) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...failedTests(report, name));
   } else if (code !== 0) {
     totals.failed += 1;
+    failures.push(`${name}: vitest exited with code ${code} and wrote no report`);
   }
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
@@ -86,5 +90,26 @@ for (const [name, check] of checks) {
 }
 console.log(`\nAll phases took ${seconds(started)} s (${phaseTimes.join(', ')}).`);
 if (verdicts.length) console.log(`${verdicts.join(', ')}.`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
+
+function failedTests(report, phase) {
+  const root = process.cwd() + path.sep;
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(root, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (!failed.length && file.status === 'failed') return [`${phase}: ${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${phase}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(message = '') {
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
@@ -89,9 +89,10 @@ beforeAll(async () => {
   });
 
   page = await newPage(MOBILE, baseURL);
+
+  await signInContext(page.context(), baseURL, ana.email);
   cdp = await page.context().newCDPSession(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, ana.email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
 }, 120_000);
 

@@ -4,7 +4,7 @@ import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
 import { ROUTES } from '@kindred/contract/routes';
 import { MEMBER_SAFETY_TEXTS, SAFETY_TEXTS, type ModerationReport } from '@kindred/contract/safety';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { seriousViolationsInBothThemes } from './support/axe';
 import { closeBrowser, DESKTOP, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -81,9 +81,9 @@ afterAll(async () => {
 
 async function signedIn(viewport: { width: number; height: number }, email: string) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }

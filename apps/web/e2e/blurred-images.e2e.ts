@@ -6,7 +6,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
 import { MATCH_DETAIL_TEXTS } from '@kindred/contract/matches';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { sendImageByApi } from './support/chat-media';
 import { makePng, pngDataUrl } from './support/png';
@@ -69,10 +69,8 @@ async function verifyBySelfie(email: string) {
 
 async function signedIn(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

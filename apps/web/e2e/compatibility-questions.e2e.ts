@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { QUESTION_TEXTS } from '@kindred/contract/compatibility';
-import { E2E_PASSWORD, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { E2E_PASSWORD, registerByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
@@ -34,9 +34,9 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 async function signedIn(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto('/login');
-  await signIn(page, email);
+  await page.goto('/matches');
   return page;
 }
 

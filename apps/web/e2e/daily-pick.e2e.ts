@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAILY_PICK_TEXTS, type DailyPickKind } from '@kindred/contract/daily-pick';
 import type { Recommendation } from '@kindred/contract/discovery';
-import { signIn } from './support/accounts';
+import { signInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
@@ -38,11 +38,7 @@ async function forYouWithPick(viewport: { width: number; height: number }, kind:
       : [];
     await route.fulfill({ response, json: { ...body, recommendations } });
   });
-  await page.goto('/login');
-  // The prerendered form is enabled once the app has started (slow on a busy machine).
-  await page.locator('fieldset:not([disabled])').first().waitFor({ timeout: 60_000 });
-  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInContext(page.context(), baseURL, DEMO_EMAIL, DEMO_PASSWORD);
   await page.goto('/for-you');
   await page.getByRole('heading', { level: 1, name: 'For You' }).waitFor();
   await page.getByRole('article').first().waitFor();

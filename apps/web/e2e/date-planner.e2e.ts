@@ -4,7 +4,7 @@ import { DATE_IDEAS } from '@kindred/contract/date-ideas';
 import { DATE_PLANNER_TEXTS } from '@kindred/contract/date-planner';
 import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { expectAccessible } from './support/axe';
@@ -28,10 +28,8 @@ function tomorrow(): string {
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto('/login');
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

@@ -6,7 +6,7 @@ import { DATE_PLANNER_TEXTS } from '@kindred/contract/date-planner';
 import { DATE_PLAN_FORM_TEXTS, DATE_PLAN_MESSAGES, DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { matchByApi, registerByApi, uniqueEmail, signInContext } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -35,10 +35,8 @@ function dayFromNow(days: number): string {
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

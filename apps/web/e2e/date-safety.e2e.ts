@@ -4,7 +4,7 @@ import { DATE_IDEAS } from '@kindred/contract/date-ideas';
 import { DATE_PLAN_TEXTS } from '@kindred/contract/date-plans';
 import { DATE_SAFETY_MESSAGES, DATE_SAFETY_TEXTS } from '@kindred/contract/date-safety';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -35,10 +35,8 @@ async function outboxLink(to: string, route: string): Promise<string | undefined
 
 async function signedInPage(viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, member.email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, member.email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { registerByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, dialogEntryReleased, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
@@ -81,9 +81,7 @@ async function registerNearbyMember({ name, location, birthdate }: (typeof NEARB
 beforeAll(async () => {
   for (const member of NEARBY) await registerNearbyMember(member);
   page = await newPage(DESKTOP, baseURL);
-  await page.goto('/login');
-  await signIn(page, DEMO.email, DEMO.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInContext(page.context(), baseURL, DEMO.email, DEMO.password);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMERGENCY_CONTACT_MESSAGES, EMERGENCY_CONTACT_TEXTS } from '@kindred/contract/emergency-contacts';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { checkAndShoot } from './support/screenshots';
@@ -20,10 +20,8 @@ const sister = { name: 'Ruth', email: uniqueEmail('emergency-ruth') };
 
 async function signedInPage(viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, member.email);
   pages.push(page);
-  await page.goto('/login');
-  await signIn(page, member.email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

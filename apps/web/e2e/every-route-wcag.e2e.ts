@@ -1,10 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@kindred/contract/routes';
 import { appRoutes } from '@/app/router';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import {
+  callAsMember,
+  matchByApi,
+  registerByApi,
+  tokenByApi,
+  uniqueEmail,
+  sessionByApi,
+  startWithSession,
+} from './support/accounts';
 import { inBothThemes, wcagViolations } from './support/axe';
 import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
 import { networkSettled, visitInApp } from './support/in-app-navigation';
@@ -102,16 +110,6 @@ const SIZES = { phone: PHONE, desktop: DESKTOP, narrow: NARROW } as const;
 const pages = new Map<string, Page>();
 const contexts: BrowserContext[] = [];
 
-async function signedInContext(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(ROUTES.login);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname !== ROUTES.login);
-  return context.storageState();
-}
-
 beforeAll(async () => {
   await Promise.all(
     [member, jordan, casey].map((someone, index) =>
@@ -140,16 +138,17 @@ beforeAll(async () => {
   await callAsMember(baseURL, memberToken, 'POST', '/billing/checkout', { planId: 'gold', months: 1 });
 
   const browser = await launchBrowser();
-  const states = {
-    visitor: undefined,
-    member: await signedInContext(browser, member.email),
-    basic: await signedInContext(browser, casey.email),
-    moderator: await signedInContext(browser, MODERATOR.email, MODERATOR.password),
+  const sessions = {
+    visitor: null,
+    member: await sessionByApi(baseURL, member.email),
+    basic: await sessionByApi(baseURL, casey.email),
+    moderator: await sessionByApi(baseURL, MODERATOR.email, MODERATOR.password),
   };
   for (const [size, viewport] of Object.entries(SIZES)) {
-    for (const [as, storageState] of Object.entries(states)) {
-      const context = await browser.newContext({ viewport, baseURL, storageState, hasTouch: size === 'phone' });
+    for (const [as, session] of Object.entries(sessions)) {
+      const context = await browser.newContext({ viewport, baseURL, hasTouch: size === 'phone' });
       contexts.push(context);
+      if (session) await startWithSession(context, baseURL, session);
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       pages.set(`${as} ${size}`, page);

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { pngDataUrl } from './support/png';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
@@ -23,9 +23,7 @@ beforeAll(async () => {
   }
   await registerByApi(baseURL, EMAIL, pngDataUrl(), { onboarded: true });
   page = await newPage(MOBILE, baseURL);
-  await page.goto('/login');
-  await signIn(page, EMAIL);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInContext(page.context(), baseURL, EMAIL);
 });
 
 afterAll(async () => {
@@ -94,10 +92,8 @@ describe('For You swipe loop', () => {
 
   it('keeps the actions in reach on a desktop too', async () => {
     const desktop = await newPage(DESKTOP, baseURL);
+    await signInContext(desktop.context(), baseURL, EMAIL);
     try {
-      await desktop.goto('/login');
-      await signIn(desktop, EMAIL);
-      await desktop.waitForURL((url) => url.pathname !== '/login');
       await desktop.goto('/for-you');
       const first = desktop.getByRole('article').first();
       await first.waitFor();
@@ -114,6 +110,7 @@ describe('For You swipe loop', () => {
 
   it('on a slow network each card shows its blurred placeholder until its photo arrives, and the next photo is asked for at once', async () => {
     const slow = await newPage(MOBILE, baseURL);
+    await signInContext(slow.context(), baseURL, EMAIL);
     // The photos wait until the test lets them through, as on a slow phone network.
     const held: Route[] = [];
     const asked: string[] = [];
@@ -124,9 +121,6 @@ describe('For You swipe loop', () => {
       else await route.continue();
     });
     try {
-      await slow.goto('/login');
-      await signIn(slow, EMAIL);
-      await slow.waitForURL((url) => url.pathname !== '/login');
       await slow.goto('/for-you');
       const cards = slow.getByRole('article');
       await cards.nth(1).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accounts';
+import { signInContext } from './support/accounts';
 import { closeBrowser, MOBILE, newPage } from './support/browser';
 import { workerServerURL } from './support/worker-server';
 
@@ -14,9 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   page = await newPage(MOBILE, baseURL);
-  await page.goto('/login');
-  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInContext(page.context(), baseURL, DEMO_EMAIL, DEMO_PASSWORD);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { ICEBREAKERS_TEXTS } from '@kindred/contract/icebreakers-screen';
 import { EMPTY_STATES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { seriousViolationsInBothThemes } from './support/axe';
 import { pngDataUrl } from './support/png';
@@ -41,9 +41,9 @@ afterAll(async () => {
 
 async function openIcebreakers(viewport: { width: number; height: number }, path: string = ROUTES.icebreakers) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, riley.email);
   pages.push(page);
-  await page.goto(`${ROUTES.login}?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, riley.email);
+  await page.goto(path);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.icebreakers }).waitFor();
   return page;
 }

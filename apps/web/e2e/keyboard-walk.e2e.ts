@@ -10,9 +10,9 @@ import {
   E2E_PASSWORD,
   matchByApi,
   registerByApi,
-  signIn,
   tokenByApi,
   uniqueEmail,
+  signInContext,
 } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
 import { sendImageByApi } from './support/chat-media';
@@ -256,11 +256,16 @@ describe('on a 375 px screen, every Tab stop shows its focus clear of the header
     for (const content of ['Hey Riley!', 'Up for a hike on Saturday?', 'I know a trail with a great view.']) {
       await callAsMember(baseURL, jordanToken, 'POST', `/conversations/${rileyMatch}/messages`, { content });
     }
-    const context = await (await launchBrowser()).newContext({ viewport: { width: 375, height: 812 }, baseURL });
+    const context = await (
+      await launchBrowser()
+    ).newContext({
+      viewport: { width: 375, height: 812 },
+      baseURL,
+    });
+    await signInContext(context, baseURL, riley.email);
     phone = await context.newPage();
     phone.setDefaultTimeout(20_000);
-    await phone.goto(ROUTES.login);
-    await signIn(phone, riley.email);
+    await phone.goto(ROUTES.matches);
     await phone.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   }, 60_000);
 

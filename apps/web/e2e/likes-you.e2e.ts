@@ -6,7 +6,7 @@ import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { seriousViolationsInBothThemes } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -69,9 +69,9 @@ afterAll(async () => {
 
 async function signedIn(viewport: { width: number; height: number }, email: string) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@kindred/contract/constants';
 import { MATCH_MESSAGES } from '@kindred/contract/matches';
 import { ROUTES } from '@kindred/contract/routes';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser, MOBILE } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
@@ -26,12 +26,19 @@ let mobile: Page;
 
 /** A signed-in page; `touch` gives it a touch screen (for the swipe). */
 async function signedIn(viewport: { width: number; height: number }, touch = false): Promise<Page> {
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL, hasTouch: touch, isMobile: touch });
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    viewport,
+    baseURL,
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  await signInContext(context, baseURL, viewerEmail);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, viewerEmail);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
   return page;
 }

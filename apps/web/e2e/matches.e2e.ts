@@ -4,7 +4,7 @@ import { MATCH_MESSAGES, MATCH_TEXTS } from '@kindred/contract/matches';
 import { MATCHES_SCREEN_TEXTS } from '@kindred/contract/matches-screen';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { pngDataUrl } from './support/png';
@@ -52,9 +52,9 @@ async function registerMember(member: typeof avery) {
 
 async function signedIn(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }
@@ -165,10 +165,10 @@ describe('matches screen', () => {
 
   it('the distance filter applies to the distance the server shows', async () => {
     const page = await newPage(DESKTOP, baseURL);
+    await signInContext(page.context(), baseURL, me.email);
     pages.push(page);
-    await page.goto(ROUTES.login);
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/matches');
-    await signIn(page, me.email);
+    await page.goto(ROUTES.matches);
     const { matches } = (await (await answer).json()) as {
       matches: { otherUser: { profile: { name: string; distance: number | null } } }[];
     };

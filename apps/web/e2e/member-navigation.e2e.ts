@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, launchBrowser } from './support/browser';
 import { visitInApp } from './support/in-app-navigation';
 import { pngDataUrl } from './support/png';
@@ -24,11 +24,11 @@ const pages: Page[] = [];
 
 async function signedIn(options: BrowserContextOptions) {
   const context = await (await launchBrowser()).newContext({ ...options, baseURL });
+  await signInContext(context, baseURL, avery);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, avery);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }

@@ -4,7 +4,7 @@ import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MESSAGE_ACTIONS_TEXTS } from '@kindred/contract/message-actions';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -24,10 +24,8 @@ let matchId: string;
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

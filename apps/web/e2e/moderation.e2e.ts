@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_DECISION_TEXTS } from '@kindred/contract/moderation-decisions';
 import { MODERATION_PAGE_TEXTS } from '@kindred/contract/safety-center';
 import { MODERATION_TEXTS, SAFETY_MESSAGES } from '@kindred/contract/safety';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import {
+  callAsMember,
+  matchByApi,
+  registerByApi,
+  signIn,
+  tokenByApi,
+  uniqueEmail,
+  signInContext,
+} from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
@@ -28,10 +36,8 @@ const THEIR_MESSAGE = `What's your address? I'll just come over (${run})`;
 
 async function signedInPage(email: string, viewport: { width: number; height: number }, password?: string) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email, password);
   pages.push(page);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

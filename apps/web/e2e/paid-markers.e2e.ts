@@ -5,7 +5,7 @@ import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { LIKED_YOU_TEXTS } from '@kindred/contract/liked-you-screen';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, launchBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
@@ -86,7 +86,15 @@ interface Watched {
 
 async function signedIn(viewport: typeof PHONE | typeof DESKTOP, email: string, path: string): Promise<Watched> {
   const phone = viewport.width === PHONE.width;
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL, isMobile: phone, hasTouch: phone });
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    viewport,
+    baseURL,
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  await signInContext(context, baseURL, email);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   pages.push(page);
@@ -99,8 +107,7 @@ async function signedIn(viewport: typeof PHONE | typeof DESKTOP, email: string, 
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/matches/likes')) likes += 1;
   });
-  await page.goto(`${ROUTES.login}?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email);
+  await page.goto(path);
   await page.waitForURL((url) => url.pathname === path);
   return { page, errors, likesSent: () => likes };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { ROUTES } from '@kindred/contract/routes';
+import { registerByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, newPage } from './support/browser';
 import { makePng, pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
@@ -12,8 +13,8 @@ beforeAll(async () => {
   const email = uniqueEmail('profile');
   await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
   page = await newPage(DESKTOP, baseURL);
-  await page.goto('/login');
-  await signIn(page, email);
+  await signInContext(page.context(), baseURL, email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
 });
 

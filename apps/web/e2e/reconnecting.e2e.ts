@@ -4,7 +4,7 @@ import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { MESSAGES } from '@kindred/contract/messages';
 import { ROUTES } from '@kindred/contract/routes';
 import { COMMON_TEXTS, MEMBER_MENU, SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -43,10 +43,10 @@ async function signedIn(
   before?: (page: Page) => Promise<void>,
 ) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, member.email);
   pages.push(page);
   await before?.(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, member.email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@kindred/contract/routes';
 import { NOT_FOUND_TEXTS, SCREEN_TITLES } from '@kindred/contract/screens';
-import { registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { registerByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { seriousViolations } from './support/axe';
@@ -64,8 +64,8 @@ beforeAll(async () => {
   await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
   visitor = await newPage(DESKTOP, baseURL);
   member = await newPage(MOBILE, baseURL);
-  await member.goto(ROUTES.login);
-  await signIn(member, email);
+  await signInContext(member.context(), baseURL, email);
+  await member.goto(ROUTES.matches);
   await member.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
 });
 

@@ -6,7 +6,7 @@ import { BLOCKED_USERS_TEXTS, SAFETY_MESSAGES, SAFETY_TEXTS, type ModerationRepo
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { ROUTES } from '@kindred/contract/routes';
 import { SETTINGS_TEXTS } from '@kindred/contract/member-screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
@@ -22,10 +22,8 @@ const BLOCK_REASON = 'Kept pushing to meet at his place';
 
 async function signedInPage(email: string, viewport: { width: number; height: number }, password?: string) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email, password);
   pages.push(page);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

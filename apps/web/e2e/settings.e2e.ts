@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callAsMember, E2E_PASSWORD, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { ROUTES } from '@kindred/contract/routes';
+import {
+  callAsMember,
+  E2E_PASSWORD,
+  registerByApi,
+  signIn,
+  tokenByApi,
+  uniqueEmail,
+  signInContext,
+} from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -18,9 +27,9 @@ async function signedInMember(viewport: { width: number; height: number } = MOBI
   const email = uniqueEmail('settings');
   await registerByApi(baseURL, email, pngDataUrl(), { onboarded: true });
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto('/login');
-  await signIn(page, email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: 'Your Matches' }).waitFor();
   return { page, email };
 }

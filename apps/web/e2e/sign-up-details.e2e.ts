@@ -4,7 +4,7 @@ import { CHAT_TEXTS } from '@kindred/contract/conversations';
 import { PASSWORD_FIELD_TEXTS, PASSWORD_RULES } from '@kindred/contract/password-rules';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -59,10 +59,8 @@ describe('the chat day chip', () => {
 
     for (const viewport of [MOBILE, DESKTOP]) {
       const page = await newPage(viewport, baseURL);
+      await signInContext(page.context(), baseURL, a);
       pages.push(page);
-      await page.goto(ROUTES.login);
-      await signIn(page, a);
-      await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
       await page.goto(ROUTES.messageThread(matchId));
       const thread = page.getByRole('region', { name: SCREEN_TITLES.messages });
       await thread.getByText('Message number 24,').waitFor();

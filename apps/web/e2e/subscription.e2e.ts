@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '@kindred/contract/billing';
 import { DISCOVERY_MESSAGES } from '@kindred/contract/discovery';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { seriousViolationsInBothThemes } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -38,9 +38,9 @@ afterAll(async () => {
 
 async function signedIn(viewport: { width: number; height: number }, email: string, path: string) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(`${ROUTES.login}?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email);
+  await page.goto(path);
   await page.waitForURL((url) => url.pathname === path);
   return page;
 }

@@ -7,7 +7,7 @@ import { PROFILE_TEXTS } from '@kindred/contract/member-screens';
 import { ROUTES } from '@kindred/contract/routes';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, launchBrowser } from './support/browser';
 import { networkSettled, visitInApp } from './support/in-app-navigation';
 import { pngDataUrl } from './support/png';
@@ -31,13 +31,20 @@ let jordanMatch: string;
 const pages: Page[] = [];
 
 async function phonePage(viewport: { width: number; height: number }, signedIn: boolean): Promise<Page> {
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL, isMobile: true, hasTouch: true });
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    viewport,
+    baseURL,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (signedIn) await signInContext(context, baseURL, member.email);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   pages.push(page);
   if (signedIn) {
-    await page.goto(ROUTES.login);
-    await signIn(page, member.email);
+    await page.goto(ROUTES.matches);
     await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   }
   return page;

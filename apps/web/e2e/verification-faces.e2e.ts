@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
-import { registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { checkAndShoot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
@@ -56,9 +56,7 @@ describe('face likeness in the verification queue', () => {
   it('shows the moderator which profile photos look like the selfie', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const page = await newPage(viewport, server.baseURL);
-      await page.goto('/login');
-      await signIn(page, MODERATOR.email, MODERATOR.password);
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await signInContext(page.context(), server.baseURL, MODERATOR.email, MODERATOR.password);
       const card = page.getByRole('article').filter({ hasText: member.name });
       // The photos' faces are found after the selfie's response: reload until they are.
       for (let tries = 0; ; tries++) {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_TEXTS } from '@kindred/contract/discovery';
 import { VERIFICATION_TEXTS } from '@kindred/contract/verification';
-import { matchByApi, registerByApi, signIn, uniqueEmail } from './support/accounts';
+import { matchByApi, registerByApi, uniqueEmail, signInContext } from './support/accounts';
 import { launchOwnBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { workerServerURL } from './support/worker-server';
@@ -23,12 +23,14 @@ let browser: Browser;
 let matchId: string;
 
 async function signedInPage(email: string, viewport: { width: number; height: number }, password?: string) {
-  const context = await browser.newContext({ viewport, baseURL, permissions: ['camera'] });
+  const context = await browser.newContext({
+    viewport,
+    baseURL,
+    permissions: ['camera'],
+  });
+  await signInContext(context, baseURL, email, password);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

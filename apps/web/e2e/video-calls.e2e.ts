@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_TEXTS } from '@kindred/contract/calls';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { MEMBER_SAFETY_TEXTS } from '@kindred/contract/safety';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, FAKE_MEDIA_ARGS, launchOwnBrowser, MOBILE } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -28,12 +28,14 @@ const averyEmail = uniqueEmail('calls-avery');
 const quinnEmail = uniqueEmail('calls-quinn');
 
 async function signedInPage(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseURL });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.baseURL,
+  });
+  await signInContext(context, server.baseURL, email);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(ROUTES.matches);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INTEREST_CATALOGUE } from '@kindred/contract/enums';
-import { E2E_PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { E2E_PASSWORD, uniqueEmail, signInContext } from './support/accounts';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { makePng } from './support/png';
 import { screenshots } from './support/screenshots';
@@ -162,10 +162,8 @@ describe('one vocabulary on every screen', () => {
 
   it('the profile editor takes an interest in any case, in the catalogue spelling, and refuses the rest', async () => {
     const page = await newPage(MOBILE, baseURL);
+    await signInContext(page.context(), baseURL, 'sam@kindred.app', 'kindred-demo-2');
     pages.push(page);
-    await page.goto('/login');
-    await signIn(page, 'sam@kindred.app', 'kindred-demo-2');
-    await page.waitForURL(/\/matches/);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Interests', exact: true }).click();

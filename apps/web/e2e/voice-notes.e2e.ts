@@ -4,7 +4,7 @@ import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { VOICE_NOTE_TEXTS } from '@kindred/contract/voice-notes';
 import type { Message } from '@kindred/contract/conversations';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { DESKTOP, launchOwnBrowser } from './support/browser';
 import { pngDataUrl } from './support/png';
 import { checkAndShoot } from './support/screenshots';
@@ -22,7 +22,12 @@ let matchId: string;
 const pageLog: string[] = [];
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL, permissions: ['microphone'] });
+  const context = await browser.newContext({
+    viewport,
+    baseURL,
+    permissions: ['microphone'],
+  });
+  await signInContext(context, baseURL, email);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   // What the page logged and which API calls failed, for the message of a send that fails.
@@ -32,9 +37,6 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
   page.on('response', (response) => {
     if (response.status() >= 400) pageLog.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ROUTES } from '@kindred/contract/routes';
 import { WE_MET_TEXTS, type WeMetAnswerInput, type WeMetPrompt } from '@kindred/contract/we-met';
-import { callAsMember, matchByApi, registerByApi, signIn, tokenByApi, uniqueEmail } from './support/accounts';
+import { callAsMember, matchByApi, registerByApi, tokenByApi, uniqueEmail, signInContext } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage } from './support/browser';
 import { pngDataUrl } from './support/png';
@@ -24,10 +24,8 @@ let otherId: string;
 
 async function signedInPage(email: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport, baseURL);
+  await signInContext(page.context(), baseURL, email);
   pages.push(page);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
 

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { AUTH } from '@kindred/contract/constants';
 import { ROUTES } from '@kindred/contract/routes';
 import { SCREEN_TITLES } from '@kindred/contract/screens';
 import { newPage } from './browser';
@@ -84,15 +85,59 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** A page of its own at `viewport`, signed in as `email` through the sign-in form, on /matches. */
+/** What `POST /auth/login` answers and the sign-in form stores (SPEC 3: `auth` and `authToken`). */
+export interface ApiSession {
+  token: string;
+  user: { id: string };
+}
+
+export async function sessionByApi(baseURL: string, email: string, password = E2E_PASSWORD): Promise<ApiSession> {
+  const login = await call(baseURL, 'POST', '/auth/login', null, { email, password });
+  return { token: String(login.token), user: login.user as { id: string } };
+}
+
+/**
+ * Stores `session` as the sign-in form would, in each new tab of `context` as its first page of
+ * the app starts (an init script: a `storageState` with local storage costs Playwright a page
+ * load of its own). Once per tab, so a tab that signs out stays signed out.
+ */
+export async function startWithSession(context: BrowserContext, baseURL: string, session: ApiSession): Promise<void> {
+  await context.addInitScript(
+    ({ origin, entries }) => {
+      if (window.location.origin !== origin || sessionStorage.getItem('e2e-session-stored')) return;
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+      sessionStorage.setItem('e2e-session-stored', '1');
+    },
+    {
+      origin: new URL(baseURL).origin,
+      entries: { [AUTH.storageKey]: JSON.stringify(session), [AUTH.tokenStorageKey]: session.token },
+    },
+  );
+}
+
+/**
+ * Signs `context` in as `email` through the API (decision 118): a spec about something other
+ * than signing in opens its page signed in, without a load of the sign-in page. The form itself
+ * is tested by the specs about signing in.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  baseURL: string,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
+  await startWithSession(context, baseURL, await sessionByApi(baseURL, email, password));
+}
+
+/** A page of its own at `viewport`, signed in as `email` (signInContext), opened on /matches. */
 export async function signedInPage(
   baseURL: string,
   email: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {
   const page = await newPage(viewport, baseURL);
-  await page.goto(ROUTES.login);
-  await signIn(page, email);
+  await signInContext(page.context(), baseURL, email);
+  await page.goto(ROUTES.matches);
   await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
   return page;
 }
