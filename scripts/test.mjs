@@ -39,7 +39,8 @@ const phases = extra.length
         'unit and API',
         ['--project', 'contract', '--project', 'server-pglite', '--project', 'server-postgres', '--project', 'web'],
       ],
-      // Alone, so the outages it causes and times are not slowed by the API suite on the same cores.
+      // Not beside the API suite, so the outages it causes and times are not slowed by it; its own
+      // files run three at once (vitest.config.ts).
       ['fault', ['--project', 'fault']],
       ['end to end', ['--project', 'e2e']],
     ];

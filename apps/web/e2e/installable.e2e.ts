@@ -94,9 +94,41 @@ describe('installable (issue 37, decision 112)', () => {
   it('controls the page after a reload; offline, a page shows the offline page, and the app comes back with the network', async () => {
     const page = await signedIn(MOBILE);
     expect(await workerControls(page)).toBe(`${baseURL}/sw.js`);
+    const cdp = await page.context().newCDPSession(page);
+    const responses: {
+      url: string;
+      fromServiceWorker?: boolean;
+      serviceWorkerRouterInfo?: { matchedSourceType?: string };
+    }[] = [];
+    cdp.on('Network.responseReceived', ({ response }: { response: (typeof responses)[number] }) =>
+      responses.push(response),
+    );
+    await cdp.send('Network.enable');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: SCREEN_TITLES.matches }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The worker answers the hashed assets; the API and photos go straight to the network by its
+    // static routes, without waking it.
+    const kind = (response: (typeof responses)[number]) => new URL(response.url).pathname.split('/')[1];
+    const byWorker = (part: string) => responses.filter((response) => kind(response) === part);
+    expect(byWorker('assets').length).toBeGreaterThan(0);
+    expect(byWorker('assets').every((response) => response.fromServiceWorker)).toBe(true);
+    const straightToNetwork = (part: string) => {
+      expect(byWorker(part).length, part).toBeGreaterThan(0);
+      expect(
+        byWorker(part).map((response) => [
+          response.fromServiceWorker,
+          response.serviceWorkerRouterInfo?.matchedSourceType,
+        ]),
+        part,
+      ).toEqual(byWorker(part).map(() => [false, 'network']));
+    };
+    straightToNetwork('api');
+    // The member's own photo, on their profile.
+    await page.goto(ROUTES.profile);
+    await expect.poll(() => byWorker('uploads').length).toBeGreaterThan(0);
+    straightToNetwork('uploads');
+    await cdp.detach();
 
     // The network gone: every request of the context fails, the service worker's own included
     // (Playwright's setOffline(false) does not give a service worker its network back).

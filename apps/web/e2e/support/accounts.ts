@@ -67,9 +67,10 @@ async function call(baseURL: string, method: string, path: string, token: string
 
 /** Fills in what onboarding asks for (bio, 3 interests, the questions) and completes it. */
 export async function completeOnboardingByApi(baseURL: string, email: string, password = E2E_PASSWORD) {
-  const login = await call(baseURL, 'POST', '/auth/login', null, { email, password });
-  const token = String(login.token);
-  const { id } = login.user as { id: string };
+  const {
+    token,
+    user: { id },
+  } = await sessionByApi(baseURL, email, password);
   await call(baseURL, 'PATCH', `/profiles/${id}`, token, {
     bio: 'Weekend hiker, coffee lover and bookworm.',
     interests: ['Hiking', 'Coffee', 'Reading'],
@@ -144,8 +145,7 @@ export async function signedInPage(
 
 /** A session token for an existing account, through the API. */
 export async function tokenByApi(baseURL: string, email: string, password = E2E_PASSWORD): Promise<string> {
-  const login = await call(baseURL, 'POST', '/auth/login', null, { email, password });
-  return String(login.token);
+  return (await sessionByApi(baseURL, email, password)).token;
 }
 
 /** Any API call as a member (e.g. a second member's side of a scenario). */
