@@ -177,6 +177,18 @@ export function randomSpot(): { lat: number; lng: number } {
   return { lat: 30 + Math.random() * 15, lng: -110 + Math.random() * 20 };
 }
 
+let ownSpots = 0;
+
+/**
+ * A spot no other test's members come within 5 miles of, for a test that counts everyone nearby
+ * (a deck of exactly these members): north of randomSpot()'s band, on a grid a quarter of a degree
+ * apart (about 28 km), one cell per call in this worker, whose files share its database.
+ */
+export function ownSpot(): { lat: number; lng: number } {
+  const cell = ownSpots++ % 480;
+  return { lat: 46 + (cell % 12) * 0.25, lng: -115 + Math.floor(cell / 12) * 0.4 };
+}
+
 export interface MatchedPair {
   her: CreatedMember;
   him: CreatedMember;

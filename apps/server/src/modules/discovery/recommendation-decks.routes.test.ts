@@ -6,23 +6,17 @@ import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/app';
 import { recommendedIds, storedDeck } from '../../../test/recommendation-decks';
-import { bearer, createDiscoverableMember, type CreatedMember } from '../../../test/factories';
+import { bearer, createDiscoverableMember, ownSpot, type CreatedMember } from '../../../test/factories';
 
 const t = useTestApp();
 
-/**
- * A spot of its own for each test, a few miles across: the PostgreSQL test database outlives a
- * run, so members left by earlier runs must not land in these decks.
- */
+/** A spot of its own for each test: a deck here holds that test's members only. */
 interface Spot {
   location: string;
   lat: number;
   lng: number;
 }
-// North of randomSpot()'s band (lat 30-45), which other files' members fill, and between Spokane
-// and Fargo, where others meet by name: a deck here holds this file's members only, whatever
-// runs beside it on the same database.
-const spotIn = (location: string): Spot => ({ location, lat: 46 + Math.random() * 3, lng: -115 + Math.random() * 16 });
+const spotIn = (location: string): Spot => ({ location, ...ownSpot() });
 const placed = (spot: Spot) => ({ lat: spot.lat, lng: spot.lng, maxDistance: 5 });
 
 function seekerIn(spot: Spot) {

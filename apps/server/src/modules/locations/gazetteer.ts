@@ -39,10 +39,12 @@ function toResolved({ label, lat, lng }: Place): ResolvedPlace {
   return { label, lat, lng };
 }
 
-export function createGazetteer() {
-  let index: PlaceIndex | undefined;
-  const load = () => (index ??= buildPlaceIndex(loadGeoNamesCities()));
+// Built from the file shipped with the server and never changed: one index a process, however
+// many gazetteers the process makes (the seed, the CLI and each test's app make their own).
+let sharedIndex: PlaceIndex | undefined;
+const load = () => (sharedIndex ??= buildPlaceIndex(loadGeoNamesCities()));
 
+export function createGazetteer() {
   function bestByName(key: string): Place | undefined {
     const [first, second] = load().byName.get(key) ?? [];
     if (!first) return undefined;

@@ -16,6 +16,7 @@ import {
   bearer,
   createDiscoverableMember,
   createMatchedPair,
+  ownSpot,
   type CreatedMember,
   type MatchedPair,
 } from '../../../test/factories';
@@ -279,8 +280,8 @@ describe('answering "Did you meet?"', () => {
 
 describe('"would see again" in For You (decision 106)', () => {
   it('ranks members who resemble the one she would see again higher, by the rule’s points', async () => {
-    // A place of its own, north of other files' members (as recommendation-decks.routes.test.ts).
-    const spot = { lat: 46 + Math.random() * 3, lng: -115 + Math.random() * 16, maxDistance: 5 };
+    // A place of its own: the ranking is read among exactly these members.
+    const spot = { ...ownSpot(), maxDistance: 5 };
     const pair = await createMatchedPair(t().app, t().db, {
       her: { columns: spot },
       him: { profile: { age: 32, interests: ['Rock Climbing', 'Tennis'] }, columns: spot },

@@ -72,6 +72,12 @@ export class ThrowawayPostgres {
     this.run('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.dir, 'server.log'), '-o', options, '-w', 'start']);
   }
 
+  /** Whether the server is up (`pg_ctl status` exits 0 only then). */
+  isRunning(): boolean {
+    const [command, fullArgs] = asDatabaseOwner(path.join(this.bin, 'pg_ctl'), ['-D', this.dataDir, 'status']);
+    return spawnSync(command, fullArgs, { encoding: 'utf8' }).status === 0;
+  }
+
   /** Stops the server as maintenance does (`-m fast`: sessions are ended, 57P01). */
   async stop(): Promise<void> {
     this.run('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
