@@ -110,23 +110,23 @@ describe('installable (issue 37, decision 112)', () => {
     // The worker answers the hashed assets; the API and photos go straight to the network by its
     // static routes, without waking it.
     const kind = (response: (typeof responses)[number]) => new URL(response.url).pathname.split('/')[1];
-    const byWorker = (part: string) => responses.filter((response) => kind(response) === part);
-    expect(byWorker('assets').length).toBeGreaterThan(0);
-    expect(byWorker('assets').every((response) => response.fromServiceWorker)).toBe(true);
+    const underPath = (part: string) => responses.filter((response) => kind(response) === part);
+    expect(underPath('assets').length).toBeGreaterThan(0);
+    expect(underPath('assets').every((response) => response.fromServiceWorker)).toBe(true);
     const straightToNetwork = (part: string) => {
-      expect(byWorker(part).length, part).toBeGreaterThan(0);
+      expect(underPath(part).length, part).toBeGreaterThan(0);
       expect(
-        byWorker(part).map((response) => [
+        underPath(part).map((response) => [
           response.fromServiceWorker,
           response.serviceWorkerRouterInfo?.matchedSourceType,
         ]),
         part,
-      ).toEqual(byWorker(part).map(() => [false, 'network']));
+      ).toEqual(underPath(part).map(() => [false, 'network']));
     };
     straightToNetwork('api');
     // The member's own photo, on their profile.
     await page.goto(ROUTES.profile);
-    await expect.poll(() => byWorker('uploads').length).toBeGreaterThan(0);
+    await expect.poll(() => underPath('uploads').length).toBeGreaterThan(0);
     straightToNetwork('uploads');
     await cdp.detach();
 
