@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import os from 'node:os';
 import path from 'node:path';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.mjs';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
@@ -18,6 +19,8 @@ export default defineConfig({
     // Vitest's default (cores - 1) is one worker on a two-core machine, which leaves a core idle
     // while tests wait on PostgreSQL, argon2's threads and the browser.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Longest files first, also on a clean clone: the last file to start is a short one (decision 122).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -4,6 +4,7 @@
 // Redis stopped under load, SIGTERM) and the end-to-end tests, and prints one summary. Lint and
 // typecheck run beside the tests at the lowest CPU priority, on the cores the tests leave idle.
 // Extra arguments go to vitest (e.g. `npm test -- --project contract`), without lint and typecheck.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,7 @@ for (const [name, args] of phases) {
   }
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
+if (process.env.TEST_DURATIONS_OUT) writeDurations(process.env.TEST_DURATIONS_OUT);
 if (totals.passed === 0 && exitCode === 0) exitCode = 1;
 
 const verdicts = [];
@@ -113,4 +115,21 @@ function firstLine(message = '') {
       ?.trim()
       .slice(0, 300) ?? ''
   );
+}
+
+/**
+ * Each file's duration in this run (ms, `project:relative/path`), from Vitest's own results cache,
+ * for scripts/longest-first-sequencer.mjs.
+ */
+function writeDurations(file) {
+  const cache = path.join(
+    'node_modules/.vite/vitest',
+    crypto.createHash('sha1').update('').digest('hex'),
+    'results.json',
+  );
+  const { results } = JSON.parse(fs.readFileSync(cache, 'utf8'));
+  const durations = Object.fromEntries(
+    results.map(([key, { duration }]) => [key, Math.round(duration)]).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  fs.writeFileSync(file, `${JSON.stringify(durations, null, 2)}\n`);
 }

@@ -11,7 +11,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx)[\\/]/;
 
 const INLINABLE =
-  /node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
+  /node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](components|api|features[\\/](?!auth[\\/])[^\\/]+[\\/]api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 /** The modules main.tsx reaches through static imports: the code every page runs first. */
 function shellChunk(): CodeSplittingGroup {
@@ -78,8 +78,10 @@ export default defineConfig({
           groups: [shellChunk()],
           // A small chunk shared by several pages (an icon, an alert, a contract's constants) is
           // copied into each page's chunk instead of costing every page a request (about 1 KB of
-          // headers each). Only modules without state may be copied: icons, UI components and the
-          // contract; never lib/ or app/, whose module state must exist once.
+          // headers each). Only modules without state may be copied: icons, UI components, the
+          // contract and the API calls (queries and their keys; not auth's, which holds an error
+          // class that instanceof must recognise); never lib/ or app/, whose module state must
+          // exist once (decision 121).
           experimentalInlineCommonChunks: { maxSize: 4096, exclude: (id: string) => !INLINABLE.test(id) },
         },
       },

@@ -238,7 +238,9 @@ describe('keyboard only (WCAG 2.1.1, 2.4.7, 2.4.11)', () => {
 
     expect(problems).toEqual([]);
     expect(await pointerEvents(page)).toEqual([]);
-  });
+    // Six screens walked a key at a time: 75 s alone on a slow two-core VM, more than the default
+    // 120 s beside three other specs there.
+  }, 240_000);
 });
 
 describe('on a 375 px screen, every Tab stop shows its focus clear of the header and the bottom bar (2.4.7, 2.4.11)', () => {

@@ -1,12 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
-import { loadSession } from '@/features/auth/api/get-session';
+import { loadSession, type Session } from '@/features/auth/api/get-session';
 import { loginPathFor, safeRedirectPath } from '@/lib/safe-redirect';
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
   return redirect(loginPathFor(`${url.pathname}${url.search}`));
+}
+
+/** Whether the member guard lets this session in: signed in, onboarded. */
+const admitsMember = (session: Session | null): session is Session => Boolean(session?.profile?.onboardingCompleted);
+
+/**
+ * The session, when a member page will show; null when the guard sends the visitor elsewhere (and
+ * a member page's data, app/page-data/, is not asked for).
+ */
+export async function memberPageSession(queryClient: QueryClient): Promise<Session | null> {
+  const session = await loadSession(queryClient).catch(() => null);
+  return admitsMember(session) ? session : null;
 }
 
 /**
@@ -17,7 +29,7 @@ export function memberOnly(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const session = await loadSession(queryClient);
     if (!session) throw loginRedirect(request);
-    if (!session.profile?.onboardingCompleted) throw redirect(ROUTES.onboarding);
+    if (!admitsMember(session)) throw redirect(ROUTES.onboarding);
     return null;
   };
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ROUTES } from '@kindred/contract/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { memberOnly, signedInOnly, visitorsOnly } from './guards';
@@ -37,6 +37,29 @@ function page(path: string | undefined, load: PageModule): RouteObject {
 
 const PRERENDER: RouteHandle = { prerender: true };
 
+/** A module of app/page-data/: asks for what a member page shows first. */
+type PageData = () => Promise<{
+  prefetchPageData: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
+}>;
+
+/**
+ * Member pages whose data is asked for as soon as the session is known, beside the page's own
+ * modules, rather than once they have loaded and rendered (issue 37, decision 121). The loader
+ * returns at once, so nothing waits for it: the page's queries find their answers cached or on
+ * their way (the same query keys), and ask themselves when the prefetch could not.
+ */
+function pageWithData(queryClient: QueryClient) {
+  return (path: string, load: PageModule, data: PageData): RouteObject => ({
+    ...page(path, load),
+    loader: (args) => {
+      void data()
+        .then((module) => module.prefetchPageData(queryClient, args))
+        .catch(() => undefined);
+      return null;
+    },
+  });
+}
+
 /** A public page: its own chunk, and prerendered at build time (see above). */
 function publicPage(path: string, load: PageModule): RouteObject {
   return { ...page(path, load), handle: PRERENDER };
@@ -48,6 +71,7 @@ function withIdParam(pathFor: (id: string) => string): string {
 }
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const dataPage = pageWithData(queryClient);
   return [
     {
       element: <RootLayout />,
@@ -98,15 +122,39 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layouts/member-layout')).MemberLayout }),
           loader: memberOnly(queryClient),
           children: [
-            page(ROUTES.matches, () => import('./routes/matches')),
-            page(ROUTES.forYou, () => import('./routes/for-you')),
+            dataPage(
+              ROUTES.matches,
+              () => import('./routes/matches'),
+              () => import('./page-data/matches'),
+            ),
+            dataPage(
+              ROUTES.forYou,
+              () => import('./routes/for-you'),
+              () => import('./page-data/for-you'),
+            ),
             page(withIdParam(ROUTES.match), () => import('./routes/match-detail')),
             page(ROUTES.profile, () => import('./routes/profile')),
-            page(ROUTES.messages, () => import('./routes/messages')),
-            page(withIdParam(ROUTES.messageThread), () => import('./routes/message-thread')),
-            page(withIdParam(ROUTES.conversation), () => import('./routes/conversation')),
+            dataPage(
+              ROUTES.messages,
+              () => import('./routes/messages'),
+              () => import('./page-data/messages'),
+            ),
+            dataPage(
+              withIdParam(ROUTES.messageThread),
+              () => import('./routes/message-thread'),
+              () => import('./page-data/chat'),
+            ),
+            dataPage(
+              withIdParam(ROUTES.conversation),
+              () => import('./routes/conversation'),
+              () => import('./page-data/chat'),
+            ),
             page(ROUTES.subscription, () => import('./routes/subscription')),
-            page(ROUTES.settings, () => import('./routes/settings')),
+            dataPage(
+              ROUTES.settings,
+              () => import('./routes/settings'),
+              () => import('./page-data/settings'),
+            ),
             page(ROUTES.blockedUsers, () => import('./routes/blocked-users')),
             page(ROUTES.datePlanner, () => import('./routes/date-planner')),
             page(ROUTES.icebreakers, () => import('./routes/icebreakers')),

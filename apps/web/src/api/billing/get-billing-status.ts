@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingStatusSchema } from '@kindred/contract/billing';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
@@ -11,6 +11,9 @@ export function fetchBillingStatus(signal?: AbortSignal) {
   return apiRequest(API_PATHS.billing.subscription, { schema: billingStatusSchema, signal });
 }
 
+export const billingStatusQueryOptions = () =>
+  queryOptions({ queryKey: BILLING_STATUS_QUERY_KEY, queryFn: ({ signal }) => fetchBillingStatus(signal) });
+
 /**
  * `GET /billing/subscription`: the member's plan, its renewal or end date and what is left of its
  * limits. `awaitingPlan` (back from a paid checkout while the provider's confirmation is on its
@@ -18,8 +21,7 @@ export function fetchBillingStatus(signal?: AbortSignal) {
  */
 export function useBillingStatus({ awaitingPlan = false }: { awaitingPlan?: boolean } = {}) {
   return useQuery({
-    queryKey: BILLING_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchBillingStatus(signal),
+    ...billingStatusQueryOptions(),
     refetchInterval: (query) =>
       awaitingPlan && query.state.data?.subscription.planId === 'basic' && query.state.dataUpdateCount < 15
         ? 2000

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchesResponseSchema, type Match } from '@kindred/contract/matches';
 import { API_PATHS } from '@kindred/contract/routes';
 import { apiRequest } from '@/lib/api-client';
@@ -31,7 +31,10 @@ export async function fetchMatches(signal?: AbortSignal): Promise<Match[]> {
     .filter((match) => !seen.has(match.id) && Boolean(seen.add(match.id)));
 }
 
+export const matchesQueryOptions = () =>
+  queryOptions({ queryKey: MATCHES_LIST_QUERY_KEY, queryFn: ({ signal }) => fetchMatches(signal) });
+
 /** SPEC 2 Matches screen: loaded once on open (the app's staleTime keeps quick returns from refetching). */
 export function useMatches() {
-  return useQuery({ queryKey: MATCHES_LIST_QUERY_KEY, queryFn: ({ signal }) => fetchMatches(signal) });
+  return useQuery(matchesQueryOptions());
 }

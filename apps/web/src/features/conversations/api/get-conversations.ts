@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@kindred/contract/constants';
 import { conversationsResponseSchema } from '@kindred/contract/conversations';
 import { API_PATHS } from '@kindred/contract/routes';
@@ -7,6 +7,9 @@ import { apiRequest } from '@/lib/api-client';
 /** Every query of this feature lives under this key. */
 export const CONVERSATIONS_QUERY_KEY = ['conversations'] as const;
 export const CONVERSATION_LISTS_QUERY_KEY = [...CONVERSATIONS_QUERY_KEY, 'list'] as const;
+
+/** The list's query parameter for the archived conversations (`/messages?archived=true`). */
+export const ARCHIVED_PARAM = 'archived';
 
 export interface ConversationsFilter {
   /** Search by match (the other member's name). */
@@ -30,16 +33,19 @@ export function fetchConversations(filter: ConversationsFilter, page: number, si
   });
 }
 
-/**
- * SPEC 7 `GET /messages/conversations` (page 1, limit 20; more pages on request), latest
- * activity first. While a new search loads, the previous rows stay on screen.
- */
-export function useConversations(filter: ConversationsFilter) {
-  return useInfiniteQuery({
+export const conversationsQueryOptions = (filter: ConversationsFilter) =>
+  infiniteQueryOptions({
     queryKey: conversationsQueryKey(filter),
     queryFn: ({ pageParam, signal }) => fetchConversations(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) => (pagination.page < pagination.pages ? pagination.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * SPEC 7 `GET /messages/conversations` (page 1, limit 20; more pages on request), latest
+ * activity first. While a new search loads, the previous rows stay on screen.
+ */
+export function useConversations(filter: ConversationsFilter) {
+  return useInfiniteQuery(conversationsQueryOptions(filter));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@kindred/contract/constants';
 import { messagesPageSchema } from '@kindred/contract/conversations';
 import { API_PATHS } from '@kindred/contract/routes';
@@ -15,12 +15,8 @@ export function fetchMessagesPage(matchId: string, page: number, signal?: AbortS
   });
 }
 
-/**
- * SPEC 7 `GET /conversations/{id}/messages` (50 a page, newest first). Page 1 is the latest;
- * 'Load older messages' asks for the next page number (DESIGN 2: really older ones).
- */
-export function useMessages(matchId: string) {
-  return useInfiniteQuery({
+export const messagesQueryOptions = (matchId: string) =>
+  infiniteQueryOptions({
     queryKey: messagesQueryKey(matchId),
     queryFn: ({ pageParam, signal }) => fetchMessagesPage(matchId, pageParam, signal),
     initialPageParam: 1,
@@ -29,4 +25,11 @@ export function useMessages(matchId: string) {
     staleTime: Infinity,
     enabled: matchId !== '',
   });
+
+/**
+ * SPEC 7 `GET /conversations/{id}/messages` (50 a page, newest first). Page 1 is the latest;
+ * 'Load older messages' asks for the next page number (DESIGN 2: really older ones).
+ */
+export function useMessages(matchId: string) {
+  return useInfiniteQuery(messagesQueryOptions(matchId));
 }

@@ -11,7 +11,7 @@ import { inputClasses } from '@/components/ui/input-classes';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArchiveConversation } from '../api/archive-conversation';
-import { useConversations } from '../api/get-conversations';
+import { ARCHIVED_PARAM, useConversations } from '../api/get-conversations';
 import { blockedNoticeOf } from '../lib/blocked-notice';
 import { fetchNextPageAfterRefresh } from '../lib/page-fetching';
 import { ConversationRow, conversationRowId } from './conversation-row';
@@ -21,7 +21,6 @@ import { ConversationsSkeleton } from './conversations-skeleton';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const ARCHIVED_PARAM = 'archived';
 
 /** Conversations of all loaded pages, each once (a new message can shift a later page). */
 function distinct(conversations: Conversation[]): Conversation[] {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { likedYouResponseSchema, type LikedYouResponse } from '@kindred/contract/billing';
 import { LIKED_YOU_PAGE_SIZE } from '@kindred/contract/liked-you-screen';
 import { API_PATHS } from '@kindred/contract/routes';
@@ -16,18 +16,21 @@ export function fetchLikedYou(page: number, signal?: AbortSignal): Promise<Liked
   });
 }
 
-/**
- * `GET /matches/liked-you` (decision 046): who liked the member and waits for an answer, newest
- * first, a page at a time. Basic gets the count, `locked`, and nobody (one page, no more).
- */
-export function useLikedYou() {
-  return useInfiniteQuery({
+export const likedYouQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: LIKED_YOU_QUERY_KEY,
     queryFn: ({ pageParam, signal }) => fetchLikedYou(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: ({ locked, pagination }) =>
       !locked && pagination.page < pagination.pages ? pagination.page + 1 : undefined,
   });
+
+/**
+ * `GET /matches/liked-you` (decision 046): who liked the member and waits for an answer, newest
+ * first, a page at a time. Basic gets the count, `locked`, and nobody (one page, no more).
+ */
+export function useLikedYou() {
+  return useInfiniteQuery(likedYouQueryOptions());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@kindred/contract/routes';
 import { weMetPromptsResponseSchema, type WeMetPrompt } from '@kindred/contract/we-met';
 import { apiRequest } from '@/lib/api-client';
@@ -11,9 +11,12 @@ export function fetchWeMetPrompts(signal?: AbortSignal): Promise<WeMetPrompt[]> 
   );
 }
 
+export const weMetPromptsQueryOptions = () =>
+  queryOptions({ queryKey: WE_MET_QUERY_KEY, queryFn: ({ signal }) => fetchWeMetPrompts(signal) });
+
 /** `GET /we-met`: the member's open "Did you meet?" prompts, newest first (decision 106). */
 export function useWeMetPrompts() {
-  return useQuery({ queryKey: WE_MET_QUERY_KEY, queryFn: ({ signal }) => fetchWeMetPrompts(signal) });
+  return useQuery(weMetPromptsQueryOptions());
 }
 
 /** An answered or dismissed prompt leaves the list at once; the list is fetched again after. */

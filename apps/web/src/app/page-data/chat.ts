@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ROUTES } from '@kindred/contract/routes';
+import { matchQueryOptions } from '@/api/matches/get-match';
+import { messagesQueryOptions } from '@/features/conversations/api/get-messages';
+import { prefetchConversations } from './messages';
+import { memberPageSession } from '../guards';
+
+/**
+ * A chat (/messages/{id}, /conversation/{id}): the match and its latest messages, and on
+ * /messages/{id} the conversations list beside it.
+ */
+export async function prefetchPageData(
+  queryClient: QueryClient,
+  { params, request }: LoaderFunctionArgs,
+): Promise<void> {
+  const matchId = params.id?.trim() ?? '';
+  if (matchId === '' || !(await memberPageSession(queryClient))) return;
+  const withList = new URL(request.url).pathname.startsWith(ROUTES.messageThread(''));
+  await Promise.all([
+    queryClient.prefetchQuery(matchQueryOptions(matchId)),
+    queryClient.prefetchInfiniteQuery(messagesQueryOptions(matchId)),
+    withList ? prefetchConversations(queryClient, request) : undefined,
+  ]);
+}
