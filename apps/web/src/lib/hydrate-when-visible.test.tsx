@@ -27,11 +27,13 @@ function App({ children }: { children: ReactNode }) {
 }
 
 let root: Root | null = null;
+let endPrerender = () => {};
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.replaceChildren();
   setHydratingPrerenderedPage(false);
+  endPrerender();
   vi.unstubAllGlobals();
 });
 
@@ -41,7 +43,9 @@ afterEach(() => {
  */
 async function prerenderAndHydrate(makeSection: () => React.ComponentType) {
   const Prerendered = makeSection();
-  await prepareIslandsForPrerender((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
+  endPrerender = await prepareIslandsForPrerender((node, identifierPrefix) =>
+    renderToString(node, { identifierPrefix }),
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <App>

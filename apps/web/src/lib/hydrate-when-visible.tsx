@@ -28,11 +28,15 @@ const preloaders: (() => Promise<void>)[] = [];
 
 /**
  * For prerendering (prerender-page.tsx): loads every island's code and renders islands with the
- * given renderer, so the browser bundle never carries react-dom/server.
+ * given renderer, so the browser bundle never carries react-dom/server. Returns what turns it off
+ * again: test files share modules, and a later file's islands must render as in the browser.
  */
-export async function prepareIslandsForPrerender(render: RenderIsland): Promise<void> {
+export async function prepareIslandsForPrerender(render: RenderIsland): Promise<() => void> {
   renderIslandToString = render;
   await Promise.all(preloaders.map((preload) => preload()));
+  return () => {
+    renderIslandToString = null;
+  };
 }
 
 export interface HydrateWhenOptions {
