@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ROUTES } from '@kindred/contract/routes';
 import { matchQueryOptions } from '@/api/matches/get-match';
 import { messagesQueryOptions } from '@/features/conversations/api/get-messages';
 import { prefetchConversations } from './messages';
 import { memberPageSession } from '../guards';
+import { isMessageThread } from '../layouts/member-nav-visibility';
 
 /**
  * A chat (/messages/{id}, /conversation/{id}): the match and its latest messages, and on
@@ -16,10 +16,9 @@ export async function prefetchPageData(
 ): Promise<void> {
   const matchId = params.id?.trim() ?? '';
   if (matchId === '' || !(await memberPageSession(queryClient))) return;
-  const withList = new URL(request.url).pathname.startsWith(ROUTES.messageThread(''));
   await Promise.all([
     queryClient.prefetchQuery(matchQueryOptions(matchId)),
     queryClient.prefetchInfiniteQuery(messagesQueryOptions(matchId)),
-    withList ? prefetchConversations(queryClient, request) : undefined,
+    isMessageThread(new URL(request.url).pathname) ? prefetchConversations(queryClient, request) : undefined,
   ]);
 }
