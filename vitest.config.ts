@@ -78,7 +78,7 @@ export default defineConfig({
         test: {
           ...shareModules,
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Typing with user-event takes a few seconds per test on a busy two-core machine; the

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SESSION_MESSAGES } from '@kindred/contract/session-messages';
 import { ROUTES } from '@kindred/contract/routes';
@@ -12,8 +12,12 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { passkeyCeremonyFailure } from '@/lib/passkey-ceremony';
 import { SuspendedSignIn, useLogin } from '../api/login';
-import { SuspensionNoticePanel } from './suspension-notice';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
+
+// Only a suspended member sees it: its statement and appeal form stay out of /login's first load.
+const SuspensionNoticePanel = lazy(() =>
+  import('./suspension-notice').then((module) => ({ default: module.SuspensionNoticePanel })),
+);
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -83,10 +87,12 @@ export function LoginForm({ onSignedIn, initialEmail, onAttempt, errorHidden = f
     <>
       {suspension && !errorHidden && lastTried === 'password' && (
         <div className="mb-6">
-          <SuspensionNoticePanel
-            key={suspension.statement.id + suspension.statement.appeal.state}
-            notice={suspension}
-          />
+          <Suspense fallback={null}>
+            <SuspensionNoticePanel
+              key={suspension.statement.id + suspension.statement.appeal.state}
+              notice={suspension}
+            />
+          </Suspense>
         </div>
       )}
       <form onSubmit={submit} noValidate className="space-y-5">
