@@ -92,6 +92,8 @@ export async function buildIfStale({ log = console.log } = {}) {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/chunk-groups.ts',
+    'apps/web/member-page-shells.ts',
     'apps/web/build.mjs',
     'apps/web/public',
     ...contract,

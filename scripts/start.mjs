@@ -14,5 +14,15 @@ const child = spawn(process.execPath, [...serverNodeFlags(), 'apps/server/dist/m
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    child.kill(signal);
+  });
+}
+// Stopped by us, it exits cleanly; killed by anything else (a crash, the OOM killer), it failed.
+child.on('exit', (code, signal) => {
+  if (code === null && !stopping) console.error(`The server was stopped by ${signal}.`);
+  process.exit(code ?? (stopping ? 0 : 1));
+});

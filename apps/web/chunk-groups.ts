@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { RUNTIME_MODULE_ID, type ChunkingContext, type CodeSplittingGroup } from 'rolldown';
+import { ROUTES } from '@kindred/contract/routes';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx)[\\/]/;
@@ -7,7 +8,7 @@ const FRAMEWORK =
 /** Icon barrels: their modules are copied into the chunks that use them (vite.config.ts). */
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 
-const source = (file: string) => path.join(import.meta.dirname, 'src', file);
+export const source = (file: string) => path.join(import.meta.dirname, 'src', file);
 
 /** The session check every member page waits for: its schema, the contract it names, zod. */
 const SESSION_ROOTS = [path.join(import.meta.dirname, '../../packages/contract/src/auth.ts')];
@@ -15,19 +16,29 @@ const SESSION_ROOTS = [path.join(import.meta.dirname, '../../packages/contract/s
 const ZOD = source('lib/zod-jitless.ts');
 
 /** What every member page shows besides its own: the layout. */
-const MEMBER_ROOTS = [source('app/layouts/member-layout.tsx')];
+export const MEMBER_LAYOUT = 'app/layouts/member-layout.tsx';
+const MEMBER_ROOTS = [source(MEMBER_LAYOUT)];
 
 /** The realtime connection, loaded beside the page (not before it). */
 const REALTIME_ROOTS = [source('app/member-realtime.tsx')];
 
-/** The member pages a member opens most, each with the module that asks for its data. */
-const MEMBER_PAGES: Record<string, string[]> = {
-  'for-you': ['app/routes/for-you.tsx', 'app/page-data/for-you.ts'],
-  matches: ['app/routes/matches.tsx', 'app/page-data/matches.ts'],
-  messages: ['app/routes/messages.tsx', 'app/page-data/messages.ts'],
-  chat: ['app/routes/message-thread.tsx', 'app/routes/conversation.tsx', 'app/page-data/chat.ts'],
-  settings: ['app/routes/settings.tsx', 'app/page-data/settings.ts'],
-  profile: ['app/routes/profile.tsx'],
+/** A route's path with its id as a parameter ('/messages/:id'), from ROUTES (which encodes a real id). */
+const withIdParam = (pathFor: (id: string) => string) => `${pathFor('')}:id`;
+
+/**
+ * The member pages a member opens most: their paths, and their modules with the one that asks for
+ * their data. Each gets a chunk, and an HTML shell that names its chunks up front (decision 123).
+ */
+export const MEMBER_PAGES: Record<string, { paths: string[]; modules: string[] }> = {
+  'for-you': { paths: [ROUTES.forYou], modules: ['app/routes/for-you.tsx', 'app/page-data/for-you.ts'] },
+  matches: { paths: [ROUTES.matches], modules: ['app/routes/matches.tsx', 'app/page-data/matches.ts'] },
+  messages: { paths: [ROUTES.messages], modules: ['app/routes/messages.tsx', 'app/page-data/messages.ts'] },
+  chat: {
+    paths: [withIdParam(ROUTES.messageThread), withIdParam(ROUTES.conversation)],
+    modules: ['app/routes/message-thread.tsx', 'app/routes/conversation.tsx', 'app/page-data/chat.ts'],
+  },
+  settings: { paths: [ROUTES.settings], modules: ['app/routes/settings.tsx', 'app/page-data/settings.ts'] },
+  profile: { paths: [ROUTES.profile], modules: ['app/routes/profile.tsx'] },
 };
 
 /**
@@ -103,8 +114,8 @@ export function memberChunks(): CodeSplittingGroup {
     for (const id of withoutZod) session.delete(id);
     for (const id of session) groups.set(id, 'session');
     const pagesReaching = new Map<string, string[]>();
-    for (const [page, roots] of Object.entries(MEMBER_PAGES)) {
-      for (const id of staticClosure(context, roots.map(source))) {
+    for (const [page, { modules }] of Object.entries(MEMBER_PAGES)) {
+      for (const id of staticClosure(context, modules.map(source))) {
         pagesReaching.set(id, [...(pagesReaching.get(id) ?? []), page]);
       }
     }

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { memberChunks, shellChunk } from './chunk-groups';
+import { memberPageShells } from './member-page-shells';
 import { FIRST_PAINT_SCRIPT } from './src/lib/first-paint-script';
 
 const apiTarget = 'http://localhost:3000';
@@ -19,7 +20,7 @@ function firstPaintScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaintScript()],
+  plugins: [react(), tailwindcss(), firstPaintScript(), memberPageShells()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -13,6 +13,9 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-web-dist-'));
 const FIRST_PAINT = "document.documentElement.classList.add('x')";
 const shell = `<!doctype html><html><head><script>${FIRST_PAINT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const landing = shell.replace('<div id="root"></div>', '<div id="root"><h1>Landing</h1></div>');
+const preload = (name: string) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js">`;
+const forYouShell = shell.replace('</head>', `${preload('page-for-you-abc')}</head>`);
+const chatShell = shell.replace('</head>', `${preload('page-chat-abc')}</head>`);
 const script = `console.log(${JSON.stringify('kindred '.repeat(500))});`;
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -28,6 +31,17 @@ writeCompressed('assets/index-abc123.js', script);
 writeCompressed('prerendered/index.html', landing);
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('prerendered/manifest.json', JSON.stringify({ '/': 'prerendered/index.html' }));
+writeCompressed('member/for-you.html', forYouShell);
+writeCompressed('member/chat.html', chatShell);
+write(
+  'member/manifest.json',
+  JSON.stringify({
+    '/for-you': 'member/for-you.html',
+    '/messages/:id': 'member/chat.html',
+    // Inside the build only by the way round: a manifest never reaches out of it.
+    '/x': `../${path.basename(dist)}/prerendered/index.html`,
+  }),
+);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const t = useTestApp({ SERVE_WEB: 'true', WEB_DIST: dist });
@@ -107,7 +121,31 @@ describe('the built web app: pages', () => {
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(landing);
   });
 
-  it('answers other pages (member pages, unknown paths) with the shell, never cached stale', async () => {
+  it("answers a member page with its shell naming the page's chunks, whatever its query or id", async () => {
+    const pages = {
+      '/for-you': forYouShell,
+      '/for-you?tab=new': forYouShell,
+      '/messages/4f7c2a': chatShell,
+      '/messages/4f7c2a?focus=1': chatShell,
+      // Not the pattern: one segment more, one less, an empty id.
+      '/messages/4f7c2a/extra': shell,
+      '/messages/': shell,
+      '/messages': shell,
+    };
+    for (const [url, html] of Object.entries(pages)) {
+      const response = await t().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.gunzipSync(response.rawPayload).toString(), url).toBe(html);
+    }
+  });
+
+  it('never sends a file outside the build that a member manifest names', async () => {
+    const response = await t().app.inject({ method: 'GET', url: '/x' });
+    expect(response.body).toBe(shell);
+  });
+
+  it('answers other pages (member pages without a shell of their own, unknown paths) with the shell, never cached stale', async () => {
     for (const url of ['/matches', '/no-such-page']) {
       const response = await t().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode, url).toBe(200);

@@ -11,11 +11,14 @@ import { dropDocumentOnlyHeaders } from './security-headers';
 // - every text file has .br and .gz siblings compressed at build time (apps/web/build.mjs), sent
 //   with Content-Encoding to a client that accepts them (Vary: Accept-Encoding either way);
 // - pages are HTML that must never be stale (no-cache): the public pages' prerendered HTML
-//   (dist/prerendered/manifest.json maps a path to its file), else the app's shell (index.html).
+//   (dist/prerendered/manifest.json maps a path to its file), a member page's shell naming its
+//   chunks (dist/member/manifest.json maps a path pattern to its file, decision 123), else the
+//   app's shell (index.html).
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'no-cache';
 export const PRERENDER_MANIFEST = 'prerendered/manifest.json';
+export const MEMBER_SHELLS_MANIFEST = 'member/manifest.json';
 
 /**
  * The CSP sources ('sha256-...') of a page's inline scripts: the first-paint script in index.html
@@ -35,9 +38,11 @@ export function inlineScriptHashes(html: string): string[] {
 /** The inline script hashes of the built web app's pages (empty when it is not served). */
 export function webAppScriptHashes(webDist: string, serveWeb: boolean): string[] {
   if (!serveWeb) return [];
-  const pages = [path.join(webDist, 'index.html'), ...readPrerendered(webDist).values()].map((file) =>
-    path.isAbsolute(file) ? file : path.join(webDist, file),
-  );
+  const pages = [
+    path.join(webDist, 'index.html'),
+    ...readManifest(webDist, PRERENDER_MANIFEST).values(),
+    ...readManifest(webDist, MEMBER_SHELLS_MANIFEST).values(),
+  ].map((file) => (path.isAbsolute(file) ? file : path.join(webDist, file)));
   const hashes = new Set<string>();
   for (const page of pages) {
     if (fs.existsSync(page)) for (const hash of inlineScriptHashes(fs.readFileSync(page, 'utf8'))) hashes.add(hash);
@@ -45,13 +50,23 @@ export function webAppScriptHashes(webDist: string, serveWeb: boolean): string[]
   return [...hashes];
 }
 
-/** Path (`/`, `/help`) to prerendered file (relative to dist), from the build's manifest. */
-function readPrerendered(webDist: string): Map<string, string> {
-  const manifest = path.join(webDist, PRERENDER_MANIFEST);
+/** Path (`/`, `/help`, `/messages/:id`) to page file (relative to dist), from a manifest of the build. */
+function readManifest(webDist: string, manifestFile: string): Map<string, string> {
+  const manifest = path.join(webDist, manifestFile);
   if (!fs.existsSync(manifest)) return new Map();
   const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
   return new Map(
     Object.entries(entries).filter(([, file]) => fs.existsSync(path.join(webDist, file)) && !file.includes('..')),
+  );
+}
+
+/** Whether a path matches a pattern whose `:name` segments stand for any one non-empty segment. */
+export function matchesPathPattern(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/');
+  const given = pathname.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]))
   );
 }
 
@@ -63,7 +78,7 @@ export function isPageRequest(method: string, url: string): boolean {
 /**
  * Registers the web app's files and answers `sendPage` for page requests the routes did not take:
  * a prerendered page for its exact path without a query string (a query can change what the page
- * shows, e.g. /login?redirect=), else the shell, which the client renders.
+ * shows, e.g. /login?redirect=), a member page's shell, else the shell, which the client renders.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   // The compressed siblings are found beside each file; they need no routes of their own.
@@ -96,12 +111,15 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', PAGE_CACHE);
     },
   });
-  const prerendered = readPrerendered(webDist);
+  const prerendered = readManifest(webDist, PRERENDER_MANIFEST);
+  const memberShells = [...readManifest(webDist, MEMBER_SHELLS_MANIFEST)];
   return {
     prerenderedPaths: [...prerendered.keys()],
     fileFor(url: string): string {
       const [pathname = '/', query] = url.split('?', 2);
-      return (query === undefined && prerendered.get(pathname)) || 'index.html';
+      const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
+      const memberShell = memberShells.find(([pattern]) => matchesPathPattern(pattern, pathname));
+      return prerenderedPage ?? memberShell?.[1] ?? 'index.html';
     },
   };
 }
