@@ -11,7 +11,7 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 export const source = (file: string) => path.join(import.meta.dirname, 'src', file);
 
 /** The session check every member page waits for: its schema, the contract it names, zod. */
-const SESSION_ROOTS = [path.join(import.meta.dirname, '../../packages/contract/src/auth.ts')];
+export const SESSION_ROOTS = [path.join(import.meta.dirname, '../../packages/contract/src/auth.ts')];
 
 const ZOD = source('lib/zod-jitless.ts');
 

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_LAYOUT, source } from './chunk-groups';
+import { MEMBER_LAYOUT, SESSION_ROOTS, source } from './chunk-groups';
 import { memberPageChunks } from './member-page-shells';
 
 function chunk(fileName: string, imports: string[], options: Partial<OutputChunk> = {}): OutputChunk {
@@ -24,6 +24,7 @@ const bundle = Object.fromEntries(
     chunk('assets/runtime.js', []),
     chunk('assets/shell.js', ['assets/runtime.js']),
     chunk('assets/session.js', ['assets/shell.js']),
+    chunk('assets/auth.js', ['assets/session.js'], { facadeModuleId: SESSION_ROOTS[0] }),
     chunk('assets/member.js', ['assets/session.js', 'assets/shell.js']),
     chunk('assets/member-layout.js', ['assets/member.js'], { facadeModuleId: source(MEMBER_LAYOUT) }),
     chunk('assets/page-for-you.js', ['assets/member.js', 'assets/session.js'], {
@@ -36,9 +37,10 @@ const bundle = Object.fromEntries(
 ) as OutputBundle;
 
 describe('memberPageChunks (decision 123)', () => {
-  it("names the layout's and the page's chunks, each after what it imports, and nothing the shell already loads", () => {
+  it("names the session schema's, the layout's and the page's chunks, each after what it imports, and nothing the shell already loads", () => {
     expect(memberPageChunks(bundle, FOR_YOU)).toEqual([
       'assets/session.js',
+      'assets/auth.js',
       'assets/member.js',
       'assets/member-layout.js',
       'assets/page-for-you.js',

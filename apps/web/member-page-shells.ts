@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { MEMBER_LAYOUT, MEMBER_PAGES, source } from './chunk-groups';
+import { MEMBER_LAYOUT, MEMBER_PAGES, SESSION_ROOTS, source } from './chunk-groups';
 
 /** Path pattern (`/messages/:id`) to the member page's shell, relative to dist (the server reads it). */
 export const MEMBER_SHELLS_MANIFEST = 'member/manifest.json';
@@ -22,18 +22,19 @@ function withImports(chunks: Map<string, OutputChunk>, files: string[]): string[
   return ordered;
 }
 
-/** The chunks a member page loads besides the shell, in the order its modules ask for them. */
+/** The chunks a member page loads besides the shell (with the session's schema), each after what it imports. */
 export function memberPageChunks(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
   const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   const loadedFirst = new Set(withImports(chunks, entry));
-  const roots = [MEMBER_LAYOUT, ...modules].map(source).flatMap((id) => {
+  const roots = [...SESSION_ROOTS, ...[MEMBER_LAYOUT, ...modules].map(source)].flatMap((id) => {
     const facade = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
     const holder = facade ?? [...chunks.values()].find((chunk) => chunk.moduleIds.includes(id));
     return holder ? [holder.fileName] : [];
   });
-  if (roots.length !== modules.length + 1) throw new Error(`no chunk holds one of ${modules.join(', ')}`);
+  if (roots.length !== modules.length + 1 + SESSION_ROOTS.length)
+    throw new Error(`no chunk holds one of ${modules.join(', ')}`);
   return withImports(chunks, roots).filter((file) => !loadedFirst.has(file));
 }
 

@@ -31,7 +31,7 @@ export async function seedForBench(options: { dataDir: string; databaseUrl?: str
   const cli = path.join(repoRoot, 'apps/server/src/seed/seed-cli.ts');
   const started = performance.now();
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--force', '--demo-password', password], {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--force', `--demo-password=${password}`], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
