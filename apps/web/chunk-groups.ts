@@ -96,10 +96,11 @@ export function shellChunk(): CodeSplittingGroup {
 }
 
 /**
- * A member's page in three requests after the shell, not forty (decision 123): `session` (the
- * session's schema, which sign-in also uses), `member` (the layout, the realtime connection and
- * what two or more of the main member pages share) and one chunk per main member page. Over
- * HTTP/1.1 a browser fetches six files at a time, and on a phone each costs a round trip.
+ * A member's page in a few requests after the shell, not forty (decision 123): `session` (the
+ * session's schema and zod), `shared` (what sign-in and registration share with the member
+ * pages), `member` (the layout and what two or more of the main member pages share), `realtime`
+ * and one `page-<name>` per main member page. Over HTTP/1.1 a browser fetches six files at a
+ * time, and on a phone each costs a round trip.
  */
 export function memberChunks(): CodeSplittingGroup {
   let groupOf: Map<string, string> | null = null;
